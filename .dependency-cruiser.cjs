@@ -1,0 +1,59 @@
+/**
+ * The architecture, enforced: `npm test` fails when a layer reaches outward.
+ *   ui -> composition -> adapters -> core      server -> core/contract, core/domain
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'core-stays-pure',
+      comment: 'src/core imports nothing of the outer layers, the server, or a framework.',
+      severity: 'error',
+      from: { path: '^src/core' },
+      to: { path: '^(src/(adapters|ui|composition)|server)/' },
+    },
+    {
+      name: 'core-no-frameworks',
+      comment: 'The core may use TypeBox (contract schemas) and nothing else from npm.',
+      severity: 'error',
+      from: { path: '^src/core' },
+      to: { dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown'], pathNot: 'node_modules/@sinclair/typebox' },
+    },
+    {
+      name: 'core-no-node-builtins',
+      severity: 'error',
+      from: { path: '^src/core' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'adapters-not-ui',
+      severity: 'error',
+      from: { path: '^src/adapters' },
+      to: { path: '^src/(ui|composition)/' },
+    },
+    {
+      name: 'ui-through-composition',
+      comment: 'Views and stores get adapters from the container, never by importing them.',
+      severity: 'error',
+      from: { path: '^src/ui' },
+      to: { path: '^src/adapters/' },
+    },
+    {
+      name: 'server-shares-only-contract-and-domain',
+      severity: 'error',
+      from: { path: '^server/' },
+      to: { path: '^src/', pathNot: '^src/core/(contract|domain)/' },
+    },
+    {
+      name: 'src-never-imports-server',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: '^server/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    exclude: { path: '(node_modules|dist|\\.parcel-cache)' },
+  },
+};

@@ -1,0 +1,107 @@
+/**
+ * Child process of a bench: the real server started as server/main.ts starts it (buildApp opens and
+ * migrates the configured database, then the first administrator is created) on one port, and beside it,
+ * sharing the server's Database object, a bare Fastify app with one single-row INSERT route and one 10-row SELECT route:
+ * the machine's limit through the same driver. The parent drives setup and checks over IPC
+ * (SQL, statement count, password hash) because a PGlite folder may be opened by one process only.
+ * Configuration comes from the environment, read by the server's own loadConfig.
+ */
+import Fastify from 'fastify';
+import path from 'node:path';
+import type { ChildMessage, ParentMessage } from './server-protocol';
+
+/** Server modules are loaded by computed path so that the bench type-checks without the server's tsconfig. */
+const serverModule = (name: string) => path.join(__dirname, '..', '..', 'server', name);
+
+interface Db {
+  query(sql: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[]; affectedRows: number }>;
+  exec(sql: string): Promise<void>;
+  readonly statementCount: number;
+  close(): Promise<void>;
+  readonly kind: 'pglite' | 'postgres';
+}
+interface ServerApp {
+  db: Db;
+  log: unknown;
+  listen(options: { port: number; host: string }): Promise<string>;
+  /** Closes the database too (the app opened it). */
+  close(): Promise<void>;
+}
+
+const BARE_TABLE = `CREATE TABLE IF NOT EXISTS bench_bare_insert (
+  id serial PRIMARY KEY, device_id text NOT NULL, latitude double precision, longitude double precision,
+  accuracy double precision, created_at timestamptz NOT NULL DEFAULT now())`;
+
+async function main(): Promise<void> {
+  const { loadConfig } = await import(serverModule('config'));
+  const { buildApp } = await import(serverModule('app'));
+  const { ensureFirstAdmin } = await import(serverModule('users/first-admin'));
+  const config = loadConfig(process.env);
+  const app: ServerApp = await buildApp(config);
+  await ensureFirstAdmin(app.db, config, app.log);
+  const db = app.db;
+  const apiUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+
+  await db.exec(BARE_TABLE);
+  const bare = Fastify({ logger: false });
+  bare.post<{ Body: { device_id: string; latitude: number; longitude: number; accuracy: number } }>('/bare/insert', async (req, reply) => {
+    const b = req.body;
+    const { rows } = await db.query('INSERT INTO bench_bare_insert (device_id, latitude, longitude, accuracy) VALUES ($1, $2, $3, $4) RETURNING id', [
+      b.device_id,
+      b.latitude,
+      b.longitude,
+      b.accuracy,
+    ]);
+    return reply.code(201).send(rows[0]);
+  });
+  bare.get('/bare/select', async () => {
+    const { rows } = await db.query('SELECT * FROM timesheet_entries ORDER BY "timestamp" DESC, id DESC LIMIT 10');
+    return { results: rows };
+  });
+  const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+
+  const hashPassword = await loadPasswordHasher();
+  const send = (m: ChildMessage) => process.send?.(m);
+
+  process.on('message', async (m: ParentMessage) => {
+    try {
+      switch (m.type) {
+        case 'sql':
+          return send({ id: m.id, ok: true, result: (await db.query(m.sql, m.params)).rows });
+        case 'exec':
+          await db.exec(m.sql);
+          return send({ id: m.id, ok: true, result: null });
+        case 'statementCount':
+          return send({ id: m.id, ok: true, result: db.statementCount });
+        case 'cpuUsage': {
+          const { user, system } = process.cpuUsage();
+          return send({ id: m.id, ok: true, result: (user + system) / 1000 });
+        }
+        case 'hash':
+          return send({ id: m.id, ok: true, result: await hashPassword(m.password) });
+        case 'stop':
+          await bare.close();
+          await app.close();
+          send({ id: m.id, ok: true, result: null });
+          return process.exit(0);
+      }
+    } catch (error) {
+      send({ id: m.id, ok: false, error: error instanceof Error ? error.message : String(error) });
+    }
+  });
+  send({ type: 'ready', apiUrl, bareUrl, kind: db.kind });
+}
+
+/** The server's own argon2id hashing, so that logins verify at the cost the server really pays. */
+async function loadPasswordHasher(): Promise<(password: string) => Promise<string>> {
+  const mod = await import(serverModule('auth/passwords'));
+  const fn = mod.hashPassword ?? mod.default?.hashPassword;
+  if (typeof fn !== 'function') throw new Error('server/auth/passwords.ts exports no hashPassword');
+  return fn;
+}
+
+main().catch((error) => {
+  console.error('bench server failed to start:', error);
+  process.send?.({ type: 'failed', error: error instanceof Error ? error.stack ?? error.message : String(error) } satisfies ChildMessage);
+  process.exit(1);
+});

@@ -1,0 +1,259 @@
+/**
+ * Morning rush (issue 7): N employees (BENCH_USERS, default 2,000), each with a real token and a bound
+ * device, check in at the office through the real API within a short window, then check out; 50
+ * connections, every request a different user. Beside it, in the same run and on the same database
+ * driver, the machine's limit: a bare Fastify route doing one single-row INSERT under the same load.
+ * Afterwards the database must hold every accepted punch exactly once.
+ * Runs on PGlite, and again on PostgreSQL when DATABASE_URL is set.
+ *
+ *   npx tsx bench/morning-rush.ts          BENCH_USERS=500 npx tsx bench/morning-rush.ts
+ */
+import { ApiPaths } from '../src/core/contract/paths';
+import { databaseLabel, databasesToRun, startBenchServer, type BenchServer, type DatabaseKind } from './lib/bench-server';
+import { costed, cpuScope, describeCost, type CostedRun } from './lib/cost';
+import { describeLoad, runLoad, type LoadResult } from './lib/load';
+import { BenchRecorder, formatNumber, round } from './lib/report';
+import { bearer, createEmployees, createPlaces, logInEveryone, type LoggedIn, type Place } from './lib/workforce';
+
+const USERS = Number(process.env.BENCH_USERS ?? 2000);
+const CONNECTIONS = 50;
+/** Each run stops after this many seconds even if requests are still due. */
+const MAX_SECONDS = Number(process.env.BENCH_MAX_SECONDS ?? 60);
+const GOAL_RATIO = 0.5;
+const GOAL_P99_MS = 50;
+
+interface Verification {
+  inRows: number;
+  usersWithIn: number;
+  outRows: number;
+  usersWithTwoOpenIns: number;
+  openIns: number;
+  exact: boolean;
+}
+
+async function rushOn(kind: DatabaseKind, rec: BenchRecorder): Promise<boolean> {
+  const label = databaseLabel(kind);
+  console.log(`\n## ${label}: starting the server on a fresh database`);
+  const server = await startBenchServer(kind);
+  try {
+    const [office] = await createPlaces(server, 1);
+    const employees = await createEmployees(server, USERS);
+    console.log(`  ${USERS} employees with bound devices created; logging everyone in`);
+    const { loggedIn, load: logins, retried } = await logInEveryone(server, employees, CONNECTIONS);
+    console.log(`  logins: ${describeLoad(logins)}${retried ? `; ${retried} retried after the run` : ''}`);
+
+    await warmUp(server, loggedIn);
+    // The limit runs before, between and after ours: the box is shared, so each of our runs is compared
+    // with the limit measured right around it.
+    const limitRuns: CostedRun[] = [];
+    const measureLimit = async () => {
+      const run = await costed(server, () => bareInsertRun(server, loggedIn));
+      console.log(`  limit (bare INSERT route): ${describeCost(run)}`);
+      limitRuns.push(run);
+    };
+    await measureLimit();
+    const checkIns = await costed(server, () => punchRun(server, loggedIn, office, 'IN'));
+    console.log(`  check-ins:  ${describeCost(checkIns)}`);
+    const afterIn = await verify(server, checkIns.ok, 0);
+    await measureLimit();
+    const checkOuts = await costed(server, () => punchRun(server, loggedIn, office, 'OUT'));
+    console.log(`  check-outs: ${describeCost(checkOuts)}`);
+    const afterOut = await verify(server, checkIns.ok, checkOuts.ok);
+    await measureLimit();
+
+    report(rec, kind, { logins, checkIns, checkOuts, limitIn: around(limitRuns[0], limitRuns[1]), limitOut: around(limitRuns[1], limitRuns[2]), afterIn, afterOut });
+    rec.details[kind] = { users: USERS, connections: CONNECTIONS, logins, retried, limitRuns, checkIns, checkOuts, afterIn, afterOut };
+    return afterIn.exact && afterOut.exact;
+  } finally {
+    await server.stop();
+  }
+}
+
+/** A few hundred authenticated reads, so that both apps are past JIT warm-up when measured. */
+async function warmUp(server: BenchServer, users: LoggedIn[]): Promise<void> {
+  const amount = Math.min(500, users.length);
+  await runLoad({
+    baseUrl: server.apiUrl,
+    amount,
+    connections: CONNECTIONS,
+    maxSeconds: 30,
+    requestAt: (i) => ({ method: 'GET', path: ApiPaths.status, headers: bearer(users[i % users.length].access) }),
+  });
+  await runLoad({
+    baseUrl: server.bareUrl,
+    amount,
+    connections: CONNECTIONS,
+    maxSeconds: 30,
+    requestAt: (i) => ({ method: 'POST', path: '/bare/insert', json: punchBody(users[i % users.length], { latitude: 0, longitude: 0 }) }),
+  });
+}
+
+function punchBody(user: LoggedIn, at: Pick<Place, 'latitude' | 'longitude'>, locationId?: number) {
+  return { latitude: at.latitude, longitude: at.longitude, accuracy: 12, device_id: user.deviceId, ...(locationId ? { location_id: locationId } : {}) };
+}
+
+/** The limit around one of our runs: the mean of the two limit runs framing it. */
+function around(a: CostedRun, b: CostedRun): Limit {
+  const mean = (x: number, y: number) => round((x + y) / 2, 2);
+  return {
+    perSecond: mean(a.okPerSecond, b.okPerSecond),
+    p99: mean(a.latencyMs.p99, b.latencyMs.p99),
+    cpuMs: mean(a.serverCpuMsPerRequest, b.serverCpuMsPerRequest),
+    statements: mean(a.statementsPerRequest, b.statementsPerRequest),
+    runs: `${formatNumber(a.okPerSecond)} & ${formatNumber(b.okPerSecond)}/s`,
+  };
+}
+
+interface Limit {
+  perSecond: number;
+  p99: number;
+  cpuMs: number;
+  statements: number;
+  /** The two runs it is the mean of. */
+  runs: string;
+}
+
+/** The same number of requests, connections and body as a check-in, but no auth, rules or transaction. */
+function bareInsertRun(server: BenchServer, users: LoggedIn[]): Promise<LoadResult> {
+  return runLoad({
+    baseUrl: server.bareUrl,
+    amount: users.length,
+    connections: CONNECTIONS,
+    maxSeconds: MAX_SECONDS,
+    requestAt: (i) => ({
+      method: 'POST',
+      path: '/bare/insert',
+      headers: bearer(users[i % users.length].access),
+      json: punchBody(users[i % users.length], { latitude: 45.4642, longitude: 9.19 }, 1),
+    }),
+  });
+}
+
+/** Every user punches once, each request a different user. */
+function punchRun(server: BenchServer, users: LoggedIn[], office: Place, type: 'IN' | 'OUT'): Promise<LoadResult> {
+  return runLoad({
+    baseUrl: server.apiUrl,
+    amount: users.length,
+    connections: CONNECTIONS,
+    maxSeconds: MAX_SECONDS,
+    requestAt: (i) => {
+      const user = users[i % users.length];
+      return {
+        method: 'POST',
+        path: type === 'IN' ? ApiPaths.checkIn : ApiPaths.checkOut,
+        headers: bearer(user.access),
+        json: punchBody(user, office, type === 'IN' ? office.id : undefined),
+      };
+    },
+  });
+}
+
+/** Every accepted punch is in the database exactly once, and no user holds two open check-ins. */
+async function verify(server: BenchServer, acceptedIns: number, acceptedOuts: number): Promise<Verification> {
+  const [row] = await server.sql<Record<string, number>>(
+    `SELECT
+       count(*) FILTER (WHERE entry_type = 'IN')::int AS in_rows,
+       count(DISTINCT user_id) FILTER (WHERE entry_type = 'IN')::int AS users_with_in,
+       count(*) FILTER (WHERE entry_type = 'OUT')::int AS out_rows,
+       count(*) FILTER (WHERE is_open)::int AS open_ins,
+       (SELECT count(*)::int FROM (SELECT user_id FROM timesheet_entries WHERE is_open GROUP BY user_id HAVING count(*) > 1) AS d)
+         AS users_with_two_open_ins
+     FROM timesheet_entries`,
+  );
+  const v = {
+    inRows: row.in_rows,
+    usersWithIn: row.users_with_in,
+    outRows: row.out_rows,
+    usersWithTwoOpenIns: row.users_with_two_open_ins,
+    openIns: row.open_ins,
+  };
+  const exact =
+    v.inRows === acceptedIns &&
+    v.usersWithIn === acceptedIns &&
+    v.outRows === acceptedOuts &&
+    v.openIns === acceptedIns - acceptedOuts &&
+    v.usersWithTwoOpenIns === 0;
+  return { ...v, exact };
+}
+
+function report(
+  rec: BenchRecorder,
+  kind: DatabaseKind,
+  r: { logins: LoadResult; checkIns: CostedRun; checkOuts: CostedRun; limitIn: Limit; limitOut: Limit; afterIn: Verification; afterOut: Verification },
+): void {
+  const label = databaseLabel(kind);
+  const onPg = kind === 'postgres';
+  const cpuWhere = cpuScope(kind);
+  for (const [what, run, limit] of [
+    ['check-ins', r.checkIns, r.limitIn],
+    ['check-outs', r.checkOuts, r.limitOut],
+  ] as const) {
+    rec.add({
+      name: `${label}: limit around the ${what}, bare INSERT route`,
+      value: `${formatNumber(limit.perSecond)}/s (${limit.runs}), p99 ${limit.p99} ms; ${limit.statements} SQL, ${limit.cpuMs} ms ${cpuWhere} per request`,
+      goal: '— (the limit)',
+    });
+    const ratio = round(run.okPerSecond / limit.perSecond);
+    rec.add({
+      name: `${label}: ${what}/s`,
+      value: run.okPerSecond,
+      unit: '/s',
+      goal: onPg ? `≥ ${GOAL_RATIO} × limit` : `— (≥ ${GOAL_RATIO} × limit on PostgreSQL)`,
+      met: onPg ? ratio >= GOAL_RATIO : undefined,
+      ratio,
+      limit: `bare INSERT ${formatNumber(limit.perSecond)}/s`,
+    });
+    rec.add({
+      name: `${label}: ${what} p50 / p95 / p99`,
+      value: `${run.latencyMs.p50} / ${run.latencyMs.p95} / ${run.latencyMs.p99}`,
+      unit: 'ms',
+      goal: onPg ? `p99 < ${GOAL_P99_MS} ms` : `— (p99 < ${GOAL_P99_MS} ms on PostgreSQL)`,
+      met: onPg ? run.latencyMs.p99 < GOAL_P99_MS : undefined,
+      ratio: round(run.latencyMs.p99 / limit.p99),
+      limit: `bare INSERT p99 ${limit.p99} ms`,
+    });
+    rec.add({
+      name: `${label}: ${what}, cost per request`,
+      value: `${run.statementsPerRequest} SQL, ${run.serverCpuMsPerRequest} ms ${cpuWhere}`,
+      goal: '— (bounded, see reads)',
+      ratio: round(run.serverCpuMsPerRequest / limit.cpuMs),
+      limit: `bare INSERT ${limit.cpuMs} ms CPU`,
+    });
+    rec.add({
+      name: `${label}: ${what} errors / non-2xx`,
+      value: `${run.errors + run.timeouts} / ${run.non2xx}`,
+      goal: '0 / 0',
+      met: run.errors + run.timeouts === 0 && run.non2xx === 0 && !run.stoppedByTime,
+    });
+  }
+  rec.add({
+    name: `${label}: punches in the DB exactly once`,
+    value: `${r.afterOut.inRows} IN, ${r.afterOut.outRows} OUT, ${r.afterOut.usersWithTwoOpenIns} double open`,
+    goal: `${r.checkIns.ok} IN, ${r.checkOuts.ok} OUT, 0`,
+    met: r.afterIn.exact && r.afterOut.exact,
+  });
+  rec.add({
+    name: `${label}: logins/s while setting up`,
+    value: r.logins.okPerSecond,
+    unit: '/s',
+    goal: 'see login bench',
+  });
+}
+
+async function main(): Promise<void> {
+  const rec = new BenchRecorder('morning-rush');
+  console.log(`  ${USERS} employees, ${CONNECTIONS} connections, each run bounded by ${USERS} requests and ${MAX_SECONDS} s`);
+  let exact = true;
+  for (const kind of databasesToRun()) exact = (await rushOn(kind, rec)) && exact;
+  if (!process.env.DATABASE_URL) rec.note('DATABASE_URL is not set: PostgreSQL was not measured (the goal applies there).');
+  rec.finish();
+  if (!exact) {
+    console.error('morning-rush: the database does not hold every accepted punch exactly once');
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,33 @@
+/**
+ * Four projects: core (pure, fake adapters), server (HTTP on a real database),
+ * ui (jsdom), e2e (real Chromium; skips itself with one printed line when none is found).
+ * Type checking is done by `tsc` in `npm test`, so ts-jest only transpiles (isolatedModules).
+ */
+const transform = {
+  '^.+\\.(t|j)sx?$': ['ts-jest', { tsconfig: '<rootDir>/tests/tsconfig.json', diagnostics: false }],
+};
+// inversify 8 and @inversifyjs/* ship ESM only: let ts-jest turn them into CommonJS.
+const transformIgnorePatterns = ['/node_modules/(?!(inversify|@inversifyjs)/)'];
+const common = { rootDir: __dirname, transform, transformIgnorePatterns };
+
+module.exports = {
+  projects: [
+    { ...common, displayName: 'core', testEnvironment: 'node', testMatch: ['<rootDir>/tests/core/**/*.test.ts'] },
+    { ...common, displayName: 'server', testEnvironment: 'node', testMatch: ['<rootDir>/tests/server/**/*.test.ts'] },
+    {
+      ...common,
+      displayName: 'ui',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/tests/ui/**/*.test.ts?(x)'],
+      setupFiles: ['<rootDir>/tests/ui/setup.ts'],
+      moduleNameMapper: {
+        '\\.(css|less)$': '<rootDir>/tests/ui/style-stub.js',
+        // @ant-design/icons' CommonJS build requires the ESM file of @ant-design/colors: point it at the CJS twin.
+        '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
+      },
+    },
+    { ...common, displayName: 'e2e', testEnvironment: 'node', testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'] },
+  ],
+  collectCoverageFrom: ['src/core/**/*.ts', '!src/core/**/index.ts', '!src/core/contract/**'],
+  coverageThreshold: { 'src/core/': { lines: 90 } },
+};

@@ -1,0 +1,45 @@
+/** The activities export: one line per punch, Italian headers, day and time in the business time zone. */
+import { csvDocument, type CsvCell } from './csv';
+import { activityAction, type ActivityRow } from './activities.query';
+
+const HEADER = [
+  'Utente',
+  'Nome',
+  'Tipo',
+  'Sede',
+  'Data',
+  'Ora',
+  'Note',
+  'Nota anomalia',
+  'Anomalia GPS',
+  'Distanza (m)',
+  'Precisione (m)',
+  'Valida',
+];
+
+/** The admin screen's label for a punch with no location (spec §2 Admin activities). */
+const OFFSITE_LABEL = 'Fuori Sede';
+
+const yesNo = (value: boolean): string => (value ? 'Sì' : 'No');
+
+export function activitiesCsv(rows: ActivityRow[]): string {
+  return csvDocument(HEADER, rows.map(activityLine));
+}
+
+function activityLine(row: ActivityRow): CsvCell[] {
+  return [
+    row.username,
+    row.user_full_name,
+    activityAction(row.entry_type),
+    row.location_name ?? OFFSITE_LABEL,
+    row.local_date,
+    row.local_time,
+    row.notes,
+    row.anomaly_note,
+    yesNo(row.has_location_anomaly),
+    row.distance_from_location,
+    // Whole metres: a decimal point would be misread where ',' is the decimal separator.
+    row.accuracy === null ? null : Math.round(row.accuracy),
+    yesNo(row.is_valid),
+  ];
+}

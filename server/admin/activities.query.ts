@@ -1,0 +1,72 @@
+/** GET /api/admin/activities/: every user's punches, filtered, ordered and paginated in SQL (no N+1). */
+import type { ActivitiesPage, ActivitiesQuery, ActivitiesExportQuery, AdminActivity } from '../../src/core/contract';
+import { OFFSITE_LOCATION_NAME } from '../../src/core/domain/activity-anomaly';
+import { FIRST_PAGE, PAGE_SIZE, pageCount } from '../../src/core/domain/pagination';
+import type { Queryable } from '../db/database.port';
+import { toIsoTimestamp, toIsoTimestampOrNull } from '../punch/iso-timestamp';
+import { selectPage } from '../punch/punch-list-page';
+import { ENTRY_COLUMNS, type TimesheetEntryRow } from '../punch/timesheet-entry.columns';
+import { activitiesFromWhere, activitiesOrderBy } from './activity-filters';
+
+export interface ActivityRow extends TimesheetEntryRow {
+  username: string;
+  user_full_name: string;
+  /** Day and time in the business time zone, for the CSV. */
+  local_date: string;
+  local_time: string;
+}
+
+/** The punch columns plus its user's names and its local day and time ($tz is the last parameter). */
+function activityColumns(timezoneParam: number): string {
+  return `${ENTRY_COLUMNS}, u.username, trim(u.first_name || ' ' || u.last_name) AS user_full_name,
+    to_char(e."timestamp" AT TIME ZONE $${timezoneParam}::text, 'DD/MM/YYYY') AS local_date,
+    to_char(e."timestamp" AT TIME ZONE $${timezoneParam}::text, 'HH24:MI') AS local_time`;
+}
+
+export async function listActivities(db: Queryable, query: ActivitiesQuery, timezone: string): Promise<ActivitiesPage> {
+  const { fromWhere, params } = activitiesFromWhere(query);
+  const pageSize = query.page_size ?? PAGE_SIZE;
+  const page = await selectPage<ActivityRow>(
+    db,
+    { columns: activityColumns(params.length + 1), fromWhere, orderBy: activitiesOrderBy(query.ordering), params: [...params, timezone] },
+    { page: query.page ?? FIRST_PAGE, pageSize },
+  );
+  return { count: page.count, total_pages: pageCount(page.count, pageSize), results: page.rows.map(toAdminActivity) };
+}
+
+/** Every row matching the filters (the CSV export), in the requested order. */
+export async function listAllActivities(db: Queryable, query: ActivitiesExportQuery, timezone: string): Promise<ActivityRow[]> {
+  const { fromWhere, params } = activitiesFromWhere(query);
+  const { rows } = await db.query<ActivityRow>(
+    `SELECT ${activityColumns(params.length + 1)} ${fromWhere} ORDER BY ${activitiesOrderBy(query.ordering)}`,
+    [...params, timezone],
+  );
+  return rows;
+}
+
+export function toAdminActivity(row: ActivityRow): AdminActivity {
+  return {
+    id: row.id,
+    user_id: row.user_id,
+    user: row.username,
+    user_full_name: row.user_full_name,
+    action: activityAction(row.entry_type),
+    entry_type: row.entry_type,
+    location_id: row.location_id,
+    location: row.location_name ?? OFFSITE_LOCATION_NAME,
+    timestamp: toIsoTimestamp(row.timestamp),
+    original_timestamp: toIsoTimestampOrNull(row.original_timestamp),
+    notes: row.notes,
+    anomaly_note: row.anomaly_note,
+    has_location_anomaly: row.has_location_anomaly,
+    distance_from_location: row.distance_from_location,
+    accuracy: row.accuracy,
+    is_valid: row.is_valid,
+    validation_errors: row.validation_errors,
+  };
+}
+
+/** The action label of a punch in the admin lists. */
+export function activityAction(entryType: 'IN' | 'OUT'): string {
+  return entryType === 'IN' ? 'Check-in' : 'Check-out';
+}

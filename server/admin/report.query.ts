@@ -1,0 +1,61 @@
+/**
+ * GET /api/admin/reports/: worked time per user per business day over a date range (default: the
+ * current month in the business time zone). Each IN is paired with the next punch of the same user
+ * (a window function) and counts only when that punch is an OUT; an IN of an earlier day with no OUT
+ * after it is flagged as a missing check-out. Computed by PostgreSQL in one statement.
+ */
+import type { Report, ReportQuery, ReportRow } from '../../src/core/contract';
+import type { Queryable } from '../db/database.port';
+import { fieldErrors } from '../http/http-error';
+
+/** A report spans at most about a year: bigger ranges belong to an export of the raw punches. */
+const MAX_REPORT_DAYS = 366;
+
+interface Range {
+  start_date: string;
+  end_date: string;
+  days: number;
+}
+
+export async function loadReport(db: Queryable, query: ReportQuery, timezone: string): Promise<Report> {
+  const range = await resolveRange(db, query, timezone);
+  if (range.days < 0) throw fieldErrors({ end_date: 'End date must not be before start date' });
+  if (range.days >= MAX_REPORT_DAYS) throw fieldErrors({ end_date: `A report spans at most ${MAX_REPORT_DAYS} days` });
+  const { rows } = await db.query<ReportRow>(
+    `WITH punches AS (
+       SELECT e.user_id, e.entry_type, e."timestamp", e.business_date, e.has_location_anomaly,
+              lead(e.entry_type) OVER w AS next_type, lead(e."timestamp") OVER w AS next_timestamp
+       FROM timesheet_entries e
+       -- one day more, so an IN late on the last day still finds its OUT after midnight
+       WHERE e.business_date BETWEEN $1::date AND $2::date + 1 AND ($3::int IS NULL OR e.user_id = $3::int)
+       WINDOW w AS (PARTITION BY e.user_id ORDER BY e."timestamp", e.id)
+     )
+     SELECT p.user_id, u.username, trim(u.first_name || ' ' || u.last_name) AS full_name,
+            to_char(p.business_date, 'YYYY-MM-DD') AS date,
+            COALESCE(sum(floor(extract(epoch FROM p.next_timestamp - p."timestamp") / 60))
+                     FILTER (WHERE p.entry_type = 'IN' AND p.next_type = 'OUT'), 0)::int AS worked_minutes,
+            count(*) FILTER (WHERE p.entry_type = 'IN')::int AS check_ins,
+            count(*) FILTER (WHERE p.entry_type = 'OUT')::int AS check_outs,
+            count(*) FILTER (WHERE p.has_location_anomaly)::int AS anomalies,
+            COALESCE(bool_or(p.entry_type = 'IN' AND p.next_type IS DISTINCT FROM 'OUT'
+                             AND p.business_date < (now() AT TIME ZONE $4::text)::date), false) AS missing_check_out
+     FROM punches p JOIN users u ON u.id = p.user_id
+     WHERE p.business_date BETWEEN $1::date AND $2::date
+     GROUP BY p.user_id, u.username, u.first_name, u.last_name, p.business_date
+     ORDER BY p.business_date, lower(u.username), p.user_id`,
+    [range.start_date, range.end_date, query.user_id ?? null, timezone],
+  );
+  return { start_date: range.start_date, end_date: range.end_date, rows };
+}
+
+/** The requested days, defaulting to the first and last day of the current month in `timezone`. */
+async function resolveRange(db: Queryable, query: ReportQuery, timezone: string): Promise<Range> {
+  const { rows } = await db.query<Range>(
+    `WITH month AS (SELECT date_trunc('month', now() AT TIME ZONE $3::text)::date AS first_day),
+     r AS (SELECT COALESCE($1::date, month.first_day) AS s,
+                  COALESCE($2::date, (month.first_day + interval '1 month' - interval '1 day')::date) AS e FROM month)
+     SELECT to_char(s, 'YYYY-MM-DD') AS start_date, to_char(e, 'YYYY-MM-DD') AS end_date, (e - s) AS days FROM r`,
+    [query.start_date ?? null, query.end_date ?? null, timezone],
+  );
+  return rows[0]!;
+}

@@ -1,0 +1,34 @@
+/** Everything the server reads from the environment, resolved once at start-up (see README's table). */
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** postgres://… to use a PostgreSQL server; undefined → embedded PGlite in dataDir. */
+  databaseUrl?: string;
+  /** Schema used as search_path on every pooled connection (tests isolate themselves with it). */
+  databaseSchema?: string;
+  databasePoolSize: number;
+  /** PGlite's folder (pgdata inside), the lock file and the generated jwt-secret; ':memory:' in tests. */
+  dataDir: string;
+  /** IANA zone for "today", work hours and date filters. */
+  timezone: string;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  /** Seconds during which a just-rotated refresh token may be presented again without revoking its family. */
+  refreshReuseGraceSeconds: number;
+  /** Cap (metres) on the GPS accuracy added to a location's tolerance radius; worse fixes are flagged invalid. */
+  accuracyAllowanceCapMeters: number;
+  storePunchCoordinates: boolean;
+  adminUsername?: string;
+  adminPassword?: string;
+  tlsCert?: string;
+  tlsKey?: string;
+  trustProxy: boolean | string;
+  /** Folder of the built SPA; not served when absent. */
+  webDir: string;
+  logLevel: string;
+  /** Login limits: failures per username per hour (strict) and attempts per client address per minute (generous). */
+  loginMaxFailuresPerUserPerHour: number;
+  loginMaxFailuresPerUserBurst: number;
+  loginMaxAttemptsPerIpPerMinute: number;
+}

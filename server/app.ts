@@ -1,0 +1,124 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { FormatRegistry } from '@sinclair/typebox';
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { AppConfig } from './app-config';
+import { runGuardsFirst } from './auth/guards';
+import { LoginRateLimiter } from './auth/login-rate-limiter';
+import { SessionStore } from './auth/session-store';
+import { TokenService } from './auth/token-service';
+import type { Database } from './db/database.port';
+import { migrate } from './db/migrator';
+import { openDatabase } from './db/open-database';
+import { installErrorHandler, installNotFoundHandler } from './http/error-handler';
+import { registerStaticWeb } from './http/static-web';
+import adminRoutes from './routes/admin.routes';
+import auditRoutes from './routes/audit.routes';
+import authRoutes from './routes/auth.routes';
+import groupsRoutes from './routes/groups.routes';
+import healthRoutes from './routes/health.routes';
+import locationsRoutes from './routes/locations.routes';
+import timesheetRoutes from './routes/timesheet.routes';
+import usersRoutes from './routes/users.routes';
+
+// TypeBox checks only the formats registered; the contract uses 'email' (a light check: one @, no spaces).
+if (!FormatRegistry.Has('email')) FormatRegistry.Set('email', (value) => /^[^\s@]+@[^\s@]+$/.test(value));
+
+/** Requests carry small JSON documents; anything larger is refused with 413 before parsing. */
+const BODY_LIMIT_BYTES = 64 * 1024;
+
+export interface BuildAppOptions {
+  /** An already open (and migrated) database; without it the app opens one from config and migrates it. */
+  db?: Database;
+  /** Fastify's logger option: false in tests; default pino at config.logLevel. */
+  logger?: boolean | object;
+}
+
+/**
+ * The whole server as a Fastify instance, not yet listening: API under /api/, the built SPA beside it.
+ * Closing the instance closes the database it opened (and releases the data-folder lock).
+ */
+export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const db = options.db ?? (await openMigratedDatabase(config));
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    genReqId: () => randomUUID(),
+    ...httpsOptions(config),
+  } as FastifyServerOptions).withTypeProvider<TypeBoxTypeProvider>();
+
+  // TypeBox validates: bodies exactly as typed (no coercion of "true" or 42), query and params converted from text.
+  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  app.decorate('db', db);
+  app.decorate('config', config);
+  const tokens = new TokenService(config.jwtSecret, config.accessTokenTtlSeconds);
+  app.decorate('tokens', tokens);
+  app.decorate(
+    'sessions',
+    new SessionStore(tokens, { refreshTtlSeconds: config.refreshTokenTtlSeconds, reuseGraceSeconds: config.refreshReuseGraceSeconds }),
+  );
+  app.decorate(
+    'loginLimiter',
+    new LoginRateLimiter({
+      burst: config.loginMaxFailuresPerUserBurst,
+      perHour: config.loginMaxFailuresPerUserPerHour,
+      perIpPerMinute: config.loginMaxAttemptsPerIpPerMinute,
+    }),
+  );
+  app.decorateRequest('auth', null as unknown as { userId: number; isAdmin: boolean });
+  if (!options.db) app.addHook('onClose', async () => db.close());
+
+  app.addHook('onRoute', runGuardsFirst);
+  acceptEmptyJsonBodies(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  installErrorHandler(app);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(usersRoutes);
+  await app.register(groupsRoutes);
+  await app.register(auditRoutes);
+  await app.register(locationsRoutes);
+  await app.register(timesheetRoutes);
+  await app.register(adminRoutes);
+
+  installNotFoundHandler(app, await registerStaticWeb(app, config.webDir));
+  return app;
+}
+
+/** Opens the configured database and brings its schema up to date (closing it again if that fails). */
+export async function openMigratedDatabase(config: AppConfig): Promise<Database> {
+  const db = await openDatabase(config);
+  try {
+    await migrate(db);
+    return db;
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}
+
+function httpsOptions(config: AppConfig): { https?: { cert: Buffer; key: Buffer } } {
+  if (!config.tlsCert && !config.tlsKey) return {};
+  if (!config.tlsCert || !config.tlsKey) throw new Error('TLS_CERT and TLS_KEY must be given together');
+  return { https: { cert: readFileSync(config.tlsCert), key: readFileSync(config.tlsKey) } };
+}
+
+/**
+ * Clients may send `Content-Type: application/json` with no body (logout, read-all); that is no body,
+ * not malformed JSON. Everything else goes through Fastify's own parser (prototype-poisoning safe).
+ * No other content type is parsed (text/plain included), so the API speaks JSON only.
+ */
+function acceptEmptyJsonBodies(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeAllContentTypeParsers(); // JSON only: any other body type is answered 415
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    return parseJson(request, text, done);
+  });
+}

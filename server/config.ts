@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { AppConfig } from './app-config';
+
+/** `DATA_DIR` value that keeps everything in memory (tests): PGlite in memory, no lock, no secret file. */
+export const IN_MEMORY = ':memory:';
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * Reads the environment once at start-up (README's configuration table lists every variable).
+ * Wrong values stop the start with a message naming the variable, rather than running half-configured.
+ */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const read = new EnvReader(env);
+  const dataDir = env.DATA_DIR?.trim() || './data';
+  const resolvedDataDir = dataDir === IN_MEMORY ? IN_MEMORY : resolve(dataDir);
+  return {
+    port: read.integer('PORT', 8080, 0, 65535),
+    host: env.HOST?.trim() || '0.0.0.0',
+    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    databaseSchema: read.identifier('DATABASE_SCHEMA'),
+    databasePoolSize: read.integer('DATABASE_POOL_SIZE', 10, 1, 1000),
+    dataDir: resolvedDataDir,
+    timezone: read.timezone('APP_TIMEZONE', 'Europe/Rome'),
+    jwtSecret: env.JWT_SECRET?.trim() || persistedJwtSecret(resolvedDataDir),
+    accessTokenTtlSeconds: read.integer('ACCESS_TOKEN_TTL', 900, 10, 86_400),
+    refreshTokenTtlSeconds: read.integer('REFRESH_TOKEN_TTL', 30 * 86_400, 60, 365 * 86_400),
+    refreshReuseGraceSeconds: read.integer('REFRESH_REUSE_GRACE_SECONDS', 10, 0, 300),
+    accuracyAllowanceCapMeters: read.integer('GPS_ACCURACY_ALLOWANCE_CAP', 100, 0, 10_000),
+    storePunchCoordinates: read.boolean('STORE_PUNCH_COORDINATES', false),
+    adminUsername: env.ADMIN_USERNAME?.trim() || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    tlsCert: env.TLS_CERT?.trim() || undefined,
+    tlsKey: env.TLS_KEY?.trim() || undefined,
+    trustProxy: read.trustProxy('TRUST_PROXY'),
+    webDir: resolve(env.WEB_DIR?.trim() || 'dist/web'),
+    logLevel: read.oneOf('LOG_LEVEL', 'info', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+    loginMaxFailuresPerUserPerHour: read.integer('LOGIN_MAX_FAILURES_PER_USER_PER_HOUR', 100, 1, 100_000),
+    loginMaxFailuresPerUserBurst: read.integer('LOGIN_MAX_FAILURES_PER_USER_BURST', 10, 1, 100_000),
+    loginMaxAttemptsPerIpPerMinute: read.integer('LOGIN_MAX_ATTEMPTS_PER_IP_PER_MINUTE', 300, 1, 1_000_000),
+  };
+}
+
+/**
+ * With no JWT_SECRET, a random secret is kept in DATA_DIR/jwt-secret (mode 0600) so that a restart keeps
+ * everyone's session. Several instances behind a load balancer must share JWT_SECRET instead.
+ */
+function persistedJwtSecret(dataDir: string): string {
+  if (dataDir === IN_MEMORY) return randomBytes(48).toString('base64url');
+  const file = join(dataDir, 'jwt-secret');
+  try {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+class EnvReader {
+  constructor(private readonly env: Env) {}
+
+  integer(name: string, fallback: number, min: number, max: number): number {
+    const raw = this.env[name]?.trim();
+    if (!raw) return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      throw new Error(`${name} must be an integer between ${min} and ${max} (got "${raw}")`);
+    }
+    return value;
+  }
+
+  boolean(name: string, fallback: boolean): boolean {
+    const raw = this.env[name]?.trim().toLowerCase();
+    if (!raw) return fallback;
+    if (['true', '1', 'yes', 'on'].includes(raw)) return true;
+    if (['false', '0', 'no', 'off'].includes(raw)) return false;
+    throw new Error(`${name} must be true or false (got "${raw}")`);
+  }
+
+  oneOf<T extends string>(name: string, fallback: T, allowed: readonly T[]): T {
+    const raw = this.env[name]?.trim();
+    if (!raw) return fallback;
+    if (!(allowed as readonly string[]).includes(raw)) throw new Error(`${name} must be one of ${allowed.join(', ')}`);
+    return raw as T;
+  }
+
+  timezone(name: string, fallback: string): string {
+    const zone = this.env[name]?.trim() || fallback;
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    } catch {
+      throw new Error(`${name} must be an IANA time zone such as Europe/Rome (got "${zone}")`);
+    }
+    return zone;
+  }
+
+  /** A PostgreSQL schema name (letters, digits, underscore), used as the pool's search_path. */
+  identifier(name: string): string | undefined {
+    const raw = this.env[name]?.trim();
+    if (!raw) return undefined;
+    if (!/^[a-z_][a-z0-9_]*$/i.test(raw)) throw new Error(`${name} must be a plain schema name (got "${raw}")`);
+    return raw;
+  }
+
+  /** 'true' trusts every proxy; an address list (e.g. '127.0.0.1,10.0.0.0/8') trusts only those. */
+  trustProxy(name: string): boolean | string {
+    const raw = this.env[name]?.trim();
+    if (!raw || ['false', '0', 'no', 'off'].includes(raw.toLowerCase())) return false;
+    if (['true', 'yes', 'on'].includes(raw.toLowerCase())) return true;
+    return raw;
+  }
+}

@@ -1,0 +1,39 @@
+/**
+ * The one interface every query goes through, implemented twice: PGlite (embedded) and
+ * node-postgres (DATABASE_URL). Plain parameterised SQL ($1, $2 …), the same text on both.
+ * Both return the same JS values: int8/count → number, date → 'yyyy-MM-dd' string,
+ * timestamptz → Date, numeric → string, json/jsonb → parsed value, int[] → number[].
+ */
+export interface QueryResult<Row> {
+  rows: Row[];
+  /** Rows inserted, updated or deleted. */
+  affectedRows: number;
+}
+
+export interface Queryable {
+  /** One statement with $n parameters. */
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<Row>>;
+  /** A script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  /** Runs `work` in one transaction (BEGIN … COMMIT, ROLLBACK on throw) on one connection. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Statements executed so far through query()/exec() (BEGIN/COMMIT not counted); tests assert the cost of a request with it. */
+  readonly statementCount: number;
+  close(): Promise<void>;
+  readonly kind: 'pglite' | 'postgres';
+}
+
+/** PostgreSQL's SQLSTATE codes the application reacts to. */
+export const PgErrorCode = { uniqueViolation: '23505', foreignKeyViolation: '23503' } as const;
+
+/** The SQLSTATE and constraint of a database error (both drivers expose them), or undefined. */
+export function pgErrorInfo(error: unknown): { code: string; constraint?: string } | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { code, constraint } = error as { code?: unknown; constraint?: unknown };
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)
+    ? { code, constraint: typeof constraint === 'string' ? constraint : undefined }
+    : undefined;
+}

@@ -1,0 +1,80 @@
+import { PGlite, types, type Transaction } from '@electric-sql/pglite';
+import { join } from 'node:path';
+import { IN_MEMORY } from '../config';
+import { lockDataDir } from './data-dir-lock';
+import type { Database, QueryResult, Queryable } from './database.port';
+
+/** Same values as the node-postgres adapter (see database.port.ts). */
+const parsers = {
+  [types.INT8]: (value: string) => Number(value),
+  [types.DATE]: (value: string) => value,
+};
+
+/**
+ * Embedded PostgreSQL (PGlite, WASM) in `dataDir/pgdata`, or in memory for tests.
+ * The folder is locked for this process (data-dir-lock.ts). PGlite runs one statement at a time,
+ * so transactions are serialised; it never fsyncs (production data belongs in PostgreSQL).
+ */
+export async function openPgliteDatabase(dataDir: string): Promise<Database> {
+  if (dataDir === IN_MEMORY) return new PgliteDatabase(await PGlite.create({ parsers }), () => undefined);
+  const lock = lockDataDir(dataDir);
+  try {
+    const pg = await PGlite.create({ dataDir: join(dataDir, 'pgdata'), parsers });
+    return new PgliteDatabase(pg, () => lock.release());
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+class PgliteDatabase implements Database {
+  readonly kind = 'pglite' as const;
+  private statements = 0;
+  private closed = false;
+
+  constructor(
+    private readonly pg: PGlite,
+    private readonly releaseLock: () => void,
+  ) {}
+
+  get statementCount(): number {
+    return this.statements;
+  }
+
+  query<Row>(sql: string, params: unknown[] = []): Promise<QueryResult<Row>> {
+    return this.run(this.pg, sql, params);
+  }
+
+  async exec(sql: string): Promise<void> {
+    this.statements++;
+    await this.pg.exec(sql);
+  }
+
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+    return this.pg.transaction((tx) =>
+      work({
+        query: <Row>(sql: string, params: unknown[] = []) => this.run<Row>(tx, sql, params),
+        exec: async (sql: string) => {
+          this.statements++;
+          await tx.exec(sql);
+        },
+      }),
+    );
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    try {
+      await this.pg.close();
+    } finally {
+      this.releaseLock();
+    }
+  }
+
+  private async run<Row>(target: PGlite | Transaction, sql: string, params: unknown[]): Promise<QueryResult<Row>> {
+    this.statements++;
+    const result = await target.query<Row>(sql, params);
+    return { rows: result.rows, affectedRows: result.affectedRows ?? 0 };
+  }
+}

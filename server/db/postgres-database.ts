@@ -1,0 +1,92 @@
+import pg from 'pg';
+import type { Database, QueryResult, Queryable } from './database.port';
+
+const INT8 = 20;
+const DATE = 1082;
+
+/** Same values as the PGlite adapter (see database.port.ts), set per pool rather than globally. */
+const typeParsers = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === INT8) return (value: string) => Number(value);
+    if (oid === DATE) return (value: string) => value;
+    return pg.types.getTypeParser(oid, format);
+  },
+} as pg.CustomTypesConfig;
+
+export interface PostgresOptions {
+  url: string;
+  /** search_path of every connection (a schema per test file, or a shared database). */
+  schema?: string;
+  poolSize: number;
+}
+
+/** PostgreSQL through a node-postgres pool; a transaction holds one pooled client from BEGIN to COMMIT. */
+export async function openPostgresDatabase(options: PostgresOptions): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolSize,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+    types: typeParsers,
+    options: options.schema ? `-c search_path=${options.schema}` : undefined,
+  });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => undefined);
+  const db = new PostgresDatabase(pool);
+  await db.query('SELECT 1'); // fail fast with the driver's message when the server is unreachable
+  return db;
+}
+
+class PostgresDatabase implements Database {
+  readonly kind = 'postgres' as const;
+  private statements = 0;
+  private closed = false;
+
+  constructor(private readonly pool: pg.Pool) {}
+
+  get statementCount(): number {
+    return this.statements;
+  }
+
+  query<Row>(sql: string, params: unknown[] = []): Promise<QueryResult<Row>> {
+    return this.run(this.pool, sql, params);
+  }
+
+  async exec(sql: string): Promise<void> {
+    this.statements++;
+    await this.pool.query(sql); // no parameters: simple protocol, several statements allowed
+  }
+
+  async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await work({
+        query: <Row>(sql: string, params: unknown[] = []) => this.run<Row>(client, sql, params),
+        exec: async (sql: string) => {
+          this.statements++;
+          await client.query(sql);
+        },
+      });
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await this.pool.end();
+  }
+
+  private async run<Row>(target: pg.Pool | pg.PoolClient, sql: string, params: unknown[]): Promise<QueryResult<Row>> {
+    this.statements++;
+    const result = await target.query(sql, params);
+    return { rows: result.rows as Row[], affectedRows: result.rowCount ?? 0 };
+  }
+}

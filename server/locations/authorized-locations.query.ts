@@ -1,0 +1,36 @@
+/** The locations a user may punch at (active, and all-access or explicitly authorised). */
+import type { Queryable } from '../db/database.port';
+import type { BoundingBox } from './bounding-box';
+import { LOCATION_COLUMNS, USER_MAY_USE_LOCATION, type LocationRow } from './location.row';
+
+/** Every authorised active location of the user. */
+export async function listAuthorizedLocations(db: Queryable, userId: number): Promise<LocationRow[]> {
+  const { rows } = await db.query<LocationRow>(
+    `SELECT ${LOCATION_COLUMNS} FROM locations l JOIN users u ON u.id = $1
+     WHERE l.is_active AND ${USER_MAY_USE_LOCATION}
+     ORDER BY lower(l.name), l.id`,
+    [userId],
+  );
+  return rows;
+}
+
+/** Authorised active locations inside a bounding box (uses locations_lat_lng_idx). */
+export async function findAuthorizedLocationsInBox(db: Queryable, userId: number, box: BoundingBox): Promise<LocationRow[]> {
+  const { rows } = await db.query<LocationRow>(
+    `SELECT ${LOCATION_COLUMNS} FROM locations l JOIN users u ON u.id = $1
+     WHERE l.latitude BETWEEN $2 AND $3 AND l.longitude BETWEEN $4 AND $5
+       AND l.is_active AND ${USER_MAY_USE_LOCATION}`,
+    [userId, box.minLatitude, box.maxLatitude, box.minLongitude, box.maxLongitude],
+  );
+  return rows;
+}
+
+/** The location with this id when the user may punch there (active and authorised), else undefined. */
+export async function findAuthorizedLocation(db: Queryable, userId: number, locationId: number): Promise<LocationRow | undefined> {
+  const { rows } = await db.query<LocationRow>(
+    `SELECT ${LOCATION_COLUMNS} FROM locations l JOIN users u ON u.id = $1
+     WHERE l.id = $2 AND l.is_active AND ${USER_MAY_USE_LOCATION}`,
+    [userId, locationId],
+  );
+  return rows[0];
+}

@@ -1,0 +1,102 @@
+/**
+ * Everything a punch decision needs about its user, in ONE statement: the account's flags, the bound
+ * device, the open IN (with its location, for the check-out) and the clock in the business time zone.
+ * The database's clock is the punch's clock: the server sets the time, never the client.
+ */
+import type { Queryable } from '../db/database.port';
+import type { LocationRow } from '../locations/location.row';
+
+export interface OpenIn {
+  id: number;
+  /** yyyy-MM-dd in the business time zone. */
+  businessDate: string;
+  /** The check-in's location; null after an off-site check-in. */
+  location: LocationRow | null;
+}
+
+export interface PunchContext {
+  userId: number;
+  twoFactorEnabled: boolean;
+  canAccessAllLocations: boolean;
+  /** At least one explicitly authorised active location. */
+  hasAuthorizedLocations: boolean;
+  boundDeviceId: string | null;
+  /** Today in the business time zone, yyyy-MM-dd. */
+  today: string;
+  /** Now in the business time zone, HH:MM. */
+  localTime: string;
+  openIn: OpenIn | null;
+}
+
+interface ContextRow {
+  id: number;
+  two_factor_enabled: boolean;
+  can_access_all_locations: boolean;
+  has_authorized_locations: boolean;
+  bound_device_id: string | null;
+  today: string;
+  local_time: string;
+  open_id: number | null;
+  open_business_date: string | null;
+  open_location_id: number | null;
+  open_location_name: string | null;
+  open_location_address: string | null;
+  open_location_latitude: number | null;
+  open_location_longitude: number | null;
+  open_location_tolerance_radius: number | null;
+  open_location_work_hours_start: string | null;
+  open_location_work_hours_end: string | null;
+  open_location_is_active: boolean | null;
+}
+
+const CONTEXT_SQL = `
+SELECT u.id, u.two_factor_enabled, u.can_access_all_locations,
+  EXISTS (SELECT 1 FROM user_locations ul JOIN locations al ON al.id = ul.location_id AND al.is_active
+          WHERE ul.user_id = u.id) AS has_authorized_locations,
+  d.device_id AS bound_device_id,
+  to_char(now() AT TIME ZONE $2::text, 'YYYY-MM-DD') AS today,
+  to_char(now() AT TIME ZONE $2::text, 'HH24:MI') AS local_time,
+  o.id AS open_id, to_char(o.business_date, 'YYYY-MM-DD') AS open_business_date,
+  ol.id AS open_location_id, ol.name AS open_location_name, ol.address AS open_location_address,
+  ol.latitude AS open_location_latitude, ol.longitude AS open_location_longitude,
+  ol.tolerance_radius AS open_location_tolerance_radius,
+  to_char(ol.work_hours_start, 'HH24:MI') AS open_location_work_hours_start,
+  to_char(ol.work_hours_end, 'HH24:MI') AS open_location_work_hours_end,
+  ol.is_active AS open_location_is_active
+FROM users u
+LEFT JOIN devices d ON d.user_id = u.id
+LEFT JOIN timesheet_entries o ON o.user_id = u.id AND o.is_open
+LEFT JOIN locations ol ON ol.id = o.location_id
+WHERE u.id = $1 AND u.is_active`;
+
+/** The context of a punch by `userId`, or undefined when the account no longer exists or is inactive. */
+export async function loadPunchContext(db: Queryable, userId: number, timezone: string): Promise<PunchContext | undefined> {
+  const { rows } = await db.query<ContextRow>(CONTEXT_SQL, [userId, timezone]);
+  const row = rows[0];
+  if (!row) return undefined;
+  return {
+    userId: row.id,
+    twoFactorEnabled: row.two_factor_enabled,
+    canAccessAllLocations: row.can_access_all_locations,
+    hasAuthorizedLocations: row.has_authorized_locations,
+    boundDeviceId: row.bound_device_id,
+    today: row.today,
+    localTime: row.local_time,
+    openIn: row.open_id === null ? null : { id: row.open_id, businessDate: row.open_business_date!, location: openLocation(row) },
+  };
+}
+
+function openLocation(row: ContextRow): LocationRow | null {
+  if (row.open_location_id === null) return null;
+  return {
+    id: row.open_location_id,
+    name: row.open_location_name!,
+    address: row.open_location_address!,
+    latitude: row.open_location_latitude!,
+    longitude: row.open_location_longitude!,
+    tolerance_radius: row.open_location_tolerance_radius!,
+    work_hours_start: row.open_location_work_hours_start!,
+    work_hours_end: row.open_location_work_hours_end!,
+    is_active: row.open_location_is_active!,
+  };
+}

@@ -1,0 +1,37 @@
+/** GET /api/timesheets/{id}/corrections/ (admin): a punch's corrections, oldest first, from the audit log. */
+import type { PunchCorrection } from '../../src/core/contract';
+import type { Queryable } from '../db/database.port';
+import { httpError } from '../http/http-error';
+import { toIsoTimestamp } from './iso-timestamp';
+import { PUNCH_CORRECTED } from './punch-correction.service';
+
+interface CorrectionRow {
+  id: number | null;
+  details: { old_timestamp: string; new_timestamp: string } | null;
+  changed_by: string | null;
+  changed_at: Date | string | null;
+}
+
+export async function listPunchCorrections(db: Queryable, entryId: number): Promise<PunchCorrection[]> {
+  const { rows } = await db.query<CorrectionRow>(
+    `SELECT a.id, a.details, u.username AS changed_by, a.created_at AS changed_at
+     FROM timesheet_entries e
+     LEFT JOIN audit_log a ON a.timesheet_id = e.id AND a.action = $2
+     LEFT JOIN users u ON u.id = a.actor_id
+     WHERE e.id = $1
+     ORDER BY a.created_at, a.id`,
+    [entryId, PUNCH_CORRECTED],
+  );
+  if (rows.length === 0) throw httpError(404, 'NOT_FOUND');
+  return rows
+    .filter((row) => row.id !== null)
+    .map((row) => ({
+      id: row.id!,
+      timesheet_id: entryId,
+      old_timestamp: row.details!.old_timestamp,
+      new_timestamp: row.details!.new_timestamp,
+      // The actor's account may have been deleted since (actor_id ON DELETE SET NULL).
+      changed_by: row.changed_by ?? '',
+      changed_at: toIsoTimestamp(row.changed_at!),
+    }));
+}

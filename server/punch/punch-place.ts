@@ -1,0 +1,6 @@
+import type { LocationRow } from '../locations/location.row';
+
+/** Where a punch is recorded: at a location (maybe out of range, when forced) or off-site. */
+export type PunchPlace =
+  | { kind: 'location'; location: LocationRow; distance: number; anomaly: boolean }
+  | { kind: 'offsite' };

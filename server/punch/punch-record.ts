@@ -1,0 +1,76 @@
+/**
+ * The row a decided punch becomes: what is kept (privacy by design) and whether it is valid.
+ * Raw coordinates decide the punch but are stored only with STORE_PUNCH_COORDINATES=true;
+ * an off-site punch keeps no position data at all (Italian data-protection rulings on punch apps
+ * allow only "was the employee at the site, and when").
+ */
+import type { EntryType, ValidationIssue } from '../../src/core/contract';
+import type { PunchPlace } from './punch-place';
+import { punchValidationIssues } from './punch-validity';
+
+export interface NewPunch {
+  userId: number;
+  entryType: EntryType;
+  locationId: number | null;
+  latitude: number | null;
+  longitude: number | null;
+  accuracy: number | null;
+  distance: number | null;
+  deviceId: string;
+  notes: string;
+  anomalyNote: string;
+  isValid: boolean;
+  hasLocationAnomaly: boolean;
+  isOffsite: boolean;
+  validationErrors: ValidationIssue[];
+  /** true for an IN: it stays open until its check-out. */
+  isOpen: boolean;
+}
+
+export interface PunchRecordInput {
+  userId: number;
+  entryType: EntryType;
+  place: PunchPlace;
+  request: {
+    latitude?: number | null;
+    longitude?: number | null;
+    accuracy?: number | null;
+    notes?: string;
+    anomaly_note?: string;
+    device_id: string;
+  };
+  /** HH:MM now in the business time zone. */
+  localTime: string;
+  accuracyCapMeters: number;
+  storeCoordinates: boolean;
+}
+
+export function punchRecord(input: PunchRecordInput): NewPunch {
+  const { place, request } = input;
+  const atLocation = place.kind === 'location' ? place : null;
+  const accuracy = atLocation ? (request.accuracy ?? null) : null;
+  const keepCoordinates = atLocation !== null && input.storeCoordinates;
+  const validationErrors = punchValidationIssues({
+    location: atLocation?.location ?? null,
+    localTime: input.localTime,
+    accuracy,
+    accuracyCapMeters: input.accuracyCapMeters,
+  });
+  return {
+    userId: input.userId,
+    entryType: input.entryType,
+    locationId: atLocation?.location.id ?? null,
+    latitude: keepCoordinates ? (request.latitude ?? null) : null,
+    longitude: keepCoordinates ? (request.longitude ?? null) : null,
+    accuracy,
+    distance: atLocation?.distance ?? null,
+    deviceId: request.device_id,
+    notes: request.notes?.trim() ?? '',
+    anomalyNote: request.anomaly_note?.trim() ?? '',
+    isValid: validationErrors.length === 0,
+    hasLocationAnomaly: atLocation?.anomaly ?? false,
+    isOffsite: place.kind === 'offsite',
+    validationErrors,
+    isOpen: input.entryType === 'IN',
+  };
+}

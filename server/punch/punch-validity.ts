@@ -1,0 +1,30 @@
+import { ApiError, type ValidationIssue } from '../../src/core/contract';
+import { isWithinWorkHours } from './work-hours';
+
+export interface PunchValidityInput {
+  /** The punch's location; null for an off-site punch (no hours, no position). */
+  location: { work_hours_start: string; work_hours_end: string } | null;
+  /** Time of day of the punch in the business time zone, HH:MM. */
+  localTime: string;
+  accuracy: number | null;
+  accuracyCapMeters: number;
+}
+
+/**
+ * Why a punch is not valid. A real punch is never refused for these reasons: it is saved with
+ * is_valid = false and these issues, for an administrator to judge.
+ */
+export function punchValidationIssues(input: PunchValidityInput): ValidationIssue[] {
+  const issues: ValidationIssue[] = [];
+  const { location } = input;
+  if (location && !isWithinWorkHours(input.localTime, location.work_hours_start, location.work_hours_end)) {
+    issues.push({ code: 'OUTSIDE_WORK_HOURS', message: ApiError.OUTSIDE_WORK_HOURS });
+  }
+  if (input.accuracy !== null && input.accuracy > input.accuracyCapMeters) {
+    issues.push({ code: 'LOW_GPS_ACCURACY', message: ApiError.LOW_GPS_ACCURACY });
+  }
+  return issues;
+}
+
+/** The issue recorded on an IN closed by the next day's check-in: no time is invented for it. */
+export const MISSING_CHECKOUT_ISSUE: ValidationIssue = { code: 'MISSING_CHECKOUT', message: ApiError.MISSING_CHECKOUT };

@@ -1,0 +1,77 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ApiPaths,
+  CheckInRequest,
+  CheckOutRequest,
+  DailySummary,
+  DailySummaryQuery,
+  EditTimestampRequest,
+  IdParams,
+  PunchCorrections,
+  PunchResponse,
+  TimesheetEntry,
+  TimesheetPage,
+  TimesheetQuery,
+  UserStatus,
+} from '../../src/core/contract';
+import { requireAdmin, requireUser } from '../auth/guards';
+import { checkIn } from '../punch/check-in.service';
+import { checkOut } from '../punch/check-out.service';
+import { loadDailySummary } from '../punch/daily-summary.query';
+import { correctPunchTime } from '../punch/punch-correction.service';
+import { listPunchCorrections } from '../punch/punch-corrections.query';
+import { listOwnTimesheets } from '../punch/timesheet-history.query';
+import { loadUserStatus } from '../punch/user-status.query';
+
+/**
+ * Punching and the punch history (spec §7 /api/timesheet/*, /api/timesheets/); the rules live in
+ * server/punch. Guards run on onRequest, before the body is validated.
+ */
+const timesheetRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    ApiPaths.checkIn,
+    { onRequest: requireUser, schema: { body: CheckInRequest, response: { 201: PunchResponse } } },
+    async (request, reply) => reply.status(201).send(await checkIn(app.db, app.config, request.auth.userId, request.body)),
+  );
+
+  app.post(
+    ApiPaths.checkOut,
+    { onRequest: requireUser, schema: { body: CheckOutRequest, response: { 201: PunchResponse } } },
+    async (request, reply) => reply.status(201).send(await checkOut(app.db, app.config, request.auth.userId, request.body)),
+  );
+
+  app.get(ApiPaths.status, { onRequest: requireUser, schema: { response: { 200: UserStatus } } }, async (request) =>
+    loadUserStatus(app.db, request.auth.userId, app.config.timezone),
+  );
+
+  app.get(
+    ApiPaths.dailySummary,
+    { onRequest: requireUser, schema: { querystring: DailySummaryQuery, response: { 200: DailySummary } } },
+    async (request) => loadDailySummary(app.db, request.auth.userId, request.query.date, app.config.timezone),
+  );
+
+  app.get(
+    ApiPaths.timesheets,
+    { onRequest: requireUser, schema: { querystring: TimesheetQuery, response: { 200: TimesheetPage } } },
+    async (request) => listOwnTimesheets(app.db, request.auth.userId, request.query),
+  );
+
+  app.patch(
+    ApiPaths.timesheet(':id'),
+    { onRequest: requireAdmin, schema: { params: IdParams, body: EditTimestampRequest, response: { 200: TimesheetEntry } } },
+    async (request) =>
+      correctPunchTime(app.db, {
+        entryId: request.params.id,
+        timestamp: request.body.timestamp,
+        actorId: request.auth.userId,
+        timezone: app.config.timezone,
+      }),
+  );
+
+  app.get(
+    ApiPaths.timesheetCorrections(':id'),
+    { onRequest: requireAdmin, schema: { params: IdParams, response: { 200: PunchCorrections } } },
+    async (request) => listPunchCorrections(app.db, request.params.id),
+  );
+};
+export default timesheetRoutes;

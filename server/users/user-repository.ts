@@ -1,0 +1,121 @@
+import type { User } from '../../src/core/contract';
+import type { Queryable } from '../db/database.port';
+
+/**
+ * Reading users. Every list and lookup is one statement: authorized locations, group and device come
+ * from sub-selects and joins, never a query per user. Deactivated users (is_active=false) are invisible.
+ */
+const USER_SELECT = `
+  SELECT u.id, u.username, u.email, u.first_name, u.last_name, u.employee_id, u.phone_number, u.is_admin,
+         u.two_factor_enabled, u.can_access_all_locations, u.require_device_change_confirmation,
+         ARRAY(SELECT ul.location_id FROM user_locations ul WHERE ul.user_id = u.id ORDER BY ul.location_id) AS authorized_locations,
+         g.id AS gruppo_id, g.descrizione AS gruppo_descrizione,
+         EXISTS (SELECT 1 FROM devices d WHERE d.user_id = u.id) AS has_device
+    FROM users u
+    LEFT JOIN gruppi g ON g.id = u.gruppo_id`;
+
+interface UserRow {
+  id: number;
+  username: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  employee_id: string;
+  phone_number: string;
+  is_admin: boolean;
+  two_factor_enabled: boolean;
+  can_access_all_locations: boolean;
+  require_device_change_confirmation: boolean;
+  authorized_locations: number[];
+  gruppo_id: number | null;
+  gruppo_descrizione: string | null;
+  has_device: boolean;
+}
+
+/** "First Last", or '' when neither is set (clients then show the username). */
+export function fullName(firstName: string, lastName: string): string {
+  return `${firstName} ${lastName}`.trim();
+}
+
+function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    full_name: fullName(row.first_name, row.last_name),
+    employee_id: row.employee_id,
+    phone_number: row.phone_number,
+    is_admin: row.is_admin,
+    two_factor_enabled: row.two_factor_enabled,
+    can_access_all_locations: row.can_access_all_locations,
+    require_device_change_confirmation: row.require_device_change_confirmation,
+    authorized_locations: row.authorized_locations,
+    gruppo: row.gruppo_id === null ? null : { id: row.gruppo_id, descrizione: row.gruppo_descrizione ?? '' },
+    has_device: row.has_device,
+  };
+}
+
+/** An active user as the API shows it, or undefined. */
+export async function findUser(q: Queryable, id: number): Promise<User | undefined> {
+  const { rows } = await q.query<UserRow>(`${USER_SELECT} WHERE u.id = $1 AND u.is_active`, [id]);
+  return rows[0] && toUser(rows[0]);
+}
+
+/** One page of active users ordered by username, and how many there are, in one statement. */
+export async function listUsers(q: Queryable, page: { limit: number; offset: number }): Promise<{ count: number; results: User[] }> {
+  const { rows } = await q.query<UserRow & { total: number }>(
+    `SELECT page.*, count(*) OVER () AS total FROM (${USER_SELECT} WHERE u.is_active) page
+      ORDER BY lower(page.username), page.id LIMIT $1 OFFSET $2`,
+    [page.limit, page.offset],
+  );
+  if (rows.length > 0 || page.offset === 0) return { count: rows[0]?.total ?? 0, results: rows.map(toUser) };
+  // Past the last page the window has no row to report the total on.
+  const total = await q.query<{ n: number }>('SELECT count(*) AS n FROM users WHERE is_active');
+  return { count: total.rows[0].n, results: [] };
+}
+
+/** What the punch rules need to know about a user, read in one statement. */
+export interface UserAccess {
+  userId: number;
+  username: string;
+  isAdmin: boolean;
+  /** When false the bound device is not checked (the device is the second factor). */
+  twoFactorEnabled: boolean;
+  /** The one bound device, or null when none is registered. */
+  boundDeviceId: string | null;
+  canAccessAllLocations: boolean;
+  /** Authorised location ids (meaningful when canAccessAllLocations is false). */
+  authorizedLocationIds: number[];
+}
+
+/** The active user's device and location access, or undefined for an unknown or deactivated user. */
+export async function loadUserAccess(q: Queryable, userId: number): Promise<UserAccess | undefined> {
+  const { rows } = await q.query<{
+    id: number;
+    username: string;
+    is_admin: boolean;
+    two_factor_enabled: boolean;
+    device_id: string | null;
+    can_access_all_locations: boolean;
+    authorized_locations: number[];
+  }>(
+    `SELECT u.id, u.username, u.is_admin, u.two_factor_enabled, d.device_id, u.can_access_all_locations,
+            ARRAY(SELECT ul.location_id FROM user_locations ul WHERE ul.user_id = u.id) AS authorized_locations
+       FROM users u LEFT JOIN devices d ON d.user_id = u.id
+      WHERE u.id = $1 AND u.is_active`,
+    [userId],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  return {
+    userId: row.id,
+    username: row.username,
+    isAdmin: row.is_admin,
+    twoFactorEnabled: row.two_factor_enabled,
+    boundDeviceId: row.device_id,
+    canAccessAllLocations: row.can_access_all_locations,
+    authorizedLocationIds: row.authorized_locations,
+  };
+}

@@ -1,0 +1,75 @@
+/**
+ * FetchHttpTransport: the HttpTransport port over window.fetch.
+ * - Prefixes every request path with a base URL ('' = same origin as the SPA).
+ * - Sends bodies as JSON; reads the answer as JSON, or as text when asked (CSV) or when it is not JSON.
+ * - Abandons a request after `timeoutMs` with an AbortController → NetworkError kind 'timeout'.
+ * - No answer at all → NetworkError 'offline' when the browser says it is offline, otherwise 'network'.
+ * - Every HTTP status resolves (4xx/5xx included): what a status means is the API client's business.
+ */
+import { NetworkError, type HttpRequest, type HttpResponse, type HttpTransport } from '../core/ports';
+
+type FetchFunction = (input: string, init: RequestInit) => Promise<Response>;
+
+export class FetchHttpTransport implements HttpTransport {
+  constructor(
+    private readonly baseUrl: string,
+    private readonly fetchImpl: FetchFunction = (input, init) => globalThis.fetch(input, init),
+    private readonly isOnline: () => boolean = () => globalThis.navigator?.onLine ?? true,
+  ) {}
+
+  async send<T = unknown>(request: HttpRequest): Promise<HttpResponse<T>> {
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, request.timeoutMs);
+    try {
+      const response = await this.fetchImpl(this.baseUrl + request.path, {
+        method: request.method,
+        headers: this.headersFor(request),
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        signal: controller.signal,
+      });
+      const text = await response.text();
+      return {
+        status: response.status,
+        body: parseBody(text, request.responseType ?? 'json') as T,
+        headers: headersToRecord(response.headers),
+      };
+    } catch (error) {
+      if (timedOut) throw new NetworkError('Request timeout', 'timeout');
+      if (!this.isOnline()) throw new NetworkError('Network error: offline', 'offline');
+      throw new NetworkError(error instanceof Error ? `Network error: ${error.message}` : 'Network error', 'network');
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private headersFor(request: HttpRequest): Record<string, string> {
+    const headers: Record<string, string> = {
+      Accept: request.responseType === 'text' ? 'text/plain, text/csv, */*' : 'application/json',
+    };
+    if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+    return { ...headers, ...request.headers };
+  }
+}
+
+/** Empty bodies (204) become null; text that is not JSON stays text, so the caller can still show it. */
+function parseBody(text: string, responseType: 'json' | 'text'): unknown {
+  if (responseType === 'text') return text;
+  if (text === '') return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function headersToRecord(headers: Headers): Record<string, string> {
+  const record: Record<string, string> = {};
+  headers.forEach((value, name) => {
+    record[name.toLowerCase()] = value;
+  });
+  return record;
+}

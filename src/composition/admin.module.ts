@@ -1,0 +1,127 @@
+/**
+ * The administrator's bindings: the admin use-cases (singletons) and the admin screen stores (one per visit).
+ * NOT loaded by createContainer: the lazy admin pages call `ensureAdminModule(container)` when they first render,
+ * so none of this code (nor antd's Table) is part of an employee's first load.
+ */
+import { ContainerModule, type Container } from 'inversify';
+import {
+  AdminNotifications,
+  EditPunchTime,
+  ExportActivities,
+  LoadActivities,
+  LoadAdminStats,
+  LoadAdminUserOptions,
+  LoadPunchCorrections,
+  ManageGroups,
+  ManageLocations,
+  ManageUsers,
+} from '../core/use-cases/admin';
+import { ActivitiesStore } from '../ui/admin/activities/activities.store';
+import { EditTimeStore } from '../ui/admin/activities/edit-time.store';
+import { PunchAuditStore } from '../ui/admin/activities/punch-audit.store';
+import { LocationsStore } from '../ui/admin/locations/locations.store';
+import { AdminPanelStore } from '../ui/admin/panel/admin-panel.store';
+import { BrowserFileDownload, type FileDownload } from '../ui/admin/shared/file-download';
+import { NotificationsStore } from '../ui/admin/stats/notifications.store';
+import { StatsStore } from '../ui/admin/stats/stats.store';
+import { UsersStore } from '../ui/admin/users/users.store';
+import { PortToken, StoreToken, UseCaseToken, type Token } from './tokens';
+
+const token = <T>(name: string): Token<T> => Symbol(name) as Token<T>;
+
+export const AdminToken = {
+  LoadAdminStats: token<LoadAdminStats>('LoadAdminStats'),
+  AdminNotifications: token<AdminNotifications>('AdminNotifications'),
+  LoadActivities: token<LoadActivities>('LoadActivities'),
+  LoadAdminUserOptions: token<LoadAdminUserOptions>('LoadAdminUserOptions'),
+  EditPunchTime: token<EditPunchTime>('EditPunchTime'),
+  ExportActivities: token<ExportActivities>('ExportActivities'),
+  LoadPunchCorrections: token<LoadPunchCorrections>('LoadPunchCorrections'),
+  ManageUsers: token<ManageUsers>('ManageUsers'),
+  ManageGroups: token<ManageGroups>('ManageGroups'),
+  ManageLocations: token<ManageLocations>('ManageLocations'),
+  /** Saves the CSV export as a file; tests bind a recording fake instead. */
+  FileDownload: token<FileDownload>('FileDownload'),
+  // Screen stores: transient, one per visit.
+  PanelStore: token<AdminPanelStore>('AdminPanelStore'),
+  StatsStore: token<StatsStore>('AdminStatsStore'),
+  NotificationsStore: token<NotificationsStore>('AdminNotificationsStore'),
+  UsersStore: token<UsersStore>('AdminUsersStore'),
+  LocationsStore: token<LocationsStore>('AdminLocationsStore'),
+  ActivitiesStore: token<ActivitiesStore>('AdminActivitiesStore'),
+} as const;
+
+export const adminModule = new ContainerModule(({ bind, isBound }) => {
+  const api = ({ get }: { get: <T>(t: Token<T>) => T }) => get(UseCaseToken.ApiClient);
+  bind(AdminToken.LoadAdminStats).toDynamicValue((c) => new LoadAdminStats(api(c))).inSingletonScope();
+  bind(AdminToken.AdminNotifications).toDynamicValue((c) => new AdminNotifications(api(c))).inSingletonScope();
+  bind(AdminToken.LoadActivities).toDynamicValue((c) => new LoadActivities(api(c), c.get(PortToken.Clock))).inSingletonScope();
+  bind(AdminToken.LoadAdminUserOptions).toDynamicValue((c) => new LoadAdminUserOptions(api(c))).inSingletonScope();
+  bind(AdminToken.EditPunchTime)
+    .toDynamicValue((c) => new EditPunchTime(api(c), c.get(PortToken.Scheduler), c.get(PortToken.Logger)))
+    .inSingletonScope();
+  bind(AdminToken.ExportActivities).toDynamicValue((c) => new ExportActivities(api(c))).inSingletonScope();
+  bind(AdminToken.LoadPunchCorrections).toDynamicValue((c) => new LoadPunchCorrections(api(c))).inSingletonScope();
+  bind(AdminToken.ManageUsers).toDynamicValue((c) => new ManageUsers(api(c))).inSingletonScope();
+  bind(AdminToken.ManageGroups).toDynamicValue((c) => new ManageGroups(api(c))).inSingletonScope();
+  bind(AdminToken.ManageLocations).toDynamicValue((c) => new ManageLocations(api(c))).inSingletonScope();
+  // A test may have bound its own recorder before loading the module.
+  if (!isBound(AdminToken.FileDownload)) bind(AdminToken.FileDownload).toDynamicValue(() => new BrowserFileDownload()).inSingletonScope();
+
+  bind(AdminToken.PanelStore)
+    .toDynamicValue(({ get }) => new AdminPanelStore(get(StoreToken.Session), get(PortToken.Scheduler)))
+    .inTransientScope();
+  bind(AdminToken.StatsStore)
+    .toDynamicValue(({ get }) => new StatsStore(get(AdminToken.LoadAdminStats)))
+    .inTransientScope();
+  bind(AdminToken.NotificationsStore)
+    .toDynamicValue(({ get }) => new NotificationsStore(get(AdminToken.AdminNotifications)))
+    .inTransientScope();
+  bind(AdminToken.UsersStore)
+    .toDynamicValue(
+      ({ get }) =>
+        new UsersStore(
+          get(AdminToken.ManageUsers),
+          get(AdminToken.ManageGroups),
+          get(AdminToken.ManageLocations),
+          get(UseCaseToken.ListRefresher),
+          get(PortToken.Scheduler),
+        ),
+    )
+    .inTransientScope();
+  bind(AdminToken.LocationsStore)
+    .toDynamicValue(
+      ({ get }) =>
+        new LocationsStore(
+          {
+            locations: get(AdminToken.ManageLocations),
+            maps: get(PortToken.MapsService),
+            positions: get(UseCaseToken.PositionService),
+            scheduler: get(PortToken.Scheduler),
+          },
+          get(UseCaseToken.ListRefresher),
+          get(StoreToken.Session),
+        ),
+    )
+    .inTransientScope();
+  bind(AdminToken.ActivitiesStore)
+    .toDynamicValue(({ get }) => {
+      const editPunchTime = get<EditPunchTime>(AdminToken.EditPunchTime);
+      const loadCorrections = get<LoadPunchCorrections>(AdminToken.LoadPunchCorrections);
+      return new ActivitiesStore({
+        loadActivities: get(AdminToken.LoadActivities),
+        loadUserOptions: get(AdminToken.LoadAdminUserOptions),
+        exportActivities: get(AdminToken.ExportActivities),
+        fileDownload: get(AdminToken.FileDownload),
+        clock: get(PortToken.Clock),
+        createEditTime: (activity, callbacks) => new EditTimeStore(activity, editPunchTime, callbacks),
+        createAudit: (activity) => new PunchAuditStore(activity, loadCorrections),
+      });
+    })
+    .inTransientScope();
+});
+
+/** Loads the admin bindings into the app's container the first time an admin page renders. */
+export function ensureAdminModule(container: Container): void {
+  if (!container.isBound(AdminToken.PanelStore)) container.load(adminModule);
+}

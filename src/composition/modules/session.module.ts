@@ -1,0 +1,87 @@
+/**
+ * Signing in and out: the API client, the device identity and the auth use-cases (singletons),
+ * the app-wide SessionStore, DeviceStore and PwaUpdateStore (singletons) and the login screen's store (one per visit).
+ */
+import { ContainerModule } from 'inversify';
+import { ApiClient } from '../../core/use-cases/api';
+import { Login, Logout, ReassociateDevice, RestoreSession } from '../../core/use-cases/auth';
+import { DeviceIdentity, RegisterDevice } from '../../core/use-cases/device';
+import { LoginStore } from '../../ui/login/login.store';
+import { PwaUpdateStore } from '../../ui/pwa/pwa-update.store';
+import { DeviceStore } from '../../ui/session/device.store';
+import { SessionStore } from '../../ui/session/session.store';
+import { AppToken, PortToken, StoreToken, UseCaseToken } from '../tokens';
+
+export const sessionModule = new ContainerModule(({ bind }) => {
+  bind(UseCaseToken.ApiClient)
+    .toDynamicValue(({ get }) => new ApiClient(get(PortToken.HttpTransport), get(PortToken.KeyValueStorage), get(PortToken.SessionEvents)))
+    .inSingletonScope();
+  bind(UseCaseToken.DeviceIdentity)
+    .toDynamicValue(
+      ({ get }) =>
+        new DeviceIdentity(
+          get(PortToken.KeyValueStorage),
+          get(PortToken.FingerprintSources),
+          get(PortToken.Sha256),
+          get(PortToken.UuidGenerator),
+          get(PortToken.Logger),
+        ),
+    )
+    .inSingletonScope();
+  bind(UseCaseToken.RegisterDevice)
+    .toDynamicValue(
+      ({ get }) => new RegisterDevice(get(UseCaseToken.ApiClient), get(UseCaseToken.DeviceIdentity), get(PortToken.FingerprintSources)),
+    )
+    .inSingletonScope();
+  bind(UseCaseToken.RestoreSession)
+    .toDynamicValue(
+      ({ get }) =>
+        new RestoreSession(get(UseCaseToken.ApiClient), get(PortToken.KeyValueStorage), get(PortToken.Scheduler), get(PortToken.Logger)),
+    )
+    .inSingletonScope();
+  bind(UseCaseToken.Login)
+    .toDynamicValue(
+      ({ get }) =>
+        new Login(get(UseCaseToken.ApiClient), get(PortToken.KeyValueStorage), get(UseCaseToken.DeviceIdentity), get(PortToken.Vibration)),
+    )
+    .inSingletonScope();
+  bind(UseCaseToken.ReassociateDevice)
+    .toDynamicValue(
+      ({ get }) =>
+        new ReassociateDevice(
+          get(UseCaseToken.ApiClient),
+          get(PortToken.KeyValueStorage),
+          get(UseCaseToken.DeviceIdentity),
+          get(PortToken.FingerprintSources),
+        ),
+    )
+    .inSingletonScope();
+  bind(UseCaseToken.Logout)
+    .toDynamicValue(({ get }) => new Logout(get(UseCaseToken.ApiClient), get(PortToken.KeyValueStorage), get(PortToken.Logger)))
+    .inSingletonScope();
+
+  bind(StoreToken.Session)
+    .toDynamicValue(
+      ({ get }) =>
+        new SessionStore(
+          get(UseCaseToken.RestoreSession),
+          get(UseCaseToken.Login),
+          get(UseCaseToken.ReassociateDevice),
+          get(UseCaseToken.Logout),
+          get(UseCaseToken.DeviceIdentity),
+          get(UseCaseToken.PositionService),
+          get(PortToken.NetworkStatus),
+          get(PortToken.SessionEvents),
+        ),
+    )
+    .inSingletonScope();
+  bind(StoreToken.Device)
+    .toDynamicValue(({ get }) => new DeviceStore(get(PortToken.FingerprintSources), get(AppToken.ViewportEvents)))
+    .inSingletonScope();
+  bind(StoreToken.Login)
+    .toDynamicValue(({ get }) => new LoginStore(get(StoreToken.Session)))
+    .inTransientScope();
+  bind(StoreToken.PwaUpdate)
+    .toDynamicValue(() => new PwaUpdateStore())
+    .inSingletonScope();
+});

@@ -1,0 +1,91 @@
+/**
+ * The container's service identifiers. Ports keep the Symbols declared beside their interfaces in src/core/ports
+ * (typed here in PortToken); use-cases, stores and app-level values get theirs below.
+ * A Token<T> is a plain Symbol that remembers what it resolves to, so `useInjection(StoreToken.Session)` is typed.
+ */
+import type { i18n } from 'i18next';
+import * as Ports from '../core/ports';
+import type { ApiClient } from '../core/use-cases/api';
+import type { Login, Logout, ReassociateDevice, RestoreSession } from '../core/use-cases/auth';
+import type { DeviceIdentity, RegisterDevice } from '../core/use-cases/device';
+import type { LoadHistory, RecentEntries } from '../core/use-cases/history';
+import type { LoadAuthorizedLocations, LoadNearbyLocations, PositionService } from '../core/use-cases/position';
+import type { CheckIn, CheckOut, LoadStatus, StatusAutoRefresh } from '../core/use-cases/punch';
+import type { CalendarToday, ListRefresher } from '../core/use-cases/shared';
+import type { RuntimeConfig } from '../ui/app/runtime-config';
+import type { LoginStore } from '../ui/login/login.store';
+import type { DeviceStore, ViewportEvents } from '../ui/session/device.store';
+import type { PwaUpdateStore } from '../ui/pwa/pwa-update.store';
+import type { SessionStore } from '../ui/session/session.store';
+
+declare const resolves: unique symbol;
+/** A Symbol that remembers, for the type checker only, what it resolves to. */
+export type Token<T> = symbol & { readonly [resolves]: T };
+
+const token = <T>(name: string): Token<T> => Symbol(name) as Token<T>;
+
+/** Typed look-up (Inversify's own `get` cannot read T out of a Symbol). */
+export function resolve<T>(container: { get<U>(id: symbol): U }, tokenOf: Token<T>): T {
+  return container.get<T>(tokenOf);
+}
+
+/** The core's port Symbols, typed. */
+export const PortToken = {
+  HttpTransport: Ports.HttpTransport as Token<Ports.HttpTransport>,
+  KeyValueStorage: Ports.KeyValueStorage as Token<Ports.KeyValueStorage>,
+  Geolocation: Ports.Geolocation as Token<Ports.Geolocation>,
+  FingerprintSources: Ports.FingerprintSources as Token<Ports.FingerprintSources>,
+  Sha256: Ports.Sha256 as Token<Ports.Sha256>,
+  UuidGenerator: Ports.UuidGenerator as Token<Ports.UuidGenerator>,
+  MapsService: Ports.MapsService as Token<Ports.MapsService>,
+  Vibration: Ports.Vibration as Token<Ports.Vibration>,
+  Clock: Ports.Clock as Token<Ports.Clock>,
+  Scheduler: Ports.Scheduler as Token<Ports.Scheduler>,
+  NetworkStatus: Ports.NetworkStatus as Token<Ports.NetworkStatus>,
+  SessionEvents: Ports.SessionEvents as Token<Ports.SessionEvents>,
+  AppLifecycle: Ports.AppLifecycle as Token<Ports.AppLifecycle>,
+  Translator: Ports.Translator as Token<Ports.Translator>,
+  Logger: Ports.Logger as Token<Ports.Logger>,
+} as const;
+
+/** Values of the app itself, not ports of the core. */
+export const AppToken = {
+  RuntimeConfig: token<RuntimeConfig>('RuntimeConfig'),
+  I18n: token<i18n>('I18n'),
+  ViewportEvents: token<ViewportEvents>('ViewportEvents'),
+} as const;
+
+/** Use-cases and services of src/core/use-cases (singletons unless noted). */
+export const UseCaseToken = {
+  ApiClient: token<ApiClient>('ApiClient'),
+  DeviceIdentity: token<DeviceIdentity>('DeviceIdentity'),
+  RegisterDevice: token<RegisterDevice>('RegisterDevice'),
+  RestoreSession: token<RestoreSession>('RestoreSession'),
+  Login: token<Login>('Login'),
+  ReassociateDevice: token<ReassociateDevice>('ReassociateDevice'),
+  Logout: token<Logout>('Logout'),
+  PositionService: token<PositionService>('PositionService'),
+  LoadNearbyLocations: token<LoadNearbyLocations>('LoadNearbyLocations'),
+  LoadAuthorizedLocations: token<LoadAuthorizedLocations>('LoadAuthorizedLocations'),
+  LoadStatus: token<LoadStatus>('LoadStatus'),
+  CheckIn: token<CheckIn>('CheckIn'),
+  CheckOut: token<CheckOut>('CheckOut'),
+  /** Transient: each dashboard runs its own interval and focus listener. */
+  StatusAutoRefresh: token<StatusAutoRefresh>('StatusAutoRefresh'),
+  RecentEntries: token<RecentEntries>('RecentEntries'),
+  LoadHistory: token<LoadHistory>('LoadHistory'),
+  CalendarToday: token<CalendarToday>('CalendarToday'),
+  /** Transient: each admin list schedules its own follow-up reload. */
+  ListRefresher: token<ListRefresher>('ListRefresher'),
+} as const;
+
+/**
+ * MobX stores: app-wide ones are singletons; screen stores are transient (one per visit, see useScreenStore).
+ * The dashboard/history stores have their tokens in dashboard.module.ts, the admin ones in admin.module.ts.
+ */
+export const StoreToken = {
+  Session: token<SessionStore>('SessionStore'),
+  Device: token<DeviceStore>('DeviceStore'),
+  Login: token<LoginStore>('LoginStore'),
+  PwaUpdate: token<PwaUpdateStore>('PwaUpdateStore'),
+} as const;

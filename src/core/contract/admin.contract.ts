@@ -1,0 +1,159 @@
+/** Administration (spec §3 Admin stats, Admin activity; §7 /api/admin/*), plus audit and notifications. */
+import { Type, type Static } from '@sinclair/typebox';
+import { IsoDate, Nullable } from './common.contract';
+import { EntryType, ValidationIssue } from './timesheet.contract';
+
+export const RecentActivity = Type.Object({
+  id: Type.Integer(),
+  user: Type.String(),
+  action: Type.String(),
+  location: Type.String(),
+  timestamp: Type.String(),
+});
+export type RecentActivity = Static<typeof RecentActivity>;
+
+export const AdminStats = Type.Object({
+  total_users: Type.Integer(),
+  active_users: Type.Integer(),
+  total_locations: Type.Integer(),
+  active_locations: Type.Integer(),
+  total_checkins_today: Type.Integer(),
+  users_checked_in: Type.Integer(),
+  total_checkouts_today: Type.Integer(),
+  recent_activities: Type.Array(RecentActivity),
+});
+export type AdminStats = Static<typeof AdminStats>;
+
+export const AdminActivity = Type.Object({
+  id: Type.Integer(),
+  user_id: Type.Integer(),
+  user: Type.String(),
+  user_full_name: Type.String(),
+  /** 'Check-in' or 'Check-out'. */
+  action: Type.String(),
+  entry_type: EntryType,
+  location_id: Nullable(Type.Integer()),
+  /** The place's name, or 'Unknown' for an off-site punch. */
+  location: Type.String(),
+  timestamp: Type.String(),
+  original_timestamp: Nullable(Type.String()),
+  notes: Type.String(),
+  anomaly_note: Type.String(),
+  has_location_anomaly: Type.Boolean(),
+  distance_from_location: Nullable(Type.Integer()),
+  accuracy: Nullable(Type.Number()),
+  is_valid: Type.Boolean(),
+  validation_errors: Type.Array(ValidationIssue),
+});
+export type AdminActivity = Static<typeof AdminActivity>;
+
+export const ActivityOrdering = Type.Union(
+  ['user__username', 'entry_type', 'location__name', 'timestamp'].flatMap((f) => [Type.Literal(f), Type.Literal(`-${f}`)]),
+);
+export type ActivityOrdering = Static<typeof ActivityOrdering>;
+
+export const ActivitiesQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1 })),
+  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  ordering: Type.Optional(ActivityOrdering),
+  start_date: Type.Optional(IsoDate),
+  end_date: Type.Optional(IsoDate),
+  entry_type: Type.Optional(EntryType),
+  user_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  /** Cache buster sent on refresh; ignored. */
+  _t: Type.Optional(Type.Union([Type.String(), Type.Number()])),
+});
+export type ActivitiesQuery = Static<typeof ActivitiesQuery>;
+
+export const ActivitiesPage = Type.Object({
+  count: Type.Integer(),
+  total_pages: Type.Integer(),
+  results: Type.Array(AdminActivity),
+});
+export type ActivitiesPage = Static<typeof ActivitiesPage>;
+
+/** GET /api/admin/users/ : the options of the activities user filter. */
+export const AdminUserOption = Type.Object({ id: Type.Integer(), full_name: Type.String(), username: Type.String() });
+export type AdminUserOption = Static<typeof AdminUserOption>;
+export const AdminUserOptions = Type.Array(AdminUserOption);
+
+/** CSV export of the filtered activities: GET /api/admin/activities/export/ with the same filters. */
+export const ActivitiesExportQuery = Type.Omit(ActivitiesQuery, ['page', 'page_size']);
+export type ActivitiesExportQuery = Static<typeof ActivitiesExportQuery>;
+
+export const ReportQuery = Type.Object({
+  start_date: Type.Optional(IsoDate),
+  end_date: Type.Optional(IsoDate),
+  user_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  format: Type.Optional(Type.Union([Type.Literal('json'), Type.Literal('csv')])),
+});
+export type ReportQuery = Static<typeof ReportQuery>;
+
+/** Worked time per user per day. */
+export const ReportRow = Type.Object({
+  user_id: Type.Integer(),
+  username: Type.String(),
+  full_name: Type.String(),
+  date: IsoDate,
+  worked_minutes: Type.Integer(),
+  check_ins: Type.Integer(),
+  check_outs: Type.Integer(),
+  anomalies: Type.Integer(),
+  missing_check_out: Type.Boolean(),
+});
+export type ReportRow = Static<typeof ReportRow>;
+export const Report = Type.Object({ start_date: IsoDate, end_date: IsoDate, rows: Type.Array(ReportRow) });
+export type Report = Static<typeof Report>;
+
+export const AuditEntry = Type.Object({
+  id: Type.Integer(),
+  /** e.g. 'DEVICE_REGISTERED', 'DEVICE_CHANGED', 'DEVICE_RESET', 'PUNCH_CORRECTED', 'USER_CREATED' … */
+  action: Type.String(),
+  actor_id: Nullable(Type.Integer()),
+  actor_username: Nullable(Type.String()),
+  target_user_id: Nullable(Type.Integer()),
+  target_username: Nullable(Type.String()),
+  timesheet_id: Nullable(Type.Integer()),
+  details: Type.Record(Type.String(), Type.Unknown()),
+  created_at: Type.String(),
+});
+export type AuditEntry = Static<typeof AuditEntry>;
+
+export const AuditQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1 })),
+  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  timesheet_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  user_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  action: Type.Optional(Type.String({ maxLength: 50 })),
+});
+export type AuditQuery = Static<typeof AuditQuery>;
+export const AuditPage = Type.Object({ count: Type.Integer(), results: Type.Array(AuditEntry) });
+export type AuditPage = Static<typeof AuditPage>;
+
+/** Punch corrections: GET /api/timesheets/{id}/corrections/ (admin). */
+export const PunchCorrection = Type.Object({
+  id: Type.Integer(),
+  timesheet_id: Type.Integer(),
+  old_timestamp: Type.String(),
+  new_timestamp: Type.String(),
+  changed_by: Type.String(),
+  changed_at: Type.String(),
+});
+export type PunchCorrection = Static<typeof PunchCorrection>;
+export const PunchCorrections = Type.Array(PunchCorrection);
+
+export const Notification = Type.Object({
+  id: Type.Integer(),
+  kind: Type.String(),
+  message: Type.String(),
+  user_id: Nullable(Type.Integer()),
+  username: Nullable(Type.String()),
+  created_at: Type.String(),
+  read: Type.Boolean(),
+});
+export type Notification = Static<typeof Notification>;
+export const NotificationList = Type.Object({ count: Type.Integer(), unread: Type.Integer(), results: Type.Array(Notification) });
+export type NotificationList = Static<typeof NotificationList>;
+
+export const HealthResponse = Type.Object({ status: Type.String(), database: Type.String(), version: Type.String() });
+export type HealthResponse = Static<typeof HealthResponse>;

@@ -1,0 +1,63 @@
+/** Work locations (spec §3 Location, Nearby location; §7 /api/locations/*). */
+import { Type, type Static } from '@sinclair/typebox';
+import { HourMinute } from './common.contract';
+
+export const Location = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  address: Type.String(),
+  latitude: Type.Number(),
+  longitude: Type.Number(),
+  tolerance_radius: Type.Integer(),
+  work_hours_start: Type.String(),
+  work_hours_end: Type.String(),
+  is_active: Type.Boolean(),
+});
+export type Location = Static<typeof Location>;
+
+export const LocationWrite = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 200 }),
+  address: Type.Optional(Type.String({ maxLength: 500 })),
+  latitude: Type.Number({ minimum: -90, maximum: 90 }),
+  longitude: Type.Number({ minimum: -180, maximum: 180 }),
+  tolerance_radius: Type.Integer({ minimum: 1, maximum: 1000 }),
+  work_hours_start: Type.Optional(HourMinute),
+  work_hours_end: Type.Optional(HourMinute),
+  is_active: Type.Optional(Type.Boolean()),
+});
+export type LocationWrite = Static<typeof LocationWrite>;
+
+export const LocationList = Type.Object({ count: Type.Integer(), results: Type.Array(Location) });
+export type LocationList = Static<typeof LocationList>;
+
+/** A place with its distance from the reported position. */
+export const NearbyLocation = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  address: Type.String(),
+  latitude: Type.Number(),
+  longitude: Type.Number(),
+  tolerance_radius: Type.Integer(),
+  distance: Type.Integer(),
+  within_tolerance: Type.Boolean(),
+});
+export type NearbyLocation = Static<typeof NearbyLocation>;
+
+export const NearbyRequest = Type.Object({
+  latitude: Type.Number({ minimum: -90, maximum: 90 }),
+  longitude: Type.Number({ minimum: -180, maximum: 180 }),
+  radius: Type.Optional(Type.Number({ minimum: 1, maximum: 50000 })),
+  accuracy: Type.Optional(Type.Number({ minimum: 0 })),
+});
+export type NearbyRequest = Static<typeof NearbyRequest>;
+export const NearbyResponse = Type.Object({ count: Type.Integer(), locations: Type.Array(NearbyLocation) });
+export type NearbyResponse = Static<typeof NearbyResponse>;
+
+export const AuthorizedLocationsQuery = Type.Object({
+  latitude: Type.Optional(Type.Number({ minimum: -90, maximum: 90 })),
+  longitude: Type.Optional(Type.Number({ minimum: -180, maximum: 180 })),
+});
+export type AuthorizedLocationsQuery = Static<typeof AuthorizedLocationsQuery>;
+/** Without a position, distance is 0 and within_tolerance false. */
+export const AuthorizedLocationsResponse = Type.Object({ locations: Type.Array(NearbyLocation) });
+export type AuthorizedLocationsResponse = Static<typeof AuthorizedLocationsResponse>;

@@ -1,0 +1,50 @@
+/** Users and groups (spec §3 User, Gruppo; §7 /api/users/, /api/gruppi/). */
+import { Type, type Static } from '@sinclair/typebox';
+import { Nullable } from './common.contract';
+
+export const Gruppo = Type.Object({ id: Type.Integer(), descrizione: Type.String() });
+export type Gruppo = Static<typeof Gruppo>;
+
+export const GruppoWrite = Type.Object({ descrizione: Type.String({ minLength: 1, maxLength: 100 }) });
+export type GruppoWrite = Static<typeof GruppoWrite>;
+
+export const User = Type.Object({
+  id: Type.Integer(),
+  username: Type.String(),
+  email: Type.String(),
+  first_name: Type.String(),
+  last_name: Type.String(),
+  full_name: Type.String(),
+  employee_id: Type.String(),
+  phone_number: Type.String(),
+  is_admin: Type.Boolean(),
+  two_factor_enabled: Type.Boolean(),
+  can_access_all_locations: Type.Boolean(),
+  require_device_change_confirmation: Type.Boolean(),
+  authorized_locations: Type.Array(Type.Integer()),
+  gruppo: Nullable(Gruppo),
+  /** Whether a device is currently bound to the account (admins can reset it). */
+  has_device: Type.Boolean(),
+});
+export type User = Static<typeof User>;
+
+/** POST /api/users/ and PUT /api/users/{id}/ ; on PUT an omitted or empty password keeps the current one. */
+export const UserWrite = Type.Object({
+  username: Type.String({ minLength: 1, maxLength: 150 }),
+  email: Type.String({ minLength: 3, maxLength: 254, format: 'email' }),
+  first_name: Type.Optional(Type.String({ maxLength: 150 })),
+  last_name: Type.Optional(Type.String({ maxLength: 150 })),
+  employee_id: Type.String({ minLength: 1, maxLength: 50 }),
+  phone_number: Type.Optional(Type.String({ maxLength: 30 })),
+  is_admin: Type.Optional(Type.Boolean()),
+  two_factor_enabled: Type.Optional(Type.Boolean()),
+  can_access_all_locations: Type.Optional(Type.Boolean()),
+  require_device_change_confirmation: Type.Optional(Type.Boolean()),
+  authorized_locations: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }))),
+  gruppo_id: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
+  password: Type.Optional(Type.String({ maxLength: 256 })),
+});
+export type UserWrite = Static<typeof UserWrite>;
+
+export const UserList = Type.Object({ count: Type.Integer(), results: Type.Array(User) });
+export type UserList = Static<typeof UserList>;

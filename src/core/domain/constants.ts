@@ -1,0 +1,88 @@
+/** The business numbers of spec §9 (and the few of §1/§7 the client needs), each with a name. */
+
+// Requests and session (§7, §9)
+export const REQUEST_TIMEOUT_MS = 10000;
+/** A request answered 401 is retried once after a token refresh. */
+export const RETRIES_AFTER_UNAUTHORIZED = 1;
+export const AUTH_RETRY_ATTEMPTS = 3;
+export const AUTH_RETRY_DELAY_MS = 1000;
+export const CHUNK_LOAD_TIMEOUT_MS = 120000;
+export const MAPS_LOADER_ATTEMPTS = 3;
+export const STORAGE_KEYS = {
+  accessToken: 'accessToken',
+  refreshToken: 'refreshToken',
+  deviceId: 'deviceId',
+  deviceFingerprint: 'deviceFingerprint',
+} as const;
+
+// Geolocation (§4 Position, §9)
+export const GEO_TIMEOUT_MS = 15000;
+export const GEO_MAX_AGE_MS = 300000;
+/** A cached fix younger than this is reused by the smart lookup. */
+export const SMART_CACHE_MS = 60000;
+/** A cached fix younger than this is the fallback when acquiring a new one fails. */
+export const FALLBACK_CACHE_MS = 600000;
+export const RETRY_POSITION_ATTEMPTS = 3;
+/** The retry variant waits this × attempt number between attempts. */
+export const RETRY_POSITION_BACKOFF_MS = 500;
+/** Silent retries after login when no fix came at once: after 2 s, then 3 s later. */
+export const SILENT_POSITION_RETRY_DELAYS_MS: readonly number[] = [2000, 3000];
+export const STALE_LOCATION_MS = 300000;
+
+// Nearby places and punching (§4, §9)
+export const NEARBY_RADIUS_M = 1000;
+export const NEARBY_REFRESH_DELAY_MS = 2000;
+export const NEARBY_REFRESH_DELAY_DESKTOP_MS = 1000;
+export const NEARBY_REFRESH_AFTER_MANUAL_MS = 500;
+export const POST_ACTION_WAIT_MS = 750;
+export const STATUS_RETRY_ATTEMPTS = 3;
+export const STATUS_RETRY_DELAY_MS = 1500;
+export const STATUS_AUTO_REFRESH_MS = 120000;
+
+// Messages and timing of the screens (§2, §9)
+export const SUCCESS_TOAST_MS = 4000;
+export const DESKTOP_SUCCESS_BANNER_MS = 5000;
+export const ERROR_TOAST_MS = 6000;
+export const LOCATION_MESSAGE_MS = 3000;
+export const ADMIN_PANEL_DELAY_MS = 1000;
+export const LIST_REFRESH_DELAY_MS = 1000;
+export const ACTIVITY_REFRESH_DELAY_MS = 500;
+export const ANIMATION_DELAYS_MS: readonly number[] = [100, 300];
+export const SKELETON_CARD_COUNT = 5;
+export const COPYRIGHT_YEAR = 2024;
+
+// Feedback (§2, §9)
+export const VIBRATION_SUCCESS = 100;
+export const VIBRATION_FAILURE: readonly number[] = [100, 50, 100];
+
+// Layout (§1, §9)
+export const MOBILE_MAX_WIDTH = 768;
+export const LOGIN_CARD_MAX_WIDTH_PX = 400;
+export const MIN_TOUCH_TARGET_PX = 48;
+
+// Map (§9)
+export const DEFAULT_MAP_CENTER = { latitude: 41.9028, longitude: 12.4964 } as const;
+export const DASHBOARD_MAP_HEIGHT_PX = 200;
+export const MAP_ZOOM_WITH_POSITION = 15;
+export const MAP_ZOOM_WITHOUT_POSITION = 10;
+export const LOCATION_DIALOG_MAP_HEIGHT_PX = 400;
+export const LOCATION_DIALOG_MAP_ZOOM = 15;
+
+// Locations and users (§5, §9)
+export const DEFAULT_TOLERANCE_RADIUS = 50;
+export const MIN_TOLERANCE_RADIUS = 1;
+export const MAX_TOLERANCE_RADIUS = 1000;
+export const DEFAULT_WORK_HOURS_START = '09:00';
+export const DEFAULT_WORK_HOURS_END = '18:00';
+export const PASSWORD_MIN_LENGTH = 6;
+export const NEW_USER_DEFAULTS = {
+  two_factor_enabled: true,
+  can_access_all_locations: true,
+  is_admin: false,
+  require_device_change_confirmation: false,
+} as const;
+export const MAX_DEVICES_PER_ACCOUNT = 1;
+
+// Device fingerprint (§9)
+export const FINGERPRINT_CANVAS_WIDTH = 200;
+export const FINGERPRINT_CANVAS_HEIGHT = 50;

@@ -1,0 +1,33 @@
+/** The add/edit user dialog (spec §5 User form). */
+import { PASSWORD_MIN_LENGTH } from '../constants';
+import { isBlank, ValidationKey, type FieldErrors } from './validation-keys';
+
+export interface UserFormValues {
+  username: string;
+  email: string;
+  employee_id: string;
+  password: string;
+  confirm_password: string;
+}
+
+export type UserFormField = keyof UserFormValues;
+
+/** Deliberately loose (something@something.tld): the server has the last word. */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** On edit an empty password keeps the current one, so it is required only for a new user. */
+export function validateUserForm(form: UserFormValues, isNew: boolean): FieldErrors<UserFormField> {
+  const errors: FieldErrors<UserFormField> = {};
+  if (isBlank(form.username)) errors.username = ValidationKey.required;
+  if (isBlank(form.email)) errors.email = ValidationKey.required;
+  else if (!EMAIL.test(form.email.trim())) errors.email = ValidationKey.emailInvalid;
+  if (isBlank(form.employee_id)) errors.employee_id = ValidationKey.required;
+
+  if (form.password === '') {
+    if (isNew) errors.password = ValidationKey.passwordRequired;
+  } else if (form.password.length < PASSWORD_MIN_LENGTH) {
+    errors.password = ValidationKey.passwordMinLength;
+  }
+  if (form.password !== form.confirm_password) errors.confirm_password = ValidationKey.passwordMismatch;
+  return errors;
+}

@@ -1,0 +1,87 @@
+/**
+ * Every error message key of the client; the Italian texts are in src/ui/i18n/it/errors.json
+ * (a test checks that each key has its text). Grouped as spec §8 groups them.
+ */
+export const ErrorKey = {
+  verbatim: 'errors.verbatim',
+  unexpected: 'errors.unexpected',
+  // credentials and session
+  invalidCredentials: 'errors.invalidCredentials',
+  unableToLogin: 'errors.unableToLogin',
+  credentialsNotProvided: 'errors.credentialsNotProvided',
+  sessionExpired: 'errors.sessionExpired',
+  sessionExpiredShort: 'errors.sessionExpiredShort',
+  tokenInvalid: 'errors.tokenInvalid',
+  tooManyAttempts: 'errors.tooManyAttempts',
+  // location
+  tooFar: 'errors.tooFar',
+  locationNotAuthorized: 'errors.locationNotAuthorized',
+  noLocationInRange: 'errors.noLocationInRange',
+  noAuthorizedLocations: 'errors.noAuthorizedLocations',
+  missingLocationData: 'errors.missingLocationData',
+  anomalyNoteRequired: 'errors.anomalyNoteRequired',
+  // punch state
+  notCheckedIn: 'errors.notCheckedIn',
+  mustCheckOutSameLocation: 'errors.mustCheckOutSameLocation',
+  alreadyCheckedIn: 'errors.alreadyCheckedIn',
+  noValidCheckin: 'errors.noValidCheckin',
+  missingCheckout: 'errors.missingCheckout',
+  // device
+  deviceAlreadyExists: 'errors.deviceAlreadyExists',
+  deviceInitFailed: 'errors.deviceInitFailed',
+  deviceIdUnavailable: 'errors.deviceIdUnavailable',
+  deviceNotAuthorized: 'errors.deviceNotAuthorized',
+  locationOrDeviceUnavailable: 'errors.locationOrDeviceUnavailable',
+  // GPS
+  geolocationUnsupported: 'errors.geolocationUnsupported',
+  insecureContext: 'errors.insecureContext',
+  gpsPermissionDenied: 'errors.gpsPermissionDenied',
+  gpsCheckPermissions: 'errors.gpsCheckPermissions',
+  positionUnavailable: 'errors.positionUnavailable',
+  locationTimeout: 'errors.locationTimeout',
+  gpsAccuracyLow: 'errors.gpsAccuracyLow',
+  // work hours
+  outsideWorkHours: 'errors.outsideWorkHours',
+  workHoursValidationFailed: 'errors.workHoursValidationFailed',
+  // network
+  networkError: 'errors.networkError',
+  connectionFailed: 'errors.connectionFailed',
+  offline: 'errors.offline',
+  serverError: 'errors.serverError',
+  requestTimeout: 'errors.requestTimeout',
+  // generic
+  checkinFailed: 'errors.checkinFailed',
+  checkoutFailed: 'errors.checkoutFailed',
+  loginFailed: 'errors.loginFailed',
+  operationFailed: 'errors.operationFailed',
+  validationError: 'errors.validationError',
+  notFound: 'errors.notFound',
+  cannotDeleteSelf: 'errors.cannotDeleteSelf',
+  // permissions
+  permissionDenied: 'errors.permissionDenied',
+  unauthorizedAccess: 'errors.unauthorizedAccess',
+  adminRequired: 'errors.adminRequired',
+  // access from a non-mobile device (param appName)
+  mobileOnlyAccess: 'errors.mobileOnlyAccess',
+  // admin lists, history and maps (§8 specific messages)
+  locationsLoadFailed: 'errors.locationsLoadFailed',
+  locationSaveFailed: 'errors.locationSaveFailed',
+  locationDeleteFailed: 'errors.locationDeleteFailed',
+  locationDeleted: 'errors.locationDeleted',
+  locationUpdated: 'errors.locationUpdated',
+  locationCreated: 'errors.locationCreated',
+  usersLoadFailed: 'errors.usersLoadFailed',
+  userDeleteFailed: 'errors.userDeleteFailed',
+  userSaveFailed: 'errors.userSaveFailed',
+  statsLoadFailed: 'errors.statsLoadFailed',
+  activitiesLoadFailed: 'errors.activitiesLoadFailed',
+  changesSaveFailed: 'errors.changesSaveFailed',
+  timesheetsLoadFailed: 'errors.timesheetsLoadFailed',
+  mapsLoadFailed: 'errors.mapsLoadFailed',
+  mapInitFailed: 'errors.mapInitFailed',
+  addressNotFound: 'errors.addressNotFound',
+  currentPositionFailed: 'errors.currentPositionFailed',
+  mapsGeolocationUnsupported: 'errors.mapsGeolocationUnsupported',
+} as const;
+
+export type ErrorKey = (typeof ErrorKey)[keyof typeof ErrorKey];

@@ -1,0 +1,42 @@
+/** The raw facts a device fingerprint is made of (spec §3 Device fingerprint record). */
+export interface ScreenInfo {
+  width: number;
+  height: number;
+  colorDepth: number;
+  pixelDepth: number;
+}
+
+export interface EnvironmentInfo {
+  userAgent: string;
+  platform: string;
+  language: string;
+  timezone: string;
+  cookieEnabled: boolean;
+  doNotTrack: string | null;
+  maxTouchPoints: number;
+  screen: ScreenInfo;
+  /** window.innerWidth; used by mobile detection (≤ 768 px counts as mobile). */
+  viewportWidth: number;
+  hasTouch: boolean;
+}
+
+export const FingerprintSources = Symbol('FingerprintSources');
+export interface FingerprintSources {
+  environment(): EnvironmentInfo;
+  /** Data URL of a 200×50 canvas drawing; throws when canvas is unavailable. */
+  canvas(): string;
+  /** WebGL renderer, vendor, version and shading-language version joined by '~'; throws when unavailable. */
+  webgl(): string;
+}
+
+export const Sha256 = Symbol('Sha256');
+export interface Sha256 {
+  /** Lower-case hex SHA-256 of the UTF-8 text; rejects when secure hashing is unavailable. */
+  hex(text: string): Promise<string>;
+}
+
+export const UuidGenerator = Symbol('UuidGenerator');
+export interface UuidGenerator {
+  /** A random RFC 4122 v4 UUID. */
+  next(): string;
+}

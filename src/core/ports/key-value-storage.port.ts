@@ -1,0 +1,10 @@
+/** The keys the client persists (spec §3 Stored values). */
+export type StorageKey = 'accessToken' | 'refreshToken' | 'deviceId' | 'deviceFingerprint';
+
+export const KeyValueStorage = Symbol('KeyValueStorage');
+export interface KeyValueStorage {
+  /** The stored value, or null when absent or storage is unavailable. */
+  get(key: StorageKey): string | null;
+  set(key: StorageKey, value: string): void;
+  remove(key: StorageKey): void;
+}

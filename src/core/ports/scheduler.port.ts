@@ -1,0 +1,19 @@
+/** Time and timers, so every delay of the spec can be tested without waiting. */
+export type TimerHandle = { readonly id: unknown };
+
+export const Clock = Symbol('Clock');
+export interface Clock {
+  /** Epoch milliseconds. */
+  now(): number;
+}
+
+export const Scheduler = Symbol('Scheduler');
+export interface Scheduler {
+  /** Runs once after `ms`. */
+  setTimeout(callback: () => void, ms: number): TimerHandle;
+  /** Runs every `ms`. */
+  setInterval(callback: () => void, ms: number): TimerHandle;
+  clear(handle: TimerHandle): void;
+  /** Resolves after `ms` (through setTimeout, so fake clocks control it). */
+  delay(ms: number): Promise<void>;
+}

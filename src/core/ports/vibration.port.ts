@@ -1,0 +1,5 @@
+export const Vibration = Symbol('Vibration');
+export interface Vibration {
+  /** Vibrates with a pattern in milliseconds (on, off, on…); silently does nothing where unsupported. */
+  vibrate(pattern: number | number[]): void;
+}

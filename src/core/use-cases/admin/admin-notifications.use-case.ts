@@ -1,0 +1,16 @@
+import { ApiPaths, type NotificationList } from '../../contract';
+import type { ApiClient } from '../api';
+
+/** Administrators' notifications (e.g. a device reassociated, spec §6). */
+export class AdminNotifications {
+  constructor(private readonly api: ApiClient) {}
+
+  list(): Promise<NotificationList> {
+    return this.api.get<NotificationList>(ApiPaths.adminNotifications);
+  }
+
+  /** Marks the given notifications read; without ids, all of them. */
+  markRead(ids?: number[]): Promise<void> {
+    return this.api.post(ApiPaths.adminNotificationsRead, ids ? { ids } : {});
+  }
+}

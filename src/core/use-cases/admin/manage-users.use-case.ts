@@ -1,0 +1,70 @@
+/**
+ * 'Gestione Utenti' (spec §2, §5, §7 /api/users/): list, create, edit, delete and reset the bound device.
+ * The form is turned into the API payload here: text fields trimmed (password excepted), and the password
+ * sent only when one was entered (on edit an empty password keeps the current one).
+ * Validation is the domain's validateUserForm, run by the form before saving.
+ */
+import { ApiPaths, type User, type UserList, type UserWrite } from '../../contract';
+import type { UserFormValues } from '../../domain';
+import type { ApiClient } from '../api';
+
+/** The whole user dialog: the validated fields of the domain's UserFormValues plus the rest. */
+export interface UserForm extends UserFormValues {
+  first_name: string;
+  last_name: string;
+  phone_number: string;
+  gruppo_id: number | null;
+  is_admin: boolean;
+  two_factor_enabled: boolean;
+  can_access_all_locations: boolean;
+  require_device_change_confirmation: boolean;
+  authorized_locations: number[];
+}
+
+export function toUserWrite(form: UserForm): UserWrite {
+  return {
+    username: form.username.trim(),
+    email: form.email.trim(),
+    first_name: form.first_name.trim(),
+    last_name: form.last_name.trim(),
+    employee_id: form.employee_id.trim(),
+    phone_number: form.phone_number.trim(),
+    gruppo_id: form.gruppo_id,
+    is_admin: form.is_admin,
+    two_factor_enabled: form.two_factor_enabled,
+    can_access_all_locations: form.can_access_all_locations,
+    require_device_change_confirmation: form.require_device_change_confirmation,
+    authorized_locations: form.authorized_locations,
+    ...(form.password ? { password: form.password } : {}),
+  };
+}
+
+export class ManageUsers {
+  constructor(private readonly api: ApiClient) {}
+
+  async list(): Promise<User[]> {
+    const body = await this.api.get<UserList | User[]>(ApiPaths.users);
+    return Array.isArray(body) ? body : (body.results ?? []);
+  }
+
+  get(id: number): Promise<User> {
+    return this.api.get<User>(ApiPaths.user(id));
+  }
+
+  create(form: UserForm): Promise<User> {
+    return this.api.post<User>(ApiPaths.users, toUserWrite(form));
+  }
+
+  update(id: number, form: UserForm): Promise<User> {
+    return this.api.put<User>(ApiPaths.user(id), toUserWrite(form));
+  }
+
+  remove(id: number): Promise<void> {
+    return this.api.delete(ApiPaths.user(id));
+  }
+
+  /** Unbinds the user's device so the next login registers a new one. */
+  resetDevice(id: number): Promise<void> {
+    return this.api.post(ApiPaths.userResetDevice(id));
+  }
+}

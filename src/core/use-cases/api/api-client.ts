@@ -1,0 +1,130 @@
+/**
+ * The authenticated API client (spec §4 Session, §7, §8 "Only 401 is handled specially").
+ * - Sends `Authorization: Bearer <accessToken>` when one is stored; every request times out after 10 s.
+ * - A non-2xx answer becomes ApiRequestError(status, body); a NetworkError from the transport passes through.
+ * - On 401, with a refresh token stored: ONE refresh per request, then ONE retry with the new token.
+ *   Concurrent requests that meet a 401 share one in-flight refresh. The refresh call never refreshes itself.
+ * - A failed refresh removes both tokens and emits 'auth-token-expired'; it never navigates.
+ */
+import { ApiPaths, type RefreshResponse } from '../../contract';
+import { REQUEST_TIMEOUT_MS } from '../../domain';
+import { ApiRequestError } from '../../errors';
+import type { HttpRequest, HttpResponse, HttpTransport, KeyValueStorage, SessionEvents } from '../../ports';
+import { AuthTokens } from './auth-tokens';
+
+export interface RequestOptions {
+  /**
+   * Do not try a token refresh on 401. For calls whose 401 means "wrong credentials", not "expired session"
+   * (login, reassociation) and for logout, which clears the tokens anyway.
+   */
+  skipRefresh?: boolean;
+}
+
+type Method = HttpRequest['method'];
+
+export class ApiClient {
+  private readonly tokens: AuthTokens;
+  /** The one refresh in flight, shared by every request that met a 401 meanwhile. */
+  private refreshing: Promise<string> | null = null;
+
+  constructor(
+    private readonly http: HttpTransport,
+    storage: KeyValueStorage,
+    private readonly sessionEvents: SessionEvents,
+  ) {
+    this.tokens = new AuthTokens(storage);
+  }
+
+  get<T>(path: string, options?: RequestOptions): Promise<T> {
+    return this.request<T>('GET', path, undefined, options);
+  }
+
+  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T> {
+    return this.request<T>('POST', path, body, options);
+  }
+
+  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T> {
+    return this.request<T>('PUT', path, body, options);
+  }
+
+  patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T> {
+    return this.request<T>('PATCH', path, body, options);
+  }
+
+  delete<T = void>(path: string, options?: RequestOptions): Promise<T> {
+    return this.request<T>('DELETE', path, undefined, options);
+  }
+
+  /** GET answered as text (the activities CSV export). */
+  getText(path: string, options?: RequestOptions): Promise<string> {
+    return this.request<string>('GET', path, undefined, options, 'text');
+  }
+
+  private async request<T>(
+    method: Method,
+    path: string,
+    body: unknown,
+    options: RequestOptions = {},
+    responseType: 'json' | 'text' = 'json',
+  ): Promise<T> {
+    const build = (token: string | null): HttpRequest => ({
+      method,
+      path,
+      timeoutMs: REQUEST_TIMEOUT_MS,
+      responseType,
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      ...(body === undefined ? {} : { body }),
+    });
+
+    const sentWith = this.tokens.access();
+    const first = await this.http.send<T>(build(sentWith));
+    if (first.status !== 401 || options.skipRefresh) return this.unwrap(first);
+
+    const refreshToken = this.tokens.refresh();
+    if (!refreshToken) return this.unwrap(first);
+
+    // Another request may have refreshed while this one was on the wire: use its token instead of refreshing again.
+    const current = this.tokens.access();
+    const token = current && current !== sentWith ? current : await this.refreshOnce(refreshToken);
+    // The retry's 401 is final: it is not refreshed again.
+    return this.unwrap(await this.http.send<T>(build(token)));
+  }
+
+  private unwrap<T>(response: HttpResponse<T>): T {
+    if (response.status >= 200 && response.status < 300) return response.body;
+    throw new ApiRequestError(response.status, response.body);
+  }
+
+  private refreshOnce(refreshToken: string): Promise<string> {
+    if (!this.refreshing) {
+      this.refreshing = this.refresh(refreshToken).finally(() => {
+        this.refreshing = null;
+      });
+    }
+    return this.refreshing;
+  }
+
+  /** Straight through the transport, so a 401 of the refresh call itself cannot start another refresh. */
+  private async refresh(refreshToken: string): Promise<string> {
+    try {
+      const response = await this.http.send<RefreshResponse>({
+        method: 'POST',
+        path: ApiPaths.refresh,
+        body: { refresh: refreshToken },
+        timeoutMs: REQUEST_TIMEOUT_MS,
+        responseType: 'json',
+        headers: {},
+      });
+      const answer = this.unwrap(response);
+      if (!answer || typeof answer.access !== 'string' || !answer.access) {
+        throw new ApiRequestError(response.status, response.body, 'Token refresh answered no access token');
+      }
+      this.tokens.store(answer.access, answer.refresh);
+      return answer.access;
+    } catch (error) {
+      this.tokens.clear();
+      this.sessionEvents.emit('auth-token-expired');
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,4 @@
+export * from './api-client';
+export * from './auth-tokens';
+export * from './error-body';
+export * from './query-string';

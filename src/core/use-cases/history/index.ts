@@ -1,0 +1,2 @@
+export * from './load-history.use-case';
+export * from './recent-entries.use-case';

@@ -1,0 +1,4 @@
+export * from './load-authorized-locations.use-case';
+export * from './load-nearby-locations.use-case';
+export * from './position-error-message';
+export * from './position.service';

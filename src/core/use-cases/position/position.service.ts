@@ -1,0 +1,147 @@
+/**
+ * The GPS position (spec §4 Position, §9 Geolocation). One instance per app (it remembers the last fix).
+ * - getCurrentPosition: a fresh fix (high accuracy, 15 s timeout, 5 min max age); when that fails, a fix
+ *   younger than 10 min is the fallback; else the PositionError is rethrown.
+ * - getSmartPosition: reuses a fix younger than 60 s, else getCurrentPosition.
+ * - getPositionWithRetry: 3 attempts, waiting 500 ms × attempt between them (none for unsupported/denied).
+ * - acquireAfterLogin: one try at once, then silent retries 2 s and 3 s later; failures stay silent.
+ * State changes reach subscribers (the MobX store mirrors them); no framework is involved here.
+ */
+import {
+  FALLBACK_CACHE_MS,
+  GEO_MAX_AGE_MS,
+  GEO_TIMEOUT_MS,
+  RETRY_POSITION_ATTEMPTS,
+  RETRY_POSITION_BACKOFF_MS,
+  SILENT_POSITION_RETRY_DELAYS_MS,
+  SMART_CACHE_MS,
+  STALE_LOCATION_MS,
+} from '../../domain';
+import {
+  PositionError,
+  type Clock,
+  type Geolocation,
+  type Position,
+  type PositionErrorKind,
+  type Scheduler,
+  type Unsubscribe,
+} from '../../ports';
+
+export type PositionStatus = 'unknown' | 'loading' | 'success' | 'error';
+
+export interface PositionState {
+  status: PositionStatus;
+  position: Position | null;
+  /** Why the last acquisition failed; null after a success. */
+  error: PositionErrorKind | null;
+}
+
+/** Errors where trying again cannot help. */
+const FINAL_ERRORS: readonly PositionErrorKind[] = ['unsupported', 'insecure-context', 'permission-denied'];
+
+export class PositionService {
+  private state: PositionState = { status: 'unknown', position: null, error: null };
+  private readonly listeners = new Set<(state: PositionState) => void>();
+  /** Bumped by reset(), so silent retries of an ended session stop. */
+  private generation = 0;
+
+  constructor(
+    private readonly geolocation: Geolocation,
+    private readonly clock: Clock,
+    private readonly scheduler: Scheduler,
+  ) {}
+
+  current(): PositionState {
+    return this.state;
+  }
+
+  subscribe(listener: (state: PositionState) => void): Unsubscribe {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** The last fix is missing or older than `maxAgeMs` (default 300 s: the return-from-history check). */
+  isStale(maxAgeMs: number = STALE_LOCATION_MS): boolean {
+    return this.cachedYoungerThan(maxAgeMs) === null;
+  }
+
+  async getCurrentPosition(options: { silent?: boolean } = {}): Promise<Position> {
+    if (!options.silent) this.update({ status: 'loading' });
+    try {
+      const position = await this.acquire();
+      this.update({ status: 'success', position, error: null });
+      return position;
+    } catch (error) {
+      const kind: PositionErrorKind = error instanceof PositionError ? error.kind : 'unavailable';
+      const fallback = this.cachedYoungerThan(FALLBACK_CACHE_MS);
+      if (fallback) {
+        this.update({ status: 'success', error: null });
+        return fallback;
+      }
+      if (!options.silent) this.update({ status: 'error', error: kind });
+      throw error instanceof PositionError ? error : new PositionError(kind);
+    }
+  }
+
+  async getSmartPosition(): Promise<Position> {
+    return this.cachedYoungerThan(SMART_CACHE_MS) ?? this.getCurrentPosition();
+  }
+
+  async getPositionWithRetry(attempts: number = RETRY_POSITION_ATTEMPTS): Promise<Position> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.getCurrentPosition();
+      } catch (error) {
+        const final = error instanceof PositionError && FINAL_ERRORS.includes(error.kind);
+        if (final || attempt >= attempts) throw error;
+        await this.scheduler.delay(RETRY_POSITION_BACKOFF_MS * attempt);
+      }
+    }
+  }
+
+  /** After login or session restore: resolves with the first fix obtained, or null when all tries failed. */
+  async acquireAfterLogin(): Promise<Position | null> {
+    const generation = this.generation;
+    try {
+      return await this.getCurrentPosition();
+    } catch {
+      for (const wait of SILENT_POSITION_RETRY_DELAYS_MS) {
+        await this.scheduler.delay(wait);
+        if (generation !== this.generation) return null;
+        try {
+          return await this.getCurrentPosition({ silent: true });
+        } catch {
+          // Silent: the first failure is already shown; keep trying.
+        }
+      }
+      return null;
+    }
+  }
+
+  /** Logout: forget the fix and stop pending silent retries. */
+  reset(): void {
+    this.generation++;
+    this.update({ status: 'unknown', position: null, error: null });
+  }
+
+  private acquire(): Promise<Position> {
+    const availability = this.geolocation.availability();
+    if (availability !== 'available') return Promise.reject(new PositionError(availability));
+    return this.geolocation.getCurrentPosition({
+      enableHighAccuracy: true,
+      timeoutMs: GEO_TIMEOUT_MS,
+      maximumAgeMs: GEO_MAX_AGE_MS,
+    });
+  }
+
+  private cachedYoungerThan(ms: number): Position | null {
+    const position = this.state.position;
+    if (!position) return null;
+    return this.clock.now() - position.timestamp < ms ? position : null;
+  }
+
+  private update(change: Partial<PositionState>): void {
+    this.state = { ...this.state, ...change };
+    for (const listener of this.listeners) listener(this.state);
+  }
+}

@@ -1,0 +1,98 @@
+/**
+ * Check-out (spec §4, §8). No place is chosen: the server compares with the check-in place.
+ * A refusal about the location or the note opens the anomaly dialog; confirming retries with force_anomaly
+ * and the (mandatory) note. Every failing outcome carries the note back, so the caller keeps it for a retry.
+ */
+import { ApiPaths, type CheckOutRequest, type PunchResponse } from '../../contract';
+import { validateAnomalyNote, ValidationKey, VIBRATION_FAILURE, type DisplayMessage } from '../../domain';
+import { toDisplayMessage } from '../../errors';
+import type { Logger, Scheduler, Vibration } from '../../ports';
+import type { ApiClient } from '../api';
+import type { DeviceIdentity } from '../device';
+import type { PositionService } from '../position';
+import { punchRefusalOf } from './punch-error';
+import { PunchFlow } from './punch-flow';
+import { PunchMessageKey, serverText } from './punch-messages';
+import type { PunchFailed, PunchInvalid, PunchRefused, PunchSuccess } from './punch-outcome';
+
+export interface CheckOutAnomalyDialog {
+  /** The server's location text, else 'punch.checkoutAnomalyDefault'. */
+  message: DisplayMessage;
+  /** 'validation.anomalyNoteCheckout' when the server asked for a note. */
+  error: DisplayMessage | null;
+}
+
+type WithNote<T> = T & { note: string };
+
+export type CheckOutOutcome =
+  | PunchSuccess
+  | WithNote<PunchRefused>
+  | WithNote<PunchFailed>
+  | WithNote<PunchInvalid>
+  | WithNote<{ kind: 'anomaly'; dialog: CheckOutAnomalyDialog }>;
+
+export class CheckOut {
+  private readonly flow: PunchFlow;
+
+  constructor(
+    private readonly api: ApiClient,
+    identity: DeviceIdentity,
+    positions: PositionService,
+    scheduler: Scheduler,
+    private readonly vibration: Vibration,
+    private readonly logger: Logger,
+  ) {
+    this.flow = new PunchFlow(api, identity, positions, scheduler, logger);
+  }
+
+  /** The Check-out button. */
+  execute(): Promise<CheckOutOutcome> {
+    return this.submit('', false);
+  }
+
+  /** 'Conferma Check-out' in the anomaly dialog. */
+  async confirmAnomaly(note: string): Promise<CheckOutOutcome> {
+    const noteError = validateAnomalyNote(note, 'checkout');
+    if (noteError) return { kind: 'invalid', error: { key: noteError }, note };
+    return this.submit(note, true);
+  }
+
+  private async submit(note: string, force: boolean): Promise<CheckOutOutcome> {
+    const context = await this.flow.prepare();
+    if (!context) return { kind: 'refused', message: { key: PunchMessageKey.locationOrDeviceUnavailable }, note };
+    const request: CheckOutRequest = {
+      device_id: context.deviceId,
+      latitude: context.position.latitude,
+      longitude: context.position.longitude,
+      accuracy: context.position.accuracy,
+      ...(force ? { anomaly_note: note.trim(), force_anomaly: true } : {}),
+    };
+    try {
+      const entry = await this.api.post<PunchResponse>(ApiPaths.checkOut, request);
+      // Check-out's feedback pattern is the 100-50-100 one (spec §2 mobile dashboard).
+      this.vibration.vibrate([...VIBRATION_FAILURE]);
+      const settled = await this.flow.settle('OUT', context.position);
+      const key = force ? PunchMessageKey.checkoutAnomalySuccess : PunchMessageKey.checkoutSuccess;
+      return { kind: 'success', message: { key }, entry, ...settled };
+    } catch (error) {
+      return this.failure(error, note);
+    }
+  }
+
+  private failure(error: unknown, note: string): CheckOutOutcome {
+    const refusal = punchRefusalOf(error);
+    if (!refusal) {
+      this.logger.warn('Check-out failed', error);
+      return { kind: 'error', message: toDisplayMessage(error), note };
+    }
+    const text = refusal.location || refusal.anomaly?.message;
+    return {
+      kind: 'anomaly',
+      note,
+      dialog: {
+        message: text ? serverText(text) : { key: PunchMessageKey.checkoutAnomalyDefault },
+        error: refusal.noteRequired ? { key: ValidationKey.anomalyNoteCheckout } : null,
+      },
+    };
+  }
+}

@@ -1,0 +1,2 @@
+export * from './calendar-today';
+export * from './list-refresher';

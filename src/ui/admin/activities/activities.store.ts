@@ -1,0 +1,246 @@
+/**
+ * 'Attività Sistema' (spec §2 Admin activities, §7 GET /api/admin/activities/):
+ * - filters are edited in a draft and take effect on 'Applica Filtri' (page 1); 'Reset' clears them;
+ * - server-side sorting on user__username, entry_type, location__name, timestamp (default newest first);
+ * - 'Mostrando X di N attività' and 'Pagina P di T';
+ * - the notes dialog, the 'Modifica Data/Ora' dialog (local row update, reload with `_t` 500 ms later),
+ *   the audit trail of a punch's corrections, and the CSV export of the applied filters.
+ * Only the answer to the latest request fills the table (fast clicks on pages or sorts).
+ */
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { AdminActivity, AdminUserOption, TimesheetEntry } from '../../../core/contract';
+import { FIRST_PAGE, type DisplayMessage, type EntryTypeFilter } from '../../../core/domain';
+import type { Clock } from '../../../core/ports';
+import {
+  activityOrdering,
+  NO_ACTIVITY_FILTERS,
+  type ActivityFilters,
+  type ActivitySortField,
+  type ExportActivities,
+  type LoadActivities,
+  type LoadAdminUserOptions,
+} from '../../../core/use-cases/admin';
+import { calendarDay } from '../shared/format-date-time';
+import type { FileDownload } from '../shared/file-download';
+import type { EditTimeStore } from './edit-time.store';
+import type { PunchAuditStore } from './punch-audit.store';
+
+export const ACTIVITIES_LOAD_ERROR: DisplayMessage = { key: 'admin.activities.loadError' };
+export const ACTIVITIES_EXPORT_ERROR: DisplayMessage = { key: 'admin.activities.exportError' };
+
+export type SortDirection = 'ascend' | 'descend';
+export interface ActivitySort {
+  field: ActivitySortField;
+  direction: SortDirection;
+}
+
+export interface ActivitiesDependencies {
+  loadActivities: LoadActivities;
+  loadUserOptions: LoadAdminUserOptions;
+  exportActivities: ExportActivities;
+  fileDownload: FileDownload;
+  clock: Clock;
+  /** The dialogs' own stores, built per opened row. */
+  createEditTime(activity: AdminActivity, callbacks: { applyLocally(entry: TimesheetEntry): void; reload(): Promise<unknown> }): EditTimeStore;
+  createAudit(activity: AdminActivity): PunchAuditStore;
+}
+
+export class ActivitiesStore {
+  activities: AdminActivity[] = [];
+  count = 0;
+  totalPages = 0;
+  page = FIRST_PAGE;
+  sort: ActivitySort | null = null;
+  /** What the filter panel shows; `filters` is what the table was loaded with. */
+  draft: ActivityFilters = { ...NO_ACTIVITY_FILTERS };
+  filters: ActivityFilters = { ...NO_ACTIVITY_FILTERS };
+  filtersOpen = false;
+  userOptions: AdminUserOption[] = [];
+  isLoading = false;
+  isExporting = false;
+  error: DisplayMessage | null = null;
+  /** The row whose notes are shown, or null. */
+  notesOf: AdminActivity | null = null;
+  editTime: EditTimeStore | null = null;
+  audit: PunchAuditStore | null = null;
+  private request = 0;
+
+  constructor(private readonly deps: ActivitiesDependencies) {
+    makeAutoObservable<ActivitiesStore, 'deps' | 'request'>(this, { deps: false, request: false }, { autoBind: true });
+  }
+
+  get ordering() {
+    return activityOrdering(this.sort?.field ?? null, this.sort?.direction ?? null);
+  }
+
+  /** 'Mostrando X di N attività'. */
+  get showingMessage(): DisplayMessage {
+    return { key: 'admin.activities.showing', params: { shown: this.activities.length, count: this.count } };
+  }
+
+  /** 'Pagina P di T' (at least one page, so an empty list reads 'Pagina 1 di 1'). */
+  get pageMessage(): DisplayMessage {
+    return { key: 'admin.activities.page', params: { page: this.page, total: Math.max(this.totalPages, 1) } };
+  }
+
+  /** Loads when the page mounts. */
+  start(): () => void {
+    void this.loadAll();
+    return () => undefined;
+  }
+
+  /** The first screen: the table and the user filter's options. */
+  async loadAll(): Promise<void> {
+    await Promise.all([this.load(), this.loadUserOptions()]);
+  }
+
+  /** Loads the current page; `refresh` adds the cache buster (after a correction). */
+  async load(refresh = false): Promise<void> {
+    const request = ++this.request;
+    this.isLoading = true;
+    try {
+      const answer = await this.deps.loadActivities.execute({ filters: this.filters, page: this.page, ordering: this.ordering, refresh });
+      runInAction(() => {
+        if (request !== this.request) return;
+        this.activities = answer.results;
+        this.count = answer.count;
+        this.totalPages = answer.total_pages;
+        this.error = null;
+      });
+    } catch {
+      runInAction(() => {
+        if (request === this.request) this.error = ACTIVITIES_LOAD_ERROR;
+      });
+    } finally {
+      runInAction(() => {
+        if (request === this.request) this.isLoading = false;
+      });
+    }
+  }
+
+  async loadUserOptions(): Promise<void> {
+    try {
+      const options = await this.deps.loadUserOptions.execute();
+      runInAction(() => {
+        this.userOptions = options;
+      });
+    } catch {
+      // The filter then offers only 'Tutti'; the table itself is unaffected.
+    }
+  }
+
+  toggleFilters(): void {
+    this.filtersOpen = !this.filtersOpen;
+  }
+
+  setDraftStartDate(date: string | null): void {
+    this.draft = { ...this.draft, startDate: date || null };
+  }
+
+  setDraftEndDate(date: string | null): void {
+    this.draft = { ...this.draft, endDate: date || null };
+  }
+
+  setDraftEntryType(entryType: EntryTypeFilter): void {
+    this.draft = { ...this.draft, entryType };
+  }
+
+  setDraftUser(userId: number | null): void {
+    this.draft = { ...this.draft, userId };
+  }
+
+  /** 'Applica Filtri': the draft becomes the filters, from page 1. */
+  applyFilters(): Promise<void> {
+    this.filters = { ...this.draft };
+    this.page = FIRST_PAGE;
+    return this.load();
+  }
+
+  /** 'Reset': no filters, page 1. */
+  resetFilters(): Promise<void> {
+    this.draft = { ...NO_ACTIVITY_FILTERS };
+    this.filters = { ...NO_ACTIVITY_FILTERS };
+    this.page = FIRST_PAGE;
+    return this.load();
+  }
+
+  setPage(page: number): Promise<void> {
+    this.page = page;
+    return this.load();
+  }
+
+  /** A column header click: a new order from page 1 (null: back to newest first). */
+  setSort(sort: ActivitySort | null): Promise<void> {
+    this.sort = sort;
+    this.page = FIRST_PAGE;
+    return this.load();
+  }
+
+  openNotes(activity: AdminActivity): void {
+    this.notesOf = activity;
+  }
+
+  closeNotes(): void {
+    this.notesOf = null;
+  }
+
+  openEditTime(activity: AdminActivity): void {
+    this.editTime = this.deps.createEditTime(activity, {
+      applyLocally: (entry) => this.applyCorrection(entry),
+      reload: () => this.load(true),
+    });
+  }
+
+  closeEditTime(): void {
+    if (this.editTime?.isSaving) return;
+    this.editTime = null;
+  }
+
+  /** Saves the open edit dialog and closes it on success. */
+  async saveEditTime(): Promise<boolean> {
+    const editTime = this.editTime;
+    if (!editTime) return false;
+    const saved = await editTime.save();
+    if (saved) runInAction(() => (this.editTime = null));
+    return saved;
+  }
+
+  openAudit(activity: AdminActivity): void {
+    this.audit = this.deps.createAudit(activity);
+    void this.audit.load();
+  }
+
+  closeAudit(): void {
+    this.audit = null;
+  }
+
+  /** 'Esporta CSV': the activities of the applied filters and order, as a file named after today. */
+  async exportCsv(): Promise<void> {
+    if (this.isExporting) return;
+    this.isExporting = true;
+    this.error = null;
+    try {
+      const csv = await this.deps.exportActivities.execute(this.filters, this.ordering);
+      this.deps.fileDownload.save(`attivita-${calendarDay(this.deps.clock.now())}.csv`, csv, 'text/csv;charset=utf-8');
+    } catch {
+      runInAction(() => {
+        this.error = ACTIVITIES_EXPORT_ERROR;
+      });
+    } finally {
+      runInAction(() => {
+        this.isExporting = false;
+      });
+    }
+  }
+
+  clearError(): void {
+    this.error = null;
+  }
+
+  /** The corrected row at once; the reload 500 ms later brings whatever else changed. */
+  private applyCorrection(entry: TimesheetEntry): void {
+    this.activities = this.activities.map((activity) =>
+      activity.id === entry.id ? { ...activity, timestamp: entry.timestamp, original_timestamp: entry.original_timestamp } : activity,
+    );
+  }
+}

@@ -1,0 +1,50 @@
+/** The audit trail of a corrected punch: original and new time, who changed it and when. */
+import { Alert, Button, Modal, Table } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import type { PunchCorrection } from '../../../core/contract';
+import { useDisplayText } from '../../shared/use-display-text';
+import { formatDateTime } from '../shared/format-date-time';
+import type { PunchAuditStore } from './punch-audit.store';
+
+export const AuditDialog = observer(function AuditDialog({ audit, onClose }: { audit: PunchAuditStore; onClose(): void }) {
+  const { t } = useTranslation();
+  const text = useDisplayText();
+  const { activity } = audit;
+  const columns = [
+    { key: 'old', title: t('admin.activities.auditDialog.originalTime'), render: (_: unknown, c: PunchCorrection) => formatDateTime(c.old_timestamp, true) },
+    { key: 'new', title: t('admin.activities.auditDialog.newTime'), render: (_: unknown, c: PunchCorrection) => formatDateTime(c.new_timestamp, true) },
+    { key: 'by', title: t('admin.activities.auditDialog.changedBy'), dataIndex: 'changed_by' },
+    { key: 'at', title: t('admin.activities.auditDialog.changedAt'), render: (_: unknown, c: PunchCorrection) => formatDateTime(c.changed_at, true) },
+  ];
+  return (
+    <Modal
+      open
+      width={720}
+      title={t('admin.activities.auditDialog.title')}
+      onCancel={onClose}
+      footer={
+        <Button type="primary" onClick={onClose}>
+          {t('admin.common.close')}
+        </Button>
+      }
+      destroyOnHidden
+    >
+      <p className="admin-muted">
+        {activity.user_full_name || activity.user} · {t(activity.entry_type === 'IN' ? 'admin.activities.typeIn' : 'admin.activities.typeOut')} ·{' '}
+        {formatDateTime(activity.timestamp, true)}
+      </p>
+      {audit.error && <Alert className="app-banner" type="error" showIcon role="alert" title={text(audit.error)} />}
+      <Table<PunchCorrection>
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={audit.corrections}
+        loading={audit.isLoading}
+        pagination={false}
+        locale={{ emptyText: t('admin.activities.auditDialog.empty') }}
+        scroll={{ x: true }}
+      />
+    </Modal>
+  );
+});

@@ -1,0 +1,39 @@
+/** The audit trail of one punch: each correction's original and new time, who made it and when. */
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { AdminActivity, PunchCorrection } from '../../../core/contract';
+import type { DisplayMessage } from '../../../core/domain';
+import type { LoadPunchCorrections } from '../../../core/use-cases/admin';
+
+export const AUDIT_LOAD_ERROR: DisplayMessage = { key: 'admin.activities.auditDialog.loadError' };
+
+export class PunchAuditStore {
+  corrections: PunchCorrection[] = [];
+  isLoading = false;
+  error: DisplayMessage | null = null;
+
+  constructor(
+    readonly activity: AdminActivity,
+    private readonly loadCorrections: LoadPunchCorrections,
+  ) {
+    makeAutoObservable<PunchAuditStore, 'loadCorrections'>(this, { activity: false, loadCorrections: false }, { autoBind: true });
+  }
+
+  async load(): Promise<void> {
+    this.isLoading = true;
+    this.error = null;
+    try {
+      const corrections = await this.loadCorrections.execute(this.activity.id);
+      runInAction(() => {
+        this.corrections = corrections;
+      });
+    } catch {
+      runInAction(() => {
+        this.error = AUDIT_LOAD_ERROR;
+      });
+    } finally {
+      runInAction(() => {
+        this.isLoading = false;
+      });
+    }
+  }
+}

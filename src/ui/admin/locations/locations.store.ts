@@ -1,0 +1,135 @@
+/**
+ * 'Gestione Location' (spec §2, §4 Admin lists, §8):
+ * - 'Aggiorna Lista' reloads; a failed load shows 'Errore nel caricamento delle location', and when the session
+ *   has expired (a 401, or the session signed out by a failed refresh) the list is cleared with 'Sessione scaduta. Effettua nuovamente il login.';
+ * - after a save or delete the list reloads at once and again about 1 s later;
+ * - 'Location creata/modificata/eliminata con successo!' hide after 3 s.
+ */
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { Location } from '../../../core/contract';
+import { LOCATION_MESSAGE_MS, type DisplayMessage } from '../../../core/domain';
+import { ErrorKey } from '../../../core/errors';
+import type { ListRefresher } from '../../../core/use-cases/shared';
+import { isUnauthorized, serverMessageOr } from '../shared/admin-errors';
+import { TimedNotice } from '../shared/timed-notice';
+import { LocationFormStore, type LocationFormDependencies } from './location-form.store';
+
+export const LOCATIONS_LOAD_ERROR: DisplayMessage = { key: 'admin.locations.loadError' };
+export const LOCATIONS_SESSION_EXPIRED: DisplayMessage = { key: ErrorKey.sessionExpiredShort };
+
+/** What the list needs of the session: whether the user is still signed in. */
+export interface SessionState {
+  readonly isAuthenticated: boolean;
+}
+
+export class LocationsStore {
+  locations: Location[] = [];
+  isLoading = false;
+  error: DisplayMessage | null = null;
+  /** The open add/edit dialog, or null. */
+  form: LocationFormStore | null = null;
+  readonly notice: TimedNotice;
+
+  constructor(
+    private readonly deps: LocationFormDependencies,
+    private readonly refresher: ListRefresher,
+    private readonly session: SessionState,
+  ) {
+    this.notice = new TimedNotice(deps.scheduler, LOCATION_MESSAGE_MS);
+    makeAutoObservable<LocationsStore, 'deps' | 'refresher' | 'session'>(
+      this,
+      { deps: false, refresher: false, session: false, notice: false },
+      { autoBind: true },
+    );
+  }
+
+  /** Loads when the tab mounts; unmounting closes the dialog and drops a pending success message. */
+  start(): () => void {
+    void this.load();
+    return this.dispose;
+  }
+
+  async load(): Promise<void> {
+    const wasSignedIn = this.session.isAuthenticated;
+    this.isLoading = true;
+    try {
+      const locations = await this.deps.locations.list();
+      runInAction(() => {
+        this.locations = locations;
+        this.error = null;
+      });
+    } catch (error) {
+      runInAction(() => {
+        // A failed token refresh signs the session out before the error reaches here.
+        if (isUnauthorized(error) || (wasSignedIn && !this.session.isAuthenticated)) {
+          this.locations = [];
+          this.error = LOCATIONS_SESSION_EXPIRED;
+        } else {
+          this.error = LOCATIONS_LOAD_ERROR;
+        }
+      });
+    } finally {
+      runInAction(() => {
+        this.isLoading = false;
+      });
+    }
+  }
+
+  openCreate(): void {
+    this.replaceForm(new LocationFormStore(this.deps, null));
+  }
+
+  openEdit(location: Location): void {
+    this.replaceForm(new LocationFormStore(this.deps, location));
+  }
+
+  closeForm(): void {
+    if (this.form?.isSaving) return;
+    this.replaceForm(null);
+  }
+
+  /** Saves the open dialog; on success closes it, announces it and reloads (now and ~1 s later). */
+  async saveForm(): Promise<boolean> {
+    const form = this.form;
+    if (!form) return false;
+    const wasNew = form.isNew;
+    const saved = await form.submit();
+    if (!saved) return false;
+    runInAction(() => {
+      this.replaceForm(null);
+      this.notice.show({ key: wasNew ? 'admin.locations.created' : 'admin.locations.updated' });
+    });
+    await this.refresher.refresh(this.load);
+    return true;
+  }
+
+  /** After the view's confirmation ('Sei sicuro di voler eliminare questa location?'). */
+  async remove(location: Location): Promise<boolean> {
+    this.error = null;
+    try {
+      await this.deps.locations.remove(location.id);
+    } catch (error) {
+      runInAction(() => {
+        this.error = serverMessageOr(error, 'admin.locations.deleteError');
+      });
+      return false;
+    }
+    this.notice.show({ key: 'admin.locations.deleted' });
+    await this.refresher.refresh(this.load);
+    return true;
+  }
+
+  clearError(): void {
+    this.error = null;
+  }
+
+  dispose(): void {
+    this.replaceForm(null);
+    this.notice.clear();
+  }
+
+  private replaceForm(form: LocationFormStore | null): void {
+    this.form?.dispose();
+    this.form = form;
+  }
+}

@@ -1,0 +1,53 @@
+/**
+ * A labelled form control of the admin dialogs: the label names the control, and an error (or help text) is
+ * tied to it with aria-describedby and aria-invalid, so it is read out, not only shown in red.
+ */
+import type { ReactNode } from 'react';
+import type { DisplayMessage } from '../../../core/domain';
+import { useDisplayText } from '../../shared/use-display-text';
+
+export interface FieldControlProps {
+  id: string;
+  'aria-invalid': boolean;
+  'aria-describedby': string | undefined;
+  status: 'error' | undefined;
+}
+
+export interface FieldProps {
+  id: string;
+  label: string;
+  required?: boolean;
+  error?: DisplayMessage | null;
+  help?: string;
+  children(control: FieldControlProps): ReactNode;
+}
+
+export function Field({ id, label, required = false, error, help, children }: FieldProps) {
+  const text = useDisplayText();
+  const noteId = `${id}-note`;
+  const note = error ? text(error) : help;
+  return (
+    <div className="admin-field" style={{ marginBottom: 16 }}>
+      <label htmlFor={id} style={{ display: 'block', marginBottom: 4, fontWeight: 500 }}>
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': note ? noteId : undefined, status: error ? 'error' : undefined })}
+      {note && (
+        <div id={noteId} role={error ? 'alert' : undefined} style={{ marginTop: 4, color: error ? '#d32f2f' : '#5f6b7a', fontSize: 13 }}>
+          {note}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** A switch with its label beside it (the switch is a labelled button). */
+export function SwitchRow({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="admin-switch-row">
+      {children}
+      <label htmlFor={id}>{label}</label>
+    </div>
+  );
+}

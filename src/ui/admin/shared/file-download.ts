@@ -1,0 +1,27 @@
+/**
+ * Saving generated text as a file the administrator downloads (the activities CSV export).
+ * The store asks for it through this interface, so its tests check the file without a browser.
+ */
+export const FileDownload = Symbol('FileDownload');
+export interface FileDownload {
+  /** Offers `content` as a download named `fileName`. */
+  save(fileName: string, content: string, mimeType: string): void;
+}
+
+/** The browser way: a Blob URL on a temporary <a download> element, clicked, then released. */
+export class BrowserFileDownload implements FileDownload {
+  save(fileName: string, content: string, mimeType: string): void {
+    // The byte-order mark makes Excel read the UTF-8 accents of Italian names correctly.
+    const blob = new Blob(['\uFEFF', content], { type: mimeType });
+    const url = URL.createObjectURL(blob);
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = fileName;
+    link.style.display = 'none';
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+    // Released on the next turn: some browsers start the download only after the click handler returns.
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  }
+}

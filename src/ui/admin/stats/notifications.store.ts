@@ -1,0 +1,73 @@
+/**
+ * The panel's notifications of device changes (spec §6: administrators are notified when a device is
+ * reassociated): the list, the unread count, and marking one or all as read (updated locally at once).
+ */
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { Notification } from '../../../core/contract';
+import type { DisplayMessage } from '../../../core/domain';
+import type { AdminNotifications } from '../../../core/use-cases/admin';
+
+export const NOTIFICATIONS_LOAD_ERROR: DisplayMessage = { key: 'admin.notifications.loadError' };
+export const NOTIFICATIONS_MARK_ERROR: DisplayMessage = { key: 'admin.notifications.markError' };
+
+export class NotificationsStore {
+  items: Notification[] = [];
+  isLoading = false;
+  error: DisplayMessage | null = null;
+
+  constructor(private readonly notifications: AdminNotifications) {
+    makeAutoObservable<NotificationsStore, 'notifications'>(this, { notifications: false }, { autoBind: true });
+  }
+
+  /** Counted from the list, so marking as read updates it without a reload. */
+  get unreadCount(): number {
+    return this.items.filter((item) => !item.read).length;
+  }
+
+  /** Loads when the panel mounts. */
+  start(): () => void {
+    void this.load();
+    return () => undefined;
+  }
+
+  async load(): Promise<void> {
+    this.isLoading = true;
+    this.error = null;
+    try {
+      const list = await this.notifications.list();
+      runInAction(() => {
+        this.items = list.results;
+      });
+    } catch {
+      runInAction(() => {
+        this.error = NOTIFICATIONS_LOAD_ERROR;
+      });
+    } finally {
+      runInAction(() => {
+        this.isLoading = false;
+      });
+    }
+  }
+
+  markRead(id: number): Promise<void> {
+    return this.mark([id]);
+  }
+
+  markAllRead(): Promise<void> {
+    return this.mark(undefined);
+  }
+
+  private async mark(ids: number[] | undefined): Promise<void> {
+    const previous = this.items;
+    this.items = this.items.map((item) => (ids === undefined || ids.includes(item.id) ? { ...item, read: true } : item));
+    try {
+      await this.notifications.markRead(ids);
+    } catch {
+      // The server kept them unread: show the truth again.
+      runInAction(() => {
+        this.items = previous;
+        this.error = NOTIFICATIONS_MARK_ERROR;
+      });
+    }
+  }
+}

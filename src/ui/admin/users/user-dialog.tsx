@@ -1,0 +1,141 @@
+/** The add/edit user dialog (spec §2 Gestione Utenti): every field, switch and help text; §5 validation. */
+import { Alert, Input, Modal, Select, Switch } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import type { Gruppo, Location } from '../../../core/contract';
+import type { UserForm } from '../../../core/use-cases/admin';
+import { useDisplayText } from '../../shared/use-display-text';
+import { Field, SwitchRow } from '../shared/field';
+import type { UserFormStore } from './user-form.store';
+
+export interface UserDialogProps {
+  form: UserFormStore;
+  groups: Gruppo[];
+  locations: Location[];
+  onSave(): void;
+  onCancel(): void;
+}
+
+type TextField = 'username' | 'email' | 'first_name' | 'last_name' | 'employee_id' | 'phone_number';
+
+export const UserDialog = observer(function UserDialog({ form, groups, locations, onSave, onCancel }: UserDialogProps) {
+  const { t } = useTranslation();
+  const text = useDisplayText();
+  const { values, fieldErrors } = form;
+
+  const textField = (field: TextField, label: string, options: { required?: boolean; type?: string; autoComplete?: string } = {}) => (
+    <Field id={`user-${field}`} label={label} required={options.required} error={fieldErrors[field]}>
+      {(control) => (
+        <Input
+          {...control}
+          type={options.type ?? 'text'}
+          autoComplete={options.autoComplete ?? 'off'}
+          value={values[field]}
+          onChange={(event) => form.setField(field, event.target.value)}
+        />
+      )}
+    </Field>
+  );
+  const switchRow = (field: keyof Pick<UserForm, 'can_access_all_locations' | 'is_admin' | 'two_factor_enabled' | 'require_device_change_confirmation'>, label: string, describedBy?: string) => (
+    <SwitchRow id={`user-${field}`} label={label}>
+      <Switch
+        id={`user-${field}`}
+        checked={values[field]}
+        aria-describedby={describedBy}
+        onChange={(checked) => form.setField(field, checked)}
+      />
+    </SwitchRow>
+  );
+
+  return (
+    <Modal
+      open
+      title={t(form.isNew ? 'admin.users.dialog.titleNew' : 'admin.users.dialog.titleEdit')}
+      onCancel={onCancel}
+      onOk={onSave}
+      okText={form.isSaving ? t('admin.common.saving') : t('admin.common.save')}
+      cancelText={t('admin.common.cancel')}
+      confirmLoading={form.isSaving}
+      cancelButtonProps={{ disabled: form.isSaving }}
+      mask={{ closable: !form.isSaving }}
+      keyboard={!form.isSaving}
+      width={720}
+      destroyOnHidden
+    >
+      {form.error && <Alert className="app-banner" type="error" showIcon role="alert" title={text(form.error)} />}
+      <div className="admin-form-grid">
+        {textField('username', t('admin.users.dialog.username'), { required: true, autoComplete: 'username' })}
+        {textField('email', t('admin.users.dialog.email'), { required: true, type: 'email', autoComplete: 'email' })}
+        {textField('first_name', t('admin.users.dialog.firstName'))}
+        {textField('last_name', t('admin.users.dialog.lastName'))}
+        {textField('employee_id', t('admin.users.dialog.employeeId'), { required: true })}
+        {textField('phone_number', t('admin.users.dialog.phone'), { type: 'tel' })}
+        <Field id="user-gruppo_id" label={t('admin.users.dialog.group')} error={fieldErrors.gruppo_id}>
+          {({ status, ...control }) => (
+            <Select<number>
+              {...control}
+              status={status}
+              style={{ width: '100%' }}
+              allowClear
+              placeholder={t('admin.users.noGroup')}
+              value={values.gruppo_id ?? undefined}
+              onChange={(value) => form.setField('gruppo_id', value ?? null)}
+              options={groups.map((group) => ({ value: group.id, label: group.descrizione }))}
+            />
+          )}
+        </Field>
+      </div>
+      <div className="admin-form-grid">
+        <Field
+          id="user-password"
+          label={t('admin.users.dialog.password')}
+          required={form.isNew}
+          error={fieldErrors.password}
+          help={form.isNew ? undefined : t('admin.users.dialog.passwordKeepHint')}
+        >
+          {(control) => (
+            <Input.Password
+              {...control}
+              autoComplete="new-password"
+              value={values.password}
+              onChange={(event) => form.setField('password', event.target.value)}
+            />
+          )}
+        </Field>
+        <Field id="user-confirm_password" label={t('admin.users.dialog.passwordConfirm')} required={form.isNew} error={fieldErrors.confirm_password}>
+          {(control) => (
+            <Input.Password
+              {...control}
+              autoComplete="new-password"
+              value={values.confirm_password}
+              onChange={(event) => form.setField('confirm_password', event.target.value)}
+            />
+          )}
+        </Field>
+      </div>
+      {switchRow('can_access_all_locations', t('admin.users.dialog.allLocations'))}
+      <Field id="user-authorized_locations" label={t('admin.users.dialog.authorizedLocations')} error={fieldErrors.authorized_locations}>
+        {({ status, ...control }) => (
+          <Select<number[]>
+            {...control}
+            status={status}
+            style={{ width: '100%' }}
+            mode="multiple"
+            disabled={!form.locationsSelectable}
+            placeholder={t('admin.users.dialog.authorizedLocationsPlaceholder')}
+            value={values.authorized_locations}
+            onChange={(value) => form.setField('authorized_locations', value)}
+            options={locations.map((location) => ({ value: location.id, label: location.name }))}
+            showSearch={{ optionFilterProp: 'label' }}
+          />
+        )}
+      </Field>
+      {switchRow('is_admin', t('admin.users.dialog.isAdmin'))}
+      {switchRow('two_factor_enabled', t('admin.users.dialog.twoFactor'))}
+      {switchRow('require_device_change_confirmation', t('admin.users.dialog.deviceConfirmation'), 'user-device-confirmation-help')}
+      <p id="user-device-confirmation-help" className="admin-muted" style={{ marginTop: 0 }}>
+        {t('admin.users.dialog.deviceConfirmationHelp')}
+      </p>
+    </Modal>
+  );
+});

@@ -1,0 +1,104 @@
+/**
+ * The add/edit user dialog (spec §2 Gestione Utenti, §5 User form, §9 new-user defaults).
+ * - Validation is the domain's validateUserForm; a field's error clears when the field changes.
+ * - With 'Accesso a tutte le sedi' on, the authorised-locations choice is disabled (kept, not sent differently).
+ * - A refused save shows the server's field errors on the fields and its message (or §8's fallback) above them.
+ */
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { User } from '../../../core/contract';
+import { NEW_USER_DEFAULTS, validateUserForm, type DisplayMessage } from '../../../core/domain';
+import type { ManageUsers, UserForm } from '../../../core/use-cases/admin';
+import { keysToMessages, serverFieldErrors, serverMessageOr } from '../shared/admin-errors';
+
+export const USER_SAVE_ERROR_KEY = 'admin.users.saveError';
+
+export function newUserForm(): UserForm {
+  return {
+    username: '',
+    email: '',
+    first_name: '',
+    last_name: '',
+    employee_id: '',
+    phone_number: '',
+    gruppo_id: null,
+    password: '',
+    confirm_password: '',
+    authorized_locations: [],
+    ...NEW_USER_DEFAULTS,
+  };
+}
+
+export function userFormOf(user: User): UserForm {
+  return {
+    username: user.username,
+    email: user.email,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    employee_id: user.employee_id,
+    phone_number: user.phone_number,
+    gruppo_id: user.gruppo?.id ?? null,
+    password: '',
+    confirm_password: '',
+    is_admin: user.is_admin,
+    two_factor_enabled: user.two_factor_enabled,
+    can_access_all_locations: user.can_access_all_locations,
+    require_device_change_confirmation: user.require_device_change_confirmation,
+    authorized_locations: [...user.authorized_locations],
+  };
+}
+
+export class UserFormStore {
+  values: UserForm;
+  fieldErrors: Record<string, DisplayMessage> = {};
+  error: DisplayMessage | null = null;
+  isSaving = false;
+  readonly userId: number | null;
+
+  constructor(
+    private readonly users: ManageUsers,
+    user: User | null,
+  ) {
+    this.userId = user?.id ?? null;
+    this.values = user ? userFormOf(user) : newUserForm();
+    makeAutoObservable<UserFormStore, 'users'>(this, { users: false, userId: false }, { autoBind: true });
+  }
+
+  get isNew(): boolean {
+    return this.userId === null;
+  }
+
+  get locationsSelectable(): boolean {
+    return !this.values.can_access_all_locations;
+  }
+
+  setField<K extends keyof UserForm>(field: K, value: UserForm[K]): void {
+    this.values = { ...this.values, [field]: value };
+    if (this.fieldErrors[field]) {
+      const { [field]: _cleared, ...rest } = this.fieldErrors;
+      this.fieldErrors = rest;
+    }
+  }
+
+  /** Validates and saves; resolves with the saved user, or null when invalid or refused. */
+  async submit(): Promise<User | null> {
+    if (this.isSaving) return null;
+    this.error = null;
+    this.fieldErrors = keysToMessages(validateUserForm(this.values, this.isNew));
+    if (Object.keys(this.fieldErrors).length > 0) return null;
+    this.isSaving = true;
+    try {
+      const saved = this.userId === null ? await this.users.create(this.values) : await this.users.update(this.userId, this.values);
+      return saved;
+    } catch (error) {
+      runInAction(() => {
+        this.fieldErrors = serverFieldErrors(error);
+        this.error = serverMessageOr(error, USER_SAVE_ERROR_KEY);
+      });
+      return null;
+    } finally {
+      runInAction(() => {
+        this.isSaving = false;
+      });
+    }
+  }
+}

@@ -1,0 +1,145 @@
+/**
+ * 'Gestione Utenti' (spec §2, §4 Admin lists, §8): the users table, its dialog, delete and device reset.
+ * - The list reloads right after a save, delete or reset and again about 1 s later (ListRefresher).
+ * - Groups and locations feed the dialog's selects and the 'Location Autorizzate' column.
+ * - Successes hide after 3 s like the location messages; failures use §8's texts.
+ */
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { Gruppo, Location, User } from '../../../core/contract';
+import { LOCATION_MESSAGE_MS, type DisplayMessage } from '../../../core/domain';
+import type { Scheduler } from '../../../core/ports';
+import type { ManageGroups, ManageLocations, ManageUsers } from '../../../core/use-cases/admin';
+import type { ListRefresher } from '../../../core/use-cases/shared';
+import { serverMessageOr } from '../shared/admin-errors';
+import { TimedNotice } from '../shared/timed-notice';
+import { UserFormStore } from './user-form.store';
+
+export const USERS_LOAD_ERROR: DisplayMessage = { key: 'admin.users.loadError' };
+
+export class UsersStore {
+  users: User[] = [];
+  groups: Gruppo[] = [];
+  locations: Location[] = [];
+  isLoading = false;
+  error: DisplayMessage | null = null;
+  /** The open add/edit dialog, or null. */
+  form: UserFormStore | null = null;
+  readonly notice: TimedNotice;
+
+  constructor(
+    private readonly manageUsers: ManageUsers,
+    private readonly manageGroups: ManageGroups,
+    private readonly manageLocations: ManageLocations,
+    private readonly refresher: ListRefresher,
+    scheduler: Scheduler,
+  ) {
+    this.notice = new TimedNotice(scheduler, LOCATION_MESSAGE_MS);
+    makeAutoObservable<UsersStore, 'manageUsers' | 'manageGroups' | 'manageLocations' | 'refresher'>(
+      this,
+      { manageUsers: false, manageGroups: false, manageLocations: false, refresher: false, notice: false },
+      { autoBind: true },
+    );
+  }
+
+  /** Loads when the tab mounts; unmounting drops a pending success message. */
+  start(): () => void {
+    void this.loadAll();
+    return this.notice.clear;
+  }
+
+  /** The list and the dialog's options, together. */
+  async loadAll(): Promise<void> {
+    await Promise.all([this.load(), this.loadOptions()]);
+  }
+
+  async load(): Promise<void> {
+    this.isLoading = true;
+    try {
+      const users = await this.manageUsers.list();
+      runInAction(() => {
+        this.users = users;
+        this.error = null;
+      });
+    } catch {
+      runInAction(() => {
+        this.error = USERS_LOAD_ERROR;
+      });
+    } finally {
+      runInAction(() => {
+        this.isLoading = false;
+      });
+    }
+  }
+
+  /** Groups and locations for the dialog; a failure leaves the selects empty (the list's own error is enough). */
+  async loadOptions(): Promise<void> {
+    const [groups, locations] = await Promise.allSettled([this.manageGroups.list(), this.manageLocations.list()]);
+    runInAction(() => {
+      if (groups.status === 'fulfilled') this.groups = groups.value;
+      if (locations.status === 'fulfilled') this.locations = locations.value;
+    });
+  }
+
+  openCreate(): void {
+    this.form = new UserFormStore(this.manageUsers, null);
+  }
+
+  openEdit(user: User): void {
+    this.form = new UserFormStore(this.manageUsers, user);
+  }
+
+  closeForm(): void {
+    if (this.form?.isSaving) return;
+    this.form = null;
+  }
+
+  /** Saves the open dialog; on success closes it, announces it and reloads the list (now and ~1 s later). */
+  async saveForm(): Promise<boolean> {
+    const form = this.form;
+    if (!form) return false;
+    const wasNew = form.isNew;
+    const saved = await form.submit();
+    if (!saved) return false;
+    runInAction(() => {
+      this.form = null;
+      this.notice.show({ key: wasNew ? 'admin.users.created' : 'admin.users.updated' });
+    });
+    await this.refresher.refresh(this.load);
+    return true;
+  }
+
+  /** After the view's confirmation ('Sei sicuro di voler eliminare questo utente?'). */
+  async remove(user: User): Promise<boolean> {
+    return this.act(() => this.manageUsers.remove(user.id), 'admin.users.deleted', 'admin.users.deleteError');
+  }
+
+  /** After the view's confirmation: unbinds the device so the user's next login registers a new one. */
+  async resetDevice(user: User): Promise<boolean> {
+    return this.act(() => this.manageUsers.resetDevice(user.id), 'admin.users.deviceReset', 'admin.users.resetError');
+  }
+
+  clearError(): void {
+    this.error = null;
+  }
+
+  /** 'Tutte le sedi', or how many places the user may punch at. */
+  authorizedLocationsLabel(user: User): DisplayMessage {
+    if (user.can_access_all_locations) return { key: 'admin.users.allLocations' };
+    return { key: 'admin.users.locationCount', params: { count: user.authorized_locations.length } };
+  }
+
+  private async act(action: () => Promise<void>, successKey: string, fallbackKey: string): Promise<boolean> {
+    this.error = null;
+    try {
+      await action();
+    } catch (error) {
+      runInAction(() => {
+        this.error = serverMessageOr(error, fallbackKey);
+      });
+      return false;
+    }
+    this.notice.show({ key: successKey });
+    await this.refresher.refresh(this.load);
+    return true;
+  }
+}

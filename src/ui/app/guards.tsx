@@ -1,0 +1,65 @@
+/**
+ * The route guards (spec §2 Guard behaviour), deciding with the domain's decideGuard:
+ * - ProtectedRoute: loading screen while the session check runs; /login when signed out (remembering where the
+ *   user was going); the access-restricted screen for a non-administrator on a non-mobile device; else the route.
+ * - PublicOnlyRoute (/login): a signed-in user goes to /dashboard (or back where the guard sent them from).
+ */
+import type { ReactNode } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { decideGuard } from '../../core/domain';
+import { StoreToken } from '../../composition/tokens';
+import { useInjection } from '../shared/use-injection';
+import { lazyAntdScreen } from './antd-screen';
+import { LoadingScreen } from './loading-screen';
+
+const AccessRestrictedPage = lazyAntdScreen(() => import('../restricted/access-restricted.page'));
+
+interface FromState {
+  from?: string;
+}
+
+export const ProtectedRoute = observer(function ProtectedRoute() {
+  const session = useInjection(StoreToken.Session);
+  const device = useInjection(StoreToken.Device);
+  const location = useLocation();
+  const decision = decideGuard({
+    isInitialized: session.isInitialized,
+    isLoading: session.isLoading,
+    isAuthenticated: session.isAuthenticated,
+    isAdmin: session.isAdmin,
+    isMobile: device.isMobile,
+  });
+  switch (decision) {
+    case 'loading':
+      return <LoadingScreen />;
+    case 'redirect-login':
+      // The login chunk may still be loading: keep the loading screen up instead of a blank page meanwhile.
+      return (
+        <>
+          <LoadingScreen />
+          <Navigate to="/login" replace state={{ from: location.pathname + location.search } satisfies FromState} />
+        </>
+      );
+    case 'restricted':
+      return <AccessRestrictedPage />;
+    case 'allow':
+      return <Outlet />;
+  }
+});
+
+export const PublicOnlyRoute = observer(function PublicOnlyRoute({ children }: { children: ReactNode }) {
+  const session = useInjection(StoreToken.Session);
+  const location = useLocation();
+  if (!session.isInitialized) return <LoadingScreen />;
+  if (session.isAuthenticated) {
+    const from = (location.state as FromState | null)?.from;
+    return (
+      <>
+        <LoadingScreen />
+        <Navigate to={from && from !== '/login' ? from : '/dashboard'} replace />
+      </>
+    );
+  }
+  return <>{children}</>;
+});

@@ -1,0 +1,15 @@
+/**
+ * The session's success message as a toast on whatever screen follows (e.g. after a device reassociation:
+ * 'Device riassociato con successo. Gli amministratori sono stati notificati.'), hidden after 4 s (spec §9).
+ */
+import { observer } from 'mobx-react-lite';
+import { StoreToken } from '../../composition/tokens';
+import { Toast } from '../shared/toast';
+import { useInjection } from '../shared/use-injection';
+
+const SessionMessages = observer(function SessionMessages() {
+  const session = useInjection(StoreToken.Session);
+  return <Toast kind="success" message={session.success} onClose={session.clearSuccess} />;
+});
+
+export default SessionMessages;

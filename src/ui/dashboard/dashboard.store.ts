@@ -1,0 +1,343 @@
+/**
+ * Presenter of both dashboards (spec §2 mobile and desktop dashboard, §4 Position and Punch status, §9 timings).
+ * - Mirrors the PositionService (the location button's four states, the coordinates, the map).
+ * - Loads status, recent punches (6) and nearby places; nearby places reload 2 s after a position change
+ *   (1 s on desktop, 500 ms after a manual refresh).
+ * - Status auto-refreshes every 120 s and on focus (StatusAutoRefresh); returning from /timesheets refreshes
+ *   and re-acquires a position older than 5 min.
+ * - Messages: success 4 s (mobile) / 5 s (desktop banner); errors 6 s on mobile, closable on desktop.
+ * - The punch buttons and dialogs live in `punch` (PunchStore); the allowed actions and the helper line are
+ *   the domain's (canCheckIn, canCheckOut, helperLineKey).
+ */
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { NearbyLocation, TimesheetEntry, UserProfile, UserStatus } from '../../core/contract';
+import {
+  canCheckIn,
+  canCheckOut,
+  DESKTOP_SUCCESS_BANNER_MS,
+  ERROR_TOAST_MS,
+  hasLocationAccess,
+  helperLineKey,
+  NEARBY_REFRESH_AFTER_MANUAL_MS,
+  NEARBY_REFRESH_DELAY_DESKTOP_MS,
+  NEARBY_REFRESH_DELAY_MS,
+  statusLabelKey,
+  SUCCESS_TOAST_MS,
+  type DisplayMessage,
+  type HelperLineKey,
+  type PunchReadiness,
+  type StatusLabelKey,
+} from '../../core/domain';
+import { toDisplayMessage } from '../../core/errors';
+import { PositionError, type Logger, type Position, type Scheduler, type TimerHandle, type Unsubscribe } from '../../core/ports';
+import type { RecentEntries } from '../../core/use-cases/history';
+import {
+  positionErrorMessage,
+  type LoadNearbyLocations,
+  type PositionService,
+  type PositionState,
+  type PositionStatus,
+} from '../../core/use-cases/position';
+import type { LoadStatus, PunchSuccess, StatusAutoRefresh } from '../../core/use-cases/punch';
+import type { MapPlace } from '../map/map-place';
+import { PunchStore, type PunchKind, type PunchStoreDeps } from './punch.store';
+import { TimedMessage } from './timed-message';
+
+export type DashboardMode = 'mobile' | 'desktop';
+
+/** The part of the session the dashboard reads (SessionStore satisfies it). */
+export interface DashboardSession {
+  readonly user: UserProfile | null;
+  readonly isAdmin: boolean;
+  readonly isOnline: boolean;
+  readonly deviceId: string | null;
+  logout(): Promise<void>;
+}
+
+export interface DashboardStoreDeps extends PunchStoreDeps {
+  session: DashboardSession;
+  positions: Pick<PositionService, 'current' | 'subscribe' | 'getCurrentPosition'>;
+  loadStatus: Pick<LoadStatus, 'execute'>;
+  loadNearby: Pick<LoadNearbyLocations, 'execute'>;
+  recentEntries: Pick<RecentEntries, 'execute'>;
+  autoRefresh: Pick<StatusAutoRefresh, 'start' | 'stop' | 'returnedFromHistory'>;
+  scheduler: Scheduler;
+  logger: Logger;
+}
+
+export class DashboardStore {
+  positionStatus: PositionStatus = 'unknown';
+  position: Position | null = null;
+  status: UserStatus | null = null;
+  statusLoaded = false;
+  /** True until the first status answer: the full-screen spinner. */
+  isInitialLoading = true;
+  nearby: NearbyLocation[] = [];
+  nearbyLoading = false;
+  recent: TimesheetEntry[] = [];
+  recentLoading = false;
+  /** The collapsible 'Ultime Timbrature' card (mobile). */
+  recentExpanded = true;
+  /** The side drawer (mobile, 'Profilo'). */
+  drawerOpen = false;
+
+  readonly success: TimedMessage;
+  readonly error: TimedMessage;
+  readonly punch: PunchStore;
+
+  private nearbyTimer: TimerHandle | null = null;
+  private nextNearbyDelayMs: number | null = null;
+  private unsubscribePosition: Unsubscribe | null = null;
+
+  constructor(
+    private readonly deps: DashboardStoreDeps,
+    readonly mode: DashboardMode,
+  ) {
+    this.success = new TimedMessage(deps.scheduler);
+    this.error = new TimedMessage(deps.scheduler);
+    this.punch = new PunchStore(deps, {
+      mode,
+      nearby: () => this.nearby,
+      onSuccess: (outcome, kind) => this.afterPunch(outcome, kind),
+      onError: (message) => this.showError(message),
+    });
+    this.mirror(deps.positions.current());
+    makeAutoObservable<DashboardStore, 'deps' | 'nearbyTimer' | 'nextNearbyDelayMs' | 'unsubscribePosition'>(
+      this,
+      { deps: false, nearbyTimer: false, nextNearbyDelayMs: false, unsubscribePosition: false, mode: false, success: false, error: false, punch: false },
+      { autoBind: true },
+    );
+  }
+
+  get user(): UserProfile | null {
+    return this.deps.session.user;
+  }
+
+  get isAdmin(): boolean {
+    return this.deps.session.isAdmin;
+  }
+
+  get isOnline(): boolean {
+    return this.deps.session.isOnline;
+  }
+
+  get deviceId(): string | null {
+    return this.deps.session.deviceId;
+  }
+
+  get isCheckedIn(): boolean {
+    return this.status?.is_checked_in === true;
+  }
+
+  get readiness(): PunchReadiness {
+    return {
+      isLoading: this.isInitialLoading,
+      isOperating: this.punch.isOperating,
+      deviceId: this.deviceId,
+      hasPosition: this.position !== null,
+      positionLoading: this.positionStatus === 'loading',
+      hasLocationAccess: this.user ? hasLocationAccess(this.user) : false,
+      locationsLoading: this.nearbyLoading,
+      statusLoaded: this.statusLoaded,
+      status: this.status ? this.status.status : null,
+    };
+  }
+
+  get statusKey(): StatusLabelKey {
+    return statusLabelKey(this.status?.status ?? null);
+  }
+
+  get helperKey(): HelperLineKey {
+    return helperLineKey(this.readiness);
+  }
+
+  /** §4: the Check-in button shows when is_checked_in is not true and check-in is allowed. */
+  get showCheckIn(): boolean {
+    return !this.isCheckedIn && canCheckIn(this.readiness);
+  }
+
+  /** §4: the Check-out button shows when is_checked_in is true and check-out is allowed. */
+  get showCheckOut(): boolean {
+    return this.isCheckedIn && canCheckOut(this.readiness);
+  }
+
+  /** Desktop §5: disabled without authorised places or device id, or while a request runs. */
+  get desktopCheckInDisabled(): boolean {
+    return !this.readiness.hasLocationAccess || !this.deviceId || this.punch.isOperating;
+  }
+
+  /** Desktop §5: disabled without device id (and while a request runs). */
+  get desktopCheckOutDisabled(): boolean {
+    return !this.deviceId || this.punch.isOperating;
+  }
+
+  /** Desktop: buttons read 'Inizializzazione...' until the device id exists. */
+  get isDeviceInitializing(): boolean {
+    return !this.deviceId;
+  }
+
+  /** 'Sedi Disponibili' (mobile) lists only the places within tolerance. */
+  get placesInTolerance(): NearbyLocation[] {
+    return this.nearby.filter((place) => place.within_tolerance);
+  }
+
+  get mapPlaces(): MapPlace[] {
+    return this.nearby.map((place) => ({
+      id: place.id,
+      name: place.name,
+      latitude: place.latitude,
+      longitude: place.longitude,
+      distance: place.distance,
+      withinTolerance: place.within_tolerance,
+    }));
+  }
+
+  /** When the screen mounts; returns `stop` for the unmount (useScreenStore's contract). */
+  start(): () => void {
+    this.unsubscribePosition = this.deps.positions.subscribe((state) => this.onPositionChange(state));
+    this.deps.autoRefresh.start(() => this.reloadStatus({ quiet: true }));
+    void this.reloadStatus();
+    void this.reloadRecent();
+    if (this.position) this.scheduleNearby(0);
+    else if (this.positionStatus === 'unknown') void this.refreshPosition();
+    return this.stop;
+  }
+
+  /** Stops timers and listeners (the screen unmounted). */
+  stop(): void {
+    this.deps.autoRefresh.stop();
+    this.unsubscribePosition?.();
+    this.unsubscribePosition = null;
+    if (this.nearbyTimer) this.deps.scheduler.clear(this.nearbyTimer);
+    this.nearbyTimer = null;
+    this.success.clear();
+    this.error.clear();
+  }
+
+  /** The location-status button, 'Aggiorna Posizione' in the drawer, the card and the speed dial. */
+  async refreshPosition(): Promise<void> {
+    this.nextNearbyDelayMs = NEARBY_REFRESH_AFTER_MANUAL_MS;
+    try {
+      await this.deps.positions.getCurrentPosition();
+    } catch (error) {
+      this.nextNearbyDelayMs = null;
+      const kind = error instanceof PositionError ? error.kind : 'unavailable';
+      this.showError(kind === 'insecure-context' ? { key: 'position.insecureContext' } : positionErrorMessage(kind));
+    }
+  }
+
+  /** 'Aggiorna Stato' (drawer, desktop header); `quiet` for the auto-refresh, whose failures are only logged. */
+  async reloadStatus(options: { quiet?: boolean } = {}): Promise<void> {
+    try {
+      const status = await this.deps.loadStatus.execute();
+      runInAction(() => {
+        this.status = status;
+        this.statusLoaded = true;
+      });
+    } catch (error) {
+      this.deps.logger.warn('Status load failed', error);
+      if (!options.quiet) this.showError(toDisplayMessage(error));
+    } finally {
+      runInAction(() => {
+        this.isInitialLoading = false;
+      });
+    }
+  }
+
+  async reloadRecent(): Promise<void> {
+    this.recentLoading = true;
+    try {
+      const entries = await this.deps.recentEntries.execute();
+      runInAction(() => {
+        this.recent = entries;
+      });
+    } catch (error) {
+      // The card just keeps its previous rows; the status line is what matters for punching.
+      this.deps.logger.warn('Recent entries load failed', error);
+    } finally {
+      runInAction(() => {
+        this.recentLoading = false;
+      });
+    }
+  }
+
+  /** Back from /timesheets (navigation state from=/timesheets). */
+  async returnedFromHistory(): Promise<void> {
+    const [{ locationStale }] = await Promise.all([this.deps.autoRefresh.returnedFromHistory(), this.reloadRecent()]);
+    if (locationStale) await this.refreshPosition();
+    else if (this.position) this.scheduleNearby(0);
+  }
+
+  toggleRecent(): void {
+    this.recentExpanded = !this.recentExpanded;
+  }
+
+  openDrawer(): void {
+    this.drawerOpen = true;
+  }
+
+  closeDrawer(): void {
+    this.drawerOpen = false;
+  }
+
+  logout(): Promise<void> {
+    this.drawerOpen = false;
+    return this.deps.session.logout();
+  }
+
+  private onPositionChange(state: PositionState): void {
+    const moved = state.position !== null && state.position !== this.position;
+    this.mirror(state);
+    if (moved) {
+      const delay = this.nextNearbyDelayMs ?? (this.mode === 'desktop' ? NEARBY_REFRESH_DELAY_DESKTOP_MS : NEARBY_REFRESH_DELAY_MS);
+      this.nextNearbyDelayMs = null;
+      this.scheduleNearby(delay);
+    }
+  }
+
+  private mirror(state: PositionState): void {
+    this.positionStatus = state.status;
+    this.position = state.position;
+  }
+
+  private scheduleNearby(delayMs: number): void {
+    if (this.nearbyTimer) this.deps.scheduler.clear(this.nearbyTimer);
+    this.nearbyLoading = true;
+    this.nearbyTimer = this.deps.scheduler.setTimeout(() => void this.reloadNearby(), delayMs);
+  }
+
+  private async reloadNearby(): Promise<void> {
+    this.nearbyTimer = null;
+    const position = this.position;
+    if (!position) {
+      this.nearbyLoading = false;
+      return;
+    }
+    try {
+      const places = await this.deps.loadNearby.execute(position);
+      runInAction(() => {
+        this.nearby = places;
+      });
+    } catch (error) {
+      this.deps.logger.warn('Nearby locations load failed', error);
+    } finally {
+      runInAction(() => {
+        this.nearbyLoading = this.nearbyTimer !== null;
+      });
+    }
+  }
+
+  private afterPunch(outcome: PunchSuccess, kind: PunchKind): void {
+    this.success.show(outcome.message, this.mode === 'desktop' ? DESKTOP_SUCCESS_BANNER_MS : SUCCESS_TOAST_MS);
+    this.error.clear();
+    if (outcome.status) this.status = outcome.status;
+    if (outcome.nearby) this.nearby = outcome.nearby;
+    void this.reloadRecent();
+    if (kind === 'checkout') void this.reloadStatus();
+  }
+
+  private showError(message: DisplayMessage): void {
+    // Mobile errors are toasts that fade after 6 s; the desktop banner stays until closed.
+    this.error.show(message, this.mode === 'desktop' ? null : ERROR_TOAST_MS);
+  }
+}

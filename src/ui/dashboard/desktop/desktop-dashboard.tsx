@@ -1,0 +1,81 @@
+/**
+ * The desktop dashboard (spec §2 'Desktop dashboard'): greeting and employee ID, header buttons, banners
+ * (error closable, success 5 s, offline), the four cards, and the selection and anomaly dialogs.
+ */
+import { Button, Tooltip } from 'antd';
+import { AppstoreOutlined, LogoutOutlined, QuestionCircleOutlined, ReloadOutlined } from '@ant-design/icons';
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { DashboardToken } from '../../../composition/dashboard.module';
+import { DESKTOP_SUCCESS_BANNER_MS } from '../../../core/domain';
+import { FullScreenSpinner } from '../../shared/full-screen-spinner';
+import { GeolocationNotice } from '../../shared/geolocation-notice';
+import { MessageBanner } from '../../shared/message-banner';
+import { OfflineBanner } from '../../shared/offline-indicators';
+import { useScreenStore } from '../../shared/use-injection';
+import { CheckInAnomalyDialog } from '../dialogs/check-in-anomaly-dialog';
+import { CheckOutAnomalyDialog } from '../dialogs/check-out-anomaly-dialog';
+import { LocationSelectionDialog } from '../dialogs/location-selection-dialog';
+import { useReturnFromHistory } from '../use-return-from-history';
+import { CurrentStatusCard } from './current-status-card';
+import { NearbyPlacesCard } from './nearby-places-card';
+import { PositionCard } from './position-card';
+import { DesktopRecentEntriesCard } from './recent-entries-card';
+import '../dashboard.css';
+
+export const DesktopDashboard = observer(function DesktopDashboard() {
+  const store = useScreenStore(DashboardToken.DesktopDashboardStore);
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  useReturnFromHistory(store);
+  const user = store.user;
+
+  return (
+    <div className="desktop-dashboard">
+      <header className="desktop-header">
+        <div>
+          <h1 className="desktop-header__greeting">{t('dashboard.desktop.greeting', { name: user?.first_name || user?.username || '' })}</h1>
+          {user && <p className="muted">{t('dashboard.desktop.employeeId', { id: user.employee_id })}</p>}
+        </div>
+        <div className="desktop-header__actions">
+          <HeaderButton label={t('dashboard.desktop.refreshStatus')} icon={<ReloadOutlined />} onClick={() => void store.reloadStatus()} />
+          <HeaderButton label={t('dashboard.desktop.help')} icon={<QuestionCircleOutlined />} onClick={() => navigate('/help')} />
+          {store.isAdmin && (
+            <HeaderButton label={t('dashboard.desktop.admin')} icon={<AppstoreOutlined />} onClick={() => navigate('/dashboard_admin')} />
+          )}
+          <HeaderButton
+            label={t('dashboard.desktop.logout')}
+            icon={<LogoutOutlined />}
+            onClick={() => void store.logout().then(() => navigate('/login', { replace: true }))}
+          />
+        </div>
+      </header>
+      <div className="desktop-banners">
+        <GeolocationNotice />
+        <OfflineBanner />
+        <MessageBanner message={store.error.message} kind="error" onClose={store.error.clear} lifetimeMs={null} />
+        <MessageBanner message={store.success.message} kind="success" onClose={store.success.clear} lifetimeMs={DESKTOP_SUCCESS_BANNER_MS} />
+      </div>
+      <main className="desktop-grid">
+        <CurrentStatusCard store={store} />
+        <PositionCard store={store} />
+        <NearbyPlacesCard store={store} />
+        <DesktopRecentEntriesCard store={store} />
+      </main>
+      <LocationSelectionDialog punch={store.punch} />
+      <CheckInAnomalyDialog punch={store.punch} />
+      <CheckOutAnomalyDialog punch={store.punch} />
+      <FullScreenSpinner visible={store.isInitialLoading} label={t('dashboard.loading')} />
+    </div>
+  );
+});
+
+function HeaderButton({ label, icon, onClick }: { label: string; icon: ReactNode; onClick(): void }) {
+  return (
+    <Tooltip title={label}>
+      <Button size="large" shape="circle" aria-label={label} icon={<span aria-hidden>{icon}</span>} onClick={onClick} />
+    </Tooltip>
+  );
+}

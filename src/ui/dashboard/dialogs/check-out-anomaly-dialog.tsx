@@ -1,0 +1,65 @@
+/**
+ * '⚠️ Anomalia di Posizione' (spec §2 Anomaly dialogs): the server's location text or 'La tua posizione GPS
+ * non coincide con la sede di check-in.', the required 'Nota anomalia GPS *' (4 rows), Annulla and
+ * 'Conferma Check-out' ('Registrando...' while saving). The typed note survives a failed attempt.
+ */
+import { Alert, Button, Input, Modal } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDisplayText } from '../../shared/use-display-text';
+import type { PunchStore } from '../punch.store';
+
+export const CheckOutAnomalyDialog = observer(function CheckOutAnomalyDialog({ punch }: { punch: PunchStore }) {
+  const { t } = useTranslation();
+  const text = useDisplayText();
+  const noteId = useId();
+  const errorId = useId();
+  const dialog = punch.checkOutDialog;
+  const busy = punch.operating === 'checkout';
+
+  return (
+    <Modal
+      open={dialog !== null}
+      title={t('dashboard.anomaly.checkoutTitle')}
+      onCancel={punch.cancelCheckOut}
+      closable={!busy}
+      keyboard={!busy}
+      mask={{ closable: false }}
+      destroyOnHidden
+      footer={[
+        <Button key="cancel" size="large" onClick={punch.cancelCheckOut} disabled={busy}>
+          {t('dashboard.anomaly.cancel')}
+        </Button>,
+        <Button key="confirm" size="large" type="primary" danger loading={busy} onClick={() => void punch.confirmCheckOut()}>
+          {busy ? t('dashboard.anomaly.saving') : t('dashboard.anomaly.confirmCheckout')}
+        </Button>,
+      ]}
+    >
+      {dialog && (
+        <>
+          <Alert type="warning" showIcon title={text(dialog.message)} />
+          <label htmlFor={noteId} className="anomaly-note-label">
+            {t('dashboard.anomaly.note')}
+          </label>
+          <Input.TextArea
+            id={noteId}
+            rows={4}
+            value={punch.checkOutNote}
+            onChange={(event) => punch.setCheckOutNote(event.target.value)}
+            disabled={busy}
+            aria-required="true"
+            aria-invalid={punch.checkOutError !== null}
+            aria-describedby={punch.checkOutError ? errorId : undefined}
+            status={punch.checkOutError ? 'error' : undefined}
+          />
+          {punch.checkOutError && (
+            <p id={errorId} role="alert" className="anomaly-error">
+              {text(punch.checkOutError)}
+            </p>
+          )}
+        </>
+      )}
+    </Modal>
+  );
+});

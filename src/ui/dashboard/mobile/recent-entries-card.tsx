@@ -1,0 +1,62 @@
+/**
+ * The collapsible 'Ultime Timbrature' card (spec §2 mobile): the latest 6 punches (type, date, time, place)
+ * and 'Vedi Tutte le Timbrature' to /timesheets.
+ */
+import { Button, Card } from 'antd';
+import { DownOutlined, LoginOutlined, LogoutOutlined, UpOutlined } from '@ant-design/icons';
+import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { entryTypeLabelKey } from '../../../core/domain';
+import { formatDate, formatTime } from '../../history/date-format';
+import type { DashboardStore } from '../dashboard.store';
+import { usePlaceName } from '../../shared/place-name';
+
+export const RecentEntriesCard = observer(function RecentEntriesCard({ store }: { store: DashboardStore }) {
+  const { t } = useTranslation();
+  const placeName = usePlaceName();
+  const navigate = useNavigate();
+  const bodyId = useId();
+  const expanded = store.recentExpanded;
+  return (
+    <Card
+      className="recent-card"
+      size="small"
+      title={<h2 className="card-title">{t('dashboard.recent.title')}</h2>}
+      extra={
+        <Button
+          type="text"
+          className="touch-target"
+          icon={expanded ? <UpOutlined aria-hidden /> : <DownOutlined aria-hidden />}
+          aria-expanded={expanded}
+          aria-controls={bodyId}
+          aria-label={t(expanded ? 'dashboard.recent.collapse' : 'dashboard.recent.expand')}
+          onClick={store.toggleRecent}
+        />
+      }
+    >
+      <div id={bodyId} hidden={!expanded}>
+        {store.recent.length === 0 ? (
+          <p className="muted">{t('dashboard.recent.empty')}</p>
+        ) : (
+          <ul className="plain-list">
+            {store.recent.map((entry) => (
+              <li key={entry.id} className={`entry-row entry-row--${entry.entry_type.toLowerCase()}`}>
+                {entry.entry_type === 'IN' ? <LoginOutlined aria-hidden /> : <LogoutOutlined aria-hidden />}
+                <span className="entry-row__type">{t(entryTypeLabelKey(entry.entry_type))}</span>
+                <span className="entry-row__when">
+                  {formatDate(entry.timestamp)} {formatTime(entry.timestamp)}
+                </span>
+                <span className="entry-row__place">{placeName(entry.location_name) || t('dashboard.recent.unknownPlace')}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Button block size="large" onClick={() => navigate('/timesheets')}>
+          {t('dashboard.recent.seeAll')}
+        </Button>
+      </div>
+    </Card>
+  );
+});

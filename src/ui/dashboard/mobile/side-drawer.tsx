@@ -1,0 +1,71 @@
+/**
+ * The side drawer behind 'Profilo' (spec §2): name and employee ID; Home, Storico Timbrature, Pannello Admin
+ * (admins), Aggiorna Posizione, Aggiorna Stato, Guida Utente, Logout.
+ */
+import { Button, Drawer } from 'antd';
+import {
+  AimOutlined,
+  AppstoreOutlined,
+  HistoryOutlined,
+  HomeOutlined,
+  LogoutOutlined,
+  QuestionCircleOutlined,
+  ReloadOutlined,
+} from '@ant-design/icons';
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { DashboardStore } from '../dashboard.store';
+
+export const SideDrawer = observer(function SideDrawer({ store }: { store: DashboardStore }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = store.user;
+  const go = (path: string) => {
+    store.closeDrawer();
+    navigate(path);
+  };
+  const run = (action: () => Promise<void>) => {
+    store.closeDrawer();
+    void action();
+  };
+  const fullName = user ? [user.first_name, user.last_name].filter(Boolean).join(' ') || user.username : '';
+
+  return (
+    <Drawer
+      open={store.drawerOpen}
+      onClose={store.closeDrawer}
+      placement="left"
+      size={300}
+      title={fullName}
+      closable={{ 'aria-label': t('dashboard.drawer.close') }}
+    >
+      {user && <p className="drawer-employee">{t('dashboard.drawer.employeeId', { id: user.employee_id })}</p>}
+      <nav aria-label={t('dashboard.drawer.label')} className="drawer-menu">
+        <DrawerItem icon={<HomeOutlined />} label={t('dashboard.drawer.home')} onClick={() => go('/dashboard')} />
+        <DrawerItem icon={<HistoryOutlined />} label={t('dashboard.drawer.history')} onClick={() => go('/timesheets')} />
+        {store.isAdmin && <DrawerItem icon={<AppstoreOutlined />} label={t('dashboard.drawer.admin')} onClick={() => go('/dashboard_admin')} />}
+        <DrawerItem icon={<AimOutlined />} label={t('dashboard.drawer.refreshPosition')} onClick={() => run(store.refreshPosition)} />
+        <DrawerItem icon={<ReloadOutlined />} label={t('dashboard.drawer.refreshStatus')} onClick={() => run(() => store.reloadStatus())} />
+        <DrawerItem icon={<QuestionCircleOutlined />} label={t('dashboard.drawer.help')} onClick={() => go('/help')} />
+        <DrawerItem
+          icon={<LogoutOutlined />}
+          label={t('dashboard.drawer.logout')}
+          danger
+          onClick={() => {
+            void store.logout().then(() => navigate('/login', { replace: true }));
+          }}
+        />
+      </nav>
+    </Drawer>
+  );
+});
+
+function DrawerItem({ icon, label, danger, onClick }: { icon: ReactNode; label: string; danger?: boolean; onClick(): void }) {
+  return (
+    <Button type="text" block size="large" danger={danger} className="drawer-item" icon={<span aria-hidden>{icon}</span>} onClick={onClick}>
+      {label}
+    </Button>
+  );
+}

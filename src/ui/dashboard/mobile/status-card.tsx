@@ -1,0 +1,49 @@
+/**
+ * The status card (spec §2): green 'In Servizio' (IN), red 'Fuori Servizio' (OUT or none), 'Stato Sconosciuto'
+ * otherwise, each with its own icon as well as its colour; the last entry's type, date, time and place.
+ */
+import { Card } from 'antd';
+import { CheckCircleFilled, MinusCircleFilled, QuestionCircleFilled } from '@ant-design/icons';
+import type { ReactElement } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { entryTypeLabelKey, type StatusLabelKey } from '../../../core/domain';
+import { formatDate, formatTime } from '../../history/date-format';
+import type { DashboardStore } from '../dashboard.store';
+import { usePlaceName } from '../../shared/place-name';
+
+const TONE: Record<StatusLabelKey, { className: string; icon: ReactElement }> = {
+  'status.in': { className: 'status-label--in', icon: <CheckCircleFilled aria-hidden /> },
+  'status.out': { className: 'status-label--out', icon: <MinusCircleFilled aria-hidden /> },
+  'status.unknown': { className: 'status-label--unknown', icon: <QuestionCircleFilled aria-hidden /> },
+};
+
+export const StatusCard = observer(function StatusCard({ store }: { store: DashboardStore }) {
+  const { t } = useTranslation();
+  const placeName = usePlaceName();
+  const tone = TONE[store.statusKey];
+  const last = store.status?.last_entry ?? null;
+  return (
+    <Card className="status-card" size="small">
+      <p className={`status-label ${tone.className}`} role="status">
+        {tone.icon} {t(store.statusKey)}
+      </p>
+      {last ? (
+        <>
+          <p className="status-card__line">
+            {t('dashboard.statusCard.lastEntry', {
+              type: t(entryTypeLabelKey(last.entry_type)),
+              date: formatDate(last.timestamp),
+              time: formatTime(last.timestamp),
+            })}
+          </p>
+          {last.location_name && (
+            <p className="status-card__line">{t('dashboard.statusCard.lastEntryAt', { place: placeName(last.location_name) })}</p>
+          )}
+        </>
+      ) : (
+        store.statusLoaded && <p className="status-card__line">{t('dashboard.statusCard.noEntry')}</p>
+      )}
+    </Card>
+  );
+});

@@ -1,0 +1,87 @@
+/**
+ * The user guide (/help, public, spec §2 Help guide): welcome card with the GPS note, four-step quick start,
+ * accordion of seven sections (one open at a time, the first open), FAQ, contacts and 'Torna all'App'.
+ * The header's back button returns to the previous page (or to the dashboard when /help was opened directly).
+ */
+import { Button, Collapse } from 'antd';
+import { ArrowLeftOutlined, EnvironmentOutlined, HomeOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { FAQ_ITEMS, HELP_SECTIONS, QUICK_START_STEPS } from './help-sections';
+import './help.css';
+
+export default function HelpPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const appName = t('app.name');
+
+  // 'default' is the key of the first entry of this tab: there is no previous page of the app to return to.
+  const goBack = () => (location.key === 'default' ? navigate('/dashboard') : navigate(-1));
+
+  const sections = HELP_SECTIONS.map((section) => ({
+    key: section.id,
+    label: t(`help.sections.${section.id}.title`),
+    children: Array.from({ length: section.paragraphs }, (_, i) => (
+      <p key={i}>{t(`help.sections.${section.id}.p${i + 1}`)}</p>
+    )),
+  }));
+
+  return (
+    <div className="help-page">
+      <header className="help-page__header">
+        <Button type="text" className="app-touch-target help-page__back" aria-label={t('help.back')} icon={<ArrowLeftOutlined aria-hidden />} onClick={goBack} />
+        <h1 className="help-page__title">{t('help.title')}</h1>
+      </header>
+
+      <main className="help-page__content">
+        <section className="app-card help-page__card">
+          <h2>{t('help.welcome.title', { appName })}</h2>
+          <p>{t('help.welcome.text', { appName })}</p>
+          <p className="help-page__gps-note">
+            <EnvironmentOutlined aria-hidden /> {t('help.welcome.gpsNote')}
+          </p>
+        </section>
+
+        <section className="app-card help-page__card">
+          <h2>{t('help.quickStart.title')}</h2>
+          <ol className="help-page__steps">
+            {QUICK_START_STEPS.map((step) => (
+              <li key={step}>
+                <strong>{t(`help.quickStart.step${step}Title`)}</strong>
+                <br />
+                {t(`help.quickStart.step${step}Text`)}
+              </li>
+            ))}
+          </ol>
+        </section>
+
+        <Collapse className="help-page__card" accordion defaultActiveKey={[HELP_SECTIONS[0].id]} items={sections} />
+
+        <section className="app-card help-page__card">
+          <h2>{t('help.faq.title')}</h2>
+          <dl className="help-page__faq">
+            {FAQ_ITEMS.map((item) => (
+              <div key={item}>
+                <dt>{t(`help.faq.${item}Q`)}</dt>
+                <dd>{t(`help.faq.${item}A`)}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+
+        <section className="app-card help-page__card">
+          <h2>{t('help.contacts.title')}</h2>
+          <h3>{t('help.contacts.supportTitle')}</h3>
+          <p>{t('help.contacts.supportText')}</p>
+          <h3>{t('help.contacts.adminTitle')}</h3>
+          <p>{t('help.contacts.adminText', { appName })}</p>
+        </section>
+
+        <Button type="primary" size="large" block icon={<HomeOutlined aria-hidden />} onClick={() => navigate('/dashboard')}>
+          {t('help.backToApp')}
+        </Button>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * One punch on the mobile history (spec §2): icon, type label ('Check-in' green, 'Check-out' red, 'Sconosciuto'
+ * grey), weekday, date, time, 'Valido'/'Invalido' and place. Tapping expands it: distance, GPS accuracy or N/A,
+ * notes, and the validation errors of an invalid entry.
+ */
+import { Tag } from 'antd';
+import { CheckCircleOutlined, CloseCircleOutlined, LoginOutlined, LogoutOutlined, QuestionOutlined } from '@ant-design/icons';
+import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TimesheetEntry } from '../../../core/contract';
+import { entryTypeLabelKey } from '../../../core/domain';
+import { formatDate, formatTime, formatWeekday } from '../date-format';
+import { usePlaceName } from '../../shared/place-name';
+
+const TYPE_LOOK = {
+  'entry.in': { className: 'entry-type--in', icon: <LoginOutlined aria-hidden /> },
+  'entry.out': { className: 'entry-type--out', icon: <LogoutOutlined aria-hidden /> },
+  'entry.unknown': { className: 'entry-type--unknown', icon: <QuestionOutlined aria-hidden /> },
+} as const;
+
+export const HistoryEntryCard = observer(function HistoryEntryCard({
+  entry,
+  expanded,
+  onToggle,
+}: {
+  entry: TimesheetEntry;
+  expanded: boolean;
+  onToggle(id: number): void;
+}) {
+  const { t } = useTranslation();
+  const placeName = usePlaceName();
+  const detailsId = useId();
+  const typeKey = entryTypeLabelKey(entry.entry_type);
+  const look = TYPE_LOOK[typeKey];
+  return (
+    <li className={`history-card${expanded ? ' history-card--expanded' : ''}`}>
+      <button type="button" className="history-card__summary" aria-expanded={expanded} aria-controls={detailsId} onClick={() => onToggle(entry.id)}>
+        <span className={`history-card__icon ${look.className}`}>{look.icon}</span>
+        <span className="history-card__main">
+          <span className={`history-card__type ${look.className}`}>{t(typeKey)}</span>
+          <span className="history-card__when">
+            {formatWeekday(entry.timestamp)} {formatDate(entry.timestamp)} · {formatTime(entry.timestamp)}
+          </span>
+          <span className="history-card__place">{placeName(entry.location_name) || t('history.entry.unknownPlace')}</span>
+        </span>
+        {entry.is_valid ? (
+          <Tag color="success" icon={<CheckCircleOutlined aria-hidden />}>
+            {t('history.entry.valid')}
+          </Tag>
+        ) : (
+          <Tag color="error" icon={<CloseCircleOutlined aria-hidden />}>
+            {t('history.entry.invalid')}
+          </Tag>
+        )}
+      </button>
+      <div id={detailsId} className="history-card__details" hidden={!expanded}>
+        {expanded && <EntryDetails entry={entry} />}
+      </div>
+    </li>
+  );
+});
+
+function EntryDetails({ entry }: { entry: TimesheetEntry }) {
+  const { t } = useTranslation();
+  const notes = entry.notes || entry.anomaly_note;
+  return (
+    <>
+      <p>{t('history.entry.distance', { distance: Math.round(entry.distance_from_location ?? 0) })}</p>
+      <p>
+        {entry.accuracy === null
+          ? t('history.entry.accuracyMissing')
+          : t('history.entry.accuracy', { accuracy: Math.round(entry.accuracy) })}
+      </p>
+      {notes && (
+        <p>
+          <strong>{t('history.entry.notes')}</strong> {notes}
+        </p>
+      )}
+      {!entry.is_valid && entry.validation_errors.length > 0 && (
+        <div className="history-card__errors" role="note">
+          <strong>{t('history.entry.validationErrors')}</strong>
+          <ul>
+            {entry.validation_errors.map((issue, index) => (
+              <li key={`${issue.code}-${index}`}>{issue.message}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,155 @@
+/**
+ * The login screen (spec §2 Login screen): gradient page with the product name and tagline, a card of at most
+ * 400 px 'Accedi al tuo account', the features and the footer; entrance animations delayed 100 ms and 300 ms.
+ * Plain HTML styled with the app's theme (login.css) rather than antd: it is the first screen most users load,
+ * and the 200 KB budget of its first load leaves no room for antd's runtime (see app/antd-screen.tsx).
+ * All state lives in LoginStore; this view only renders it and forwards input.
+ */
+import { observer } from 'mobx-react-lite';
+import { type FormEvent, type ReactNode, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ANIMATION_DELAYS_MS, COPYRIGHT_YEAR, type DisplayMessage } from '../../core/domain';
+import { StoreToken } from '../../composition/tokens';
+import { lazyAntdScreen } from '../app/antd-screen';
+import { TopProgressBar } from '../shared/top-progress-bar';
+import { useDisplayText } from '../shared/use-display-text';
+import { useScreenStore } from '../shared/use-injection';
+import { EyeIcon, EyeOffIcon, LockIcon, PhoneIcon, ShieldIcon, TouchIcon, UserIcon } from './login-icons';
+import './login.css';
+
+const [HEADER_DELAY_MS, CARD_DELAY_MS] = ANIMATION_DELAYS_MS;
+
+// Only a refused device needs the dialog (and antd's Modal): its chunk loads when it first opens.
+const ReassociationDialog = lazyAntdScreen(() => import('./reassociation-dialog'));
+
+const LoginPage = observer(function LoginPage() {
+  const store = useScreenStore(StoreToken.Login);
+  const { t } = useTranslation();
+  const busy = store.isSubmitting;
+  const appName = t('app.name');
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void store.submit();
+  };
+
+  return (
+    <div className="app-gradient-page login-page">
+      <TopProgressBar visible={busy} label={t('login.progress')} />
+      <main className="login-page__content">
+        <header className="login-page__header app-enter" style={{ animationDelay: `${HEADER_DELAY_MS}ms` }}>
+          <h1 className="login-page__title">{appName}</h1>
+          <p className="login-page__tagline">{t('app.tagline')}</p>
+        </header>
+
+        <section className="login-card app-enter" style={{ animationDelay: `${CARD_DELAY_MS}ms` }} aria-labelledby="login-card-title">
+          <h2 id="login-card-title" className="login-card__title">
+            {t('login.cardTitle')}
+          </h2>
+          {store.error && <LoginAlert kind="error" message={store.error} onClose={store.dismissError} />}
+          {store.sessionMessage && <LoginAlert kind="warning" message={store.sessionMessage} onClose={store.dismissError} />}
+          <form onSubmit={onSubmit} noValidate aria-busy={busy}>
+            <div className="login-field">
+              <label htmlFor="login-username">{t('login.username')}</label>
+              <div className="login-field__box">
+                <UserIcon />
+                <input
+                  id="login-username"
+                  name="username"
+                  autoFocus
+                  autoComplete="username"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  value={store.username}
+                  onChange={(event) => store.setUsername(event.target.value)}
+                  disabled={busy}
+                />
+              </div>
+            </div>
+            <div className="login-field">
+              <label htmlFor="login-password">{t('login.password')}</label>
+              <div className="login-field__box">
+                <LockIcon />
+                <input
+                  id="login-password"
+                  name="password"
+                  type={store.showPassword ? 'text' : 'password'}
+                  autoComplete="current-password"
+                  value={store.password}
+                  onChange={(event) => store.setPassword(event.target.value)}
+                  disabled={busy}
+                />
+                <button
+                  type="button"
+                  className="login-field__toggle"
+                  aria-label={store.showPassword ? t('login.hidePassword') : t('login.showPassword')}
+                  aria-pressed={store.showPassword}
+                  onClick={store.toggleShowPassword}
+                  disabled={busy}
+                >
+                  {store.showPassword ? <EyeOffIcon /> : <EyeIcon />}
+                </button>
+              </div>
+            </div>
+            <button type="submit" className="login-submit" disabled={!store.canSubmit}>
+              {busy ? t('login.submitting') : t('login.submit')}
+            </button>
+          </form>
+        </section>
+
+        <section className="login-page__features app-enter" style={{ animationDelay: `${CARD_DELAY_MS}ms` }} aria-labelledby="login-features">
+          <h2 id="login-features" className="login-page__features-title">
+            {t('login.features.title')}
+          </h2>
+          <ul className="login-page__feature-list">
+            <Feature icon={<TouchIcon />} title={t('login.features.touch')} text={t('login.features.touchText')} />
+            <Feature icon={<ShieldIcon />} title={t('login.features.secure')} text={t('login.features.secureText')} />
+            <Feature icon={<PhoneIcon />} title={t('login.features.mobileFirst')} text={t('login.features.mobileFirstText')} />
+          </ul>
+        </section>
+      </main>
+
+      <footer className="login-page__footer">
+        <p>{t('login.footer.copyright', { year: COPYRIGHT_YEAR, appName })}</p>
+        <p>
+          <LockIcon /> {t('login.footer.secureAccess')}
+        </p>
+      </footer>
+
+      {store.reassociation.open && (
+        <Suspense fallback={null}>
+          <ReassociationDialog store={store} />
+        </Suspense>
+      )}
+    </div>
+  );
+});
+
+/** The red (error) or amber (session) message above the form; errors are announced at once. */
+function LoginAlert({ kind, message, onClose }: { kind: 'error' | 'warning'; message: DisplayMessage; onClose(): void }) {
+  const { t } = useTranslation();
+  const text = useDisplayText();
+  return (
+    <div className={`login-alert login-alert--${kind}`} role="alert">
+      <span className="login-alert__text">{text(message)}</span>
+      <button type="button" className="login-alert__close" aria-label={t('shell.toast.close')} onClick={onClose}>
+        ×
+      </button>
+    </div>
+  );
+}
+
+function Feature({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
+  return (
+    <li className="login-page__feature">
+      <span className="login-page__feature-icon">{icon}</span>
+      <span>
+        <strong>{title}</strong>
+        <br />
+        <span className="login-page__feature-text">{text}</span>
+      </span>
+    </li>
+  );
+}
+
+export default LoginPage;

@@ -1,0 +1,117 @@
+/**
+ * The dashboard's OpenLayers map (spec §9: centre on the user at zoom 15, else Rome at zoom 10; 200 px high).
+ * This module is the only one that imports OpenLayers, and it is reached only through a dynamic import
+ * (see position-map.tsx), so OpenLayers stays out of the first load.
+ * - Markers: the user (blue), places within tolerance (green) and out of range (orange).
+ * - A tile error before any tile loaded reports onTilesUnavailable once (offline, blocked tile server).
+ */
+import { useEffect, useRef } from 'react';
+import OlMap from 'ol/Map';
+import View from 'ol/View';
+import Feature from 'ol/Feature';
+import Point from 'ol/geom/Point';
+import TileLayer from 'ol/layer/Tile';
+import VectorLayer from 'ol/layer/Vector';
+import XYZ from 'ol/source/XYZ';
+import VectorSource from 'ol/source/Vector';
+import { fromLonLat } from 'ol/proj';
+import { Circle, Fill, Stroke, Style } from 'ol/style';
+import 'ol/ol.css';
+import { DEFAULT_MAP_CENTER, MAP_ZOOM_WITHOUT_POSITION, MAP_ZOOM_WITH_POSITION, type LatLng } from '../../core/domain';
+import { MARKER_COLORS, type MapPlace } from './map-place';
+
+export interface OpenLayersPositionMapProps {
+  position: LatLng | null;
+  places: MapPlace[];
+  tileUrl: string;
+  /** Attribution shown in the map corner (OSM's licence asks for it). */
+  attribution: string;
+  onTilesUnavailable(): void;
+}
+
+const dot = (color: string, radius: number) =>
+  new Style({
+    image: new Circle({ radius, fill: new Fill({ color }), stroke: new Stroke({ color: '#ffffff', width: 2 }) }),
+  });
+
+const STYLES = {
+  user: dot(MARKER_COLORS.user, 8),
+  available: dot(MARKER_COLORS.available, 7),
+  outOfRange: dot(MARKER_COLORS.outOfRange, 7),
+};
+
+const toCoordinate = (p: LatLng) => fromLonLat([p.longitude, p.latitude]);
+
+function markerFeatures(position: LatLng | null, places: MapPlace[]): Feature<Point>[] {
+  const features = places.map((place) => {
+    const feature = new Feature<Point>(new Point(toCoordinate(place)));
+    feature.setStyle(place.withinTolerance ? STYLES.available : STYLES.outOfRange);
+    return feature;
+  });
+  if (position) {
+    const user = new Feature<Point>(new Point(toCoordinate(position)));
+    user.setStyle(STYLES.user);
+    features.push(user); // last, so the user is drawn above the places
+  }
+  return features;
+}
+
+export default function OpenLayersPositionMap({ position, places, tileUrl, attribution, onTilesUnavailable }: OpenLayersPositionMapProps) {
+  const target = useRef<HTMLDivElement>(null);
+  const map = useRef<OlMap | null>(null);
+  const markers = useRef<VectorSource<Feature<Point>> | null>(null);
+  const reportTiles = useRef(onTilesUnavailable);
+  reportTiles.current = onTilesUnavailable;
+
+  // Built once; position and place changes only redraw markers and recentre (effect below).
+  useEffect(() => {
+    if (!target.current) return undefined;
+    const tiles = new XYZ({ url: tileUrl, attributions: attribution, crossOrigin: 'anonymous' });
+    let anyTileLoaded = false;
+    let reported = false;
+    tiles.on('tileloadend', () => {
+      anyTileLoaded = true;
+    });
+    tiles.on('tileloaderror', () => {
+      if (anyTileLoaded || reported) return;
+      reported = true;
+      reportTiles.current();
+    });
+    const source = new VectorSource<Feature<Point>>();
+    markers.current = source;
+    map.current = new OlMap({
+      target: target.current,
+      layers: [new TileLayer({ source: tiles }), new VectorLayer({ source })],
+      view: new View({ center: toCoordinate(DEFAULT_MAP_CENTER), zoom: MAP_ZOOM_WITHOUT_POSITION }),
+    });
+    return () => {
+      map.current?.setTarget(undefined);
+      map.current = null;
+      markers.current = null;
+    };
+  }, [tileUrl, attribution]);
+
+  const latitude = position?.latitude;
+  const longitude = position?.longitude;
+  useEffect(() => {
+    const view = map.current?.getView();
+    if (!view) return;
+    if (latitude !== undefined && longitude !== undefined) {
+      view.setCenter(toCoordinate({ latitude, longitude }));
+      view.setZoom(MAP_ZOOM_WITH_POSITION);
+    } else {
+      view.setCenter(toCoordinate(DEFAULT_MAP_CENTER));
+      view.setZoom(MAP_ZOOM_WITHOUT_POSITION);
+    }
+  }, [latitude, longitude]);
+
+  useEffect(() => {
+    const source = markers.current;
+    if (!source) return;
+    source.clear();
+    source.addFeatures(markerFeatures(latitude !== undefined && longitude !== undefined ? { latitude, longitude } : null, places));
+  }, [latitude, longitude, places]);
+
+  // Decorative for assistive technology: the card lists the same facts as text.
+  return <div ref={target} aria-hidden="true" style={{ width: '100%', height: '100%' }} />;
+}

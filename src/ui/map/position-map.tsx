@@ -1,0 +1,87 @@
+/**
+ * The map card body of both dashboards (spec §2 'Mappa Posizione' / 'Posizione', §9 map).
+ * - OpenLayers arrives through a dynamic import (React.lazy), so it is never part of the first load.
+ * - The position and the places are always written out as text under the map: that text is what screen
+ *   readers get, and it is all that remains when tiles or the map chunk cannot load (then a note says so).
+ */
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DASHBOARD_MAP_HEIGHT_PX, formatCoordinate, type LatLng } from '../../core/domain';
+import { MapLoadBoundary } from './map-load-boundary';
+import { MARKER_COLORS, type MapPlace } from './map-place';
+import { MAP_TILE_URL } from './map-tiles';
+
+const OpenLayersPositionMap = lazy(() => import('./openlayers-position-map'));
+
+export interface PositionMapProps {
+  position: LatLng | null;
+  places: MapPlace[];
+  /** Defaults to MAP_TILE_URL (OpenStreetMap unless configured at build time). */
+  tileUrl?: string;
+}
+
+export function PositionMap({ position, places, tileUrl = MAP_TILE_URL }: PositionMapProps) {
+  const { t } = useTranslation();
+  const [mapUnavailable, setMapUnavailable] = useState(false);
+  const markUnavailable = useCallback(() => setMapUnavailable(true), []);
+
+  return (
+    <div className="position-map">
+      <div
+        role="img"
+        aria-label={t('dashboard.map.label')}
+        style={{ height: DASHBOARD_MAP_HEIGHT_PX, borderRadius: 8, overflow: 'hidden', background: '#eef2f6' }}
+      >
+        <MapLoadBoundary onFailure={markUnavailable}>
+          <Suspense fallback={null}>
+            <OpenLayersPositionMap
+              position={position}
+              places={places}
+              tileUrl={tileUrl}
+              attribution={t('dashboard.map.attribution')}
+              onTilesUnavailable={markUnavailable}
+            />
+          </Suspense>
+        </MapLoadBoundary>
+      </div>
+      {mapUnavailable && (
+        <p role="status" style={{ margin: '8px 0 0', color: '#6b7280' }}>
+          {t('dashboard.map.unavailable')}
+        </p>
+      )}
+      <p style={{ margin: '8px 0 0' }}>
+        <MarkerDot color={MARKER_COLORS.user} />
+        {position
+          ? t('dashboard.map.position', {
+              latitude: formatCoordinate(position.latitude),
+              longitude: formatCoordinate(position.longitude),
+            })
+          : t('dashboard.map.noPosition')}
+      </p>
+      {places.length > 0 && (
+        <ul aria-label={t('dashboard.map.placesLabel')} style={{ listStyle: 'none', margin: '4px 0 0', padding: 0 }}>
+          {places.map((place) => (
+            <li key={place.id}>
+              <MarkerDot color={place.withinTolerance ? MARKER_COLORS.available : MARKER_COLORS.outOfRange} />
+              {t('dashboard.map.place', {
+                name: place.name,
+                distance: place.distance,
+                state: t(place.withinTolerance ? 'dashboard.map.available' : 'dashboard.map.outOfRange'),
+              })}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** The marker's colour as a legend swatch; the words beside it carry the meaning. */
+function MarkerDot({ color }: { color: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      style={{ display: 'inline-block', width: 10, height: 10, borderRadius: '50%', background: color, marginRight: 6 }}
+    />
+  );
+}

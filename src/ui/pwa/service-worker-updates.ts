@@ -1,0 +1,43 @@
+/**
+ * Registers the service worker and reports when a new version is installed and waiting (spec §4 Updates).
+ * Browser glue kept out of the views: the PwaUpdateStore receives an UpdateReady and the prompt asks the user.
+ * - Only when a controller already exists: a first install is not an "update".
+ * - accept() tells the waiting worker to activate; the page reloads once the new worker controls it.
+ */
+export interface UpdateReady {
+  /** Activates the waiting worker; the page reloads when it takes control. */
+  accept(): void;
+}
+
+export function registerServiceWorker(onUpdateReady: (update: UpdateReady) => void): void {
+  if (!('serviceWorker' in navigator)) return;
+  const container = navigator.serviceWorker;
+
+  const offer = (worker: ServiceWorker) =>
+    onUpdateReady({
+      accept() {
+        container.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+        worker.postMessage({ type: 'SKIP_WAITING' });
+      },
+    });
+
+  const watch = (registration: ServiceWorkerRegistration) => {
+    if (registration.waiting && container.controller) offer(registration.waiting);
+    registration.addEventListener('updatefound', () => {
+      const installing = registration.installing;
+      installing?.addEventListener('statechange', () => {
+        if (installing.state === 'installed' && container.controller) offer(installing);
+      });
+    });
+  };
+
+  window.addEventListener('load', () => {
+    // Written out in full: Parcel recognises this exact call and builds the file as a service worker, with the
+    // build's file list injected for @parcel/service-worker. It keeps the source's place beside index.html, so it is
+    // served as /service-worker.js and may control the whole site (scope '/').
+    navigator.serviceWorker
+      .register(new URL('../service-worker.ts', import.meta.url), { type: 'module', scope: '/' })
+      .then(watch)
+      .catch((error: unknown) => console.warn('Service worker registration failed', error));
+  });
+}

@@ -1,0 +1,55 @@
+/**
+ * What the app knows about the device it runs on (spec §2 mobile detection, §2 Access-restricted screen).
+ * Mobile = a mobile browser keyword, OR touch support, OR a viewport of 768 px or less, re-evaluated on every resize.
+ * One instance per app (a singleton of the container); it listens to resizes from construction on.
+ */
+import { makeAutoObservable } from 'mobx';
+import { detectedDeviceKind, isMobileDevice } from '../../core/domain';
+import type { EnvironmentInfo, FingerprintSources, Unsubscribe } from '../../core/ports';
+
+/** Viewport changes (the window's resize and orientation events, through an adapter). */
+export interface ViewportEvents {
+  /** Calls the listener after the viewport size or orientation changed. */
+  onResize(listener: () => void): Unsubscribe;
+}
+
+export class DeviceStore {
+  environment: EnvironmentInfo;
+
+  private readonly unsubscribe: Unsubscribe;
+
+  constructor(
+    private readonly sources: FingerprintSources,
+    viewport: ViewportEvents,
+  ) {
+    this.environment = sources.environment();
+    makeAutoObservable<DeviceStore, 'sources' | 'unsubscribe'>(
+      this,
+      { sources: false, unsubscribe: false },
+      { autoBind: true },
+    );
+    this.unsubscribe = viewport.onResize(this.refresh);
+  }
+
+  get isMobile(): boolean {
+    return isMobileDevice(this.environment);
+  }
+
+  /** iOS, Android, desktop or unknown: what the access-restricted screen names. */
+  get deviceKind(): 'ios' | 'android' | 'desktop' | 'unknown' {
+    return detectedDeviceKind(this.environment);
+  }
+
+  get userAgent(): string {
+    return this.environment.userAgent;
+  }
+
+  /** Reads the environment again (viewport width, touch) after a resize. */
+  refresh(): void {
+    this.environment = this.sources.environment();
+  }
+
+  dispose(): void {
+    this.unsubscribe();
+  }
+}

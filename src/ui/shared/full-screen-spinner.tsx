@@ -1,0 +1,14 @@
+/** A spinner over the whole screen while something blocks the page (spec §2 mobile dashboard). */
+import { Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+export function FullScreenSpinner({ visible, label }: { visible: boolean; label?: string }) {
+  const { t } = useTranslation();
+  if (!visible) return null;
+  const text = label ?? t('shell.loading');
+  return (
+    <div className="app-spinner-overlay" role="progressbar" aria-busy="true" aria-label={text}>
+      <Spin size="large" />
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * What the user sees while the network is down (spec §2): the desktop banner
+ * 'Modalità offline attiva. I dati verranno sincronizzati quando la connessione sarà ripristinata.'
+ * and the mobile header's 'Offline' badge. Both read SessionStore.isOnline (fed by online/offline events).
+ */
+import { Alert, Tag } from 'antd';
+import { DisconnectOutlined } from '@ant-design/icons';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { StoreToken } from '../../composition/tokens';
+import { useInjection } from './use-injection';
+
+export const OfflineBanner = observer(function OfflineBanner() {
+  const session = useInjection(StoreToken.Session);
+  const { t } = useTranslation();
+  if (session.isOnline) return null;
+  return <Alert className="app-banner" type="warning" showIcon role="status" title={t('shell.offline.banner')} />;
+});
+
+export const OfflineBadge = observer(function OfflineBadge() {
+  const session = useInjection(StoreToken.Session);
+  const { t } = useTranslation();
+  if (session.isOnline) return null;
+  return (
+    <Tag color="warning" icon={<DisconnectOutlined aria-hidden />} role="status">
+      {t('shell.offline.badge')}
+    </Tag>
+  );
+});

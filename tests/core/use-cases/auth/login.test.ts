@@ -1,0 +1,104 @@
+import { createHash } from 'node:crypto';
+import { ApiError, ApiPaths, DEVICE_NOT_AUTHORIZED } from '../../../../src/core/contract';
+import { Login, DEVICE_NOT_AUTHORIZED_DEFAULT_KEY } from '../../../../src/core/use-cases';
+import { ok, status } from '../../../fakes';
+import { UserMother } from '../../../mothers';
+import { createCoreHarness } from '../support/core-harness';
+
+function setup() {
+  const h = createCoreHarness({ deviceId: 'dev-1' });
+  return { h, login: new Login(h.api, h.storage, h.identity, h.vibration) };
+}
+
+const deviceRefusal = (extra: Record<string, unknown> = {}) =>
+  status(403, { code: DEVICE_NOT_AUTHORIZED, message: ApiError.DEVICE_NOT_AUTHORIZED, ...extra });
+
+describe('Login', () => {
+  it('sends the trimmed username, the password as typed, the device id and the fingerprint hash', async () => {
+    const { h, login } = setup();
+    h.http.on('POST', ApiPaths.login, ok({ access: 'A', refresh: 'R', user: UserMother.create() }));
+
+    await login.execute({ username: '  mario.rossi ', password: ' pw with spaces ' });
+
+    const body = h.http.last('POST', ApiPaths.login).body as Record<string, string>;
+    expect(body).toMatchObject({ username: 'mario.rossi', password: ' pw with spaces ', device_id: 'dev-1' });
+    expect(body.fingerprint).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('on success stores the tokens, remembers the device, vibrates 100 ms and returns the user', async () => {
+    const { h, login } = setup();
+    const user = UserMother.create();
+    h.http.on('POST', ApiPaths.login, ok({ access: 'A', refresh: 'R', user }));
+
+    await expect(login.execute({ username: 'mario.rossi', password: 'secret' })).resolves.toEqual({ kind: 'success', user });
+
+    expect(h.storage.entries()).toMatchObject({ accessToken: 'A', refreshToken: 'R' });
+    expect(h.storage.get('deviceFingerprint')).toMatch(/^[0-9a-f]{64}$/);
+    expect(h.vibration.patterns).toEqual([100]);
+  });
+
+  it('on wrong credentials returns the translated error and vibrates 100-50-100', async () => {
+    const { h, login } = setup();
+    h.http.on('POST', ApiPaths.login, status(401, { code: 'INVALID_CREDENTIALS', message: ApiError.INVALID_CREDENTIALS }));
+
+    const result = await login.execute({ username: 'mario', password: 'bad' });
+
+    expect(result).toEqual({ kind: 'error', message: { key: 'errors.invalidCredentials' } });
+    expect(h.vibration.patterns).toEqual([[100, 50, 100]]);
+    expect(h.storage.get('accessToken')).toBeNull();
+  });
+
+  it('shows an unknown server text verbatim', async () => {
+    const { h, login } = setup();
+    h.http.on('POST', ApiPaths.login, status(400, { message: 'Account sospeso' }));
+
+    await expect(login.execute({ username: 'mario', password: 'x' })).resolves.toEqual({
+      kind: 'error',
+      message: { key: 'errors.verbatim', params: { text: 'Account sospeso' } },
+    });
+  });
+
+  it('offers reassociation for a refused device when the server asks for it, prefilled from the details', async () => {
+    const { h, login } = setup();
+    h.http.on('POST', ApiPaths.login, deviceRefusal({ showDeviceReassociation: true, details: { username: 'mario.rossi' } }));
+
+    const result = await login.execute({ username: 'MARIO', password: 'x' });
+
+    expect(result).toMatchObject({ kind: 'deviceNotAuthorized', canReassociate: true, username: 'mario.rossi' });
+    expect(h.vibration.patterns).toEqual([[100, 50, 100]]);
+  });
+
+  it('does not offer reassociation to an administrator, nor when the server does not ask', async () => {
+    const { h, login } = setup();
+    h.http.on('POST', ApiPaths.login, deviceRefusal({ showDeviceReassociation: true, details: { is_admin: true } }), deviceRefusal());
+
+    const admin = await login.execute({ username: 'admin', password: 'x' });
+    const plain = await login.execute({ username: ' mario ', password: 'x' });
+
+    expect(admin).toMatchObject({ kind: 'deviceNotAuthorized', canReassociate: false, username: 'admin' });
+    expect(plain).toMatchObject({ kind: 'deviceNotAuthorized', canReassociate: false, username: 'mario' });
+  });
+
+  it('uses the default device message when the server sent none', async () => {
+    const { h, login } = setup();
+    h.http.on('POST', ApiPaths.login, status(403, { code: DEVICE_NOT_AUTHORIZED }));
+
+    await expect(login.execute({ username: 'mario', password: 'x' })).resolves.toMatchObject({
+      kind: 'deviceNotAuthorized',
+      message: { key: DEVICE_NOT_AUTHORIZED_DEFAULT_KEY },
+    });
+  });
+
+  it('hashes the fingerprint with SHA-256 over userAgent, screen, platform, canvas and webgl', async () => {
+    const { h, login } = setup();
+    h.http.on('POST', ApiPaths.login, ok({ access: 'A', refresh: 'R', user: UserMother.create() }));
+
+    await login.execute({ username: 'mario', password: 'x' });
+
+    const env = h.sources.env;
+    const expected = createHash('sha256')
+      .update(JSON.stringify({ userAgent: env.userAgent, screen: env.screen, platform: env.platform, canvas: h.sources.canvasValue, webgl: h.sources.webglValue }))
+      .digest('hex');
+    expect((h.http.last('POST', ApiPaths.login).body as { fingerprint: string }).fingerprint).toBe(expected);
+  });
+});

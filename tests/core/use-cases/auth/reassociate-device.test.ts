@@ -1,0 +1,49 @@
+import { ApiPaths, DEVICE_NOT_AUTHORIZED } from '../../../../src/core/contract';
+import { ReassociateDevice } from '../../../../src/core/use-cases';
+import { ok, status } from '../../../fakes';
+import { UserMother } from '../../../mothers';
+import { createCoreHarness } from '../support/core-harness';
+
+function setup() {
+  const h = createCoreHarness({ deviceId: 'dev-2' });
+  return { h, reassociate: new ReassociateDevice(h.api, h.storage, h.identity, h.sources) };
+}
+
+describe('ReassociateDevice', () => {
+  it('sends credentials, device id, fingerprint and device_info (screen as WxH); stores the tokens', async () => {
+    const { h, reassociate } = setup();
+    const user = UserMother.create();
+    h.http.on('POST', ApiPaths.reassociateDevice, ok({ access: 'A', refresh: 'R', user }));
+
+    await expect(reassociate.execute({ username: ' mario.rossi ', password: 'secret' })).resolves.toEqual({ kind: 'success', user });
+
+    expect(h.http.last('POST', ApiPaths.reassociateDevice).body).toMatchObject({
+      username: 'mario.rossi',
+      password: 'secret',
+      device_id: 'dev-2',
+      fingerprint: expect.stringMatching(/^[0-9a-f]{64}$/),
+      device_info: { userAgent: h.sources.env.userAgent, language: 'it-IT', screen: '390x844', timezone: 'Europe/Rome' },
+    });
+    expect(h.storage.entries()).toMatchObject({ accessToken: 'A', refreshToken: 'R' });
+  });
+
+  it('reports a failure as an error for the dialog alert', async () => {
+    const { h, reassociate } = setup();
+    h.http.on('POST', ApiPaths.reassociateDevice, status(401, { message: 'Invalid credentials' }));
+
+    await expect(reassociate.execute({ username: 'mario', password: 'bad' })).resolves.toEqual({
+      kind: 'error',
+      message: { key: 'errors.invalidCredentials' },
+    });
+  });
+
+  it('reports a failure that itself asks for reassociation as deviceNotAuthorized (no alert)', async () => {
+    const { h, reassociate } = setup();
+    h.http.on('POST', ApiPaths.reassociateDevice, status(403, { code: DEVICE_NOT_AUTHORIZED, message: 'x', showDeviceReassociation: true }));
+
+    await expect(reassociate.execute({ username: 'mario', password: 'x' })).resolves.toMatchObject({
+      kind: 'deviceNotAuthorized',
+      canReassociate: true,
+    });
+  });
+});

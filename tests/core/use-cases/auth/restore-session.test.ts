@@ -1,0 +1,62 @@
+import { ApiPaths } from '../../../../src/core/contract';
+import { NetworkError } from '../../../../src/core/ports';
+import { RestoreSession } from '../../../../src/core/use-cases';
+import { ok, status } from '../../../fakes';
+import { UserMother } from '../../../mothers';
+import { createCoreHarness } from '../support/core-harness';
+
+function setup(stored: Parameters<typeof createCoreHarness>[0]) {
+  const h = createCoreHarness(stored);
+  return { h, restore: new RestoreSession(h.api, h.storage, h.clock, h.logger) };
+}
+
+describe('RestoreSession', () => {
+  it('is unauthenticated without a stored access token, without calling the server', async () => {
+    const { h, restore } = setup({});
+    await expect(restore.execute()).resolves.toEqual({ kind: 'unauthenticated' });
+    expect(h.http.requests).toHaveLength(0);
+  });
+
+  it('is authenticated with the profile when the token is good', async () => {
+    const { h, restore } = setup({ accessToken: 'A1' });
+    const user = UserMother.create();
+    h.http.on('GET', ApiPaths.profile, ok(user));
+    await expect(restore.execute()).resolves.toEqual({ kind: 'authenticated', user });
+  });
+
+  it('retries a failing profile load 1 s apart and succeeds on the third attempt', async () => {
+    const { h, restore } = setup({ accessToken: 'A1' });
+    const user = UserMother.create();
+    h.http.on('GET', ApiPaths.profile, new NetworkError('down', 'network'), status(502), ok(user));
+
+    const result = restore.execute();
+    await h.clock.advance(999);
+    expect(h.http.sent('GET', ApiPaths.profile)).toHaveLength(1);
+    await h.clock.advance(1);
+    expect(h.http.sent('GET', ApiPaths.profile)).toHaveLength(2);
+    await h.clock.advance(1000);
+
+    await expect(result).resolves.toEqual({ kind: 'authenticated', user });
+  });
+
+  it('gives up after 3 attempts: unauthenticated, tokens kept', async () => {
+    const { h, restore } = setup({ accessToken: 'A1', refreshToken: 'R1' });
+    h.http.on('GET', ApiPaths.profile, status(500));
+
+    const result = restore.execute();
+    await h.clock.advance(10_000);
+
+    await expect(result).resolves.toEqual({ kind: 'unauthenticated' });
+    expect(h.http.sent('GET', ApiPaths.profile)).toHaveLength(3);
+    expect(h.storage.entries()).toEqual({ accessToken: 'A1', refreshToken: 'R1' });
+  });
+
+  it('clears the tokens on 401 and does not retry', async () => {
+    const { h, restore } = setup({ accessToken: 'A1' });
+    h.http.on('GET', ApiPaths.profile, status(401));
+
+    await expect(restore.execute()).resolves.toEqual({ kind: 'unauthenticated' });
+    expect(h.http.sent('GET', ApiPaths.profile)).toHaveLength(1);
+    expect(h.storage.entries()).toEqual({});
+  });
+});

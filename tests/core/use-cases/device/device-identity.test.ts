@@ -1,0 +1,129 @@
+import { ApiPaths } from '../../../../src/core/contract';
+import { RegisterDevice, simpleHash } from '../../../../src/core/use-cases';
+import { ok } from '../../../fakes';
+import { createCoreHarness } from '../support/core-harness';
+
+describe('DeviceIdentity', () => {
+  it('keeps the stored device id', () => {
+    const h = createCoreHarness({ deviceId: 'stored-id' });
+    expect(h.identity.deviceId()).toBe('stored-id');
+  });
+
+  it('creates and stores a UUID when none is stored, then reuses it', () => {
+    const h = createCoreHarness();
+    expect(h.identity.deviceId()).toBe('uuid-1');
+    expect(h.identity.deviceId()).toBe('uuid-1');
+    expect(h.storage.get('deviceId')).toBe('uuid-1');
+  });
+
+  it('builds the §3 record from the environment, with device name and type', async () => {
+    const h = createCoreHarness({ deviceId: 'dev-1' });
+    const record = await h.identity.fingerprint();
+    expect(record).toMatchObject({
+      deviceId: 'dev-1',
+      deviceName: 'iPhone',
+      deviceType: 'mobile',
+      userAgent: h.sources.env.userAgent,
+      screen: { width: 390, height: 844, colorDepth: 24, pixelDepth: 24 },
+      timezone: 'Europe/Rome',
+      language: 'it-IT',
+      platform: 'iPhone',
+      cookieEnabled: true,
+      doNotTrack: null,
+      canvas: 'data:image/png;base64,CANVAS',
+      webgl: expect.stringContaining('Apple GPU'),
+    });
+    expect(record.fingerprint).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('computes the fingerprint once per page session', async () => {
+    const h = createCoreHarness();
+    const first = await h.identity.fingerprint();
+    const second = await h.identity.fingerprint();
+    expect(second).toBe(first);
+    expect(h.sha256.calls).toBe(1);
+  });
+
+  it('uses empty strings when canvas or WebGL fingerprinting fails', async () => {
+    const h = createCoreHarness();
+    h.sources.canvasValue = new Error('no canvas');
+    h.sources.webglValue = new Error('no webgl');
+    await expect(h.identity.fingerprint()).resolves.toMatchObject({ canvas: '', webgl: '' });
+  });
+
+  it('falls back to the simple hash when SHA-256 fails', async () => {
+    const h = createCoreHarness();
+    h.sha256.failing = true;
+    const env = h.sources.env;
+    const expected = simpleHash(
+      JSON.stringify({ userAgent: env.userAgent, screen: env.screen, platform: env.platform, canvas: h.sources.canvasValue, webgl: h.sources.webglValue }),
+    );
+    await expect(h.identity.fingerprint()).resolves.toMatchObject({ fingerprint: expected });
+    expect(expected).toMatch(/^[0-9a-f]{8}$/);
+  });
+
+  it('logs and rethrows any other failure, and tries again next time', async () => {
+    const h = createCoreHarness();
+    const broken = new Error('navigator gone');
+    const environment = h.sources.environment.bind(h.sources);
+    h.sources.environment = () => {
+      throw broken;
+    };
+
+    await expect(h.identity.fingerprint()).rejects.toBe(broken);
+    expect(h.logger.errors).toHaveLength(1);
+
+    h.sources.environment = environment;
+    await expect(h.identity.fingerprint()).resolves.toMatchObject({ deviceId: 'uuid-1' });
+  });
+
+  it('recognises the device only after its hash was saved, and only while it matches', async () => {
+    const h = createCoreHarness();
+    await expect(h.identity.isRecognized()).resolves.toBe(false);
+
+    await h.identity.save();
+    await expect(h.identity.isRecognized()).resolves.toBe(true);
+
+    h.storage.set('deviceFingerprint', 'other-hash');
+    await expect(h.identity.isRecognized()).resolves.toBe(false);
+  });
+
+  it('clear() removes hash and device id and drops the cached record', async () => {
+    const h = createCoreHarness();
+    await h.identity.save();
+    const before = await h.identity.fingerprint();
+
+    h.identity.clear();
+
+    expect(h.storage.entries()).toEqual({});
+    const after = await h.identity.fingerprint();
+    expect(after).not.toBe(before);
+    expect(after.deviceId).toBe('uuid-2');
+  });
+});
+
+describe('simpleHash', () => {
+  it('is stable and distinguishes inputs', () => {
+    expect(simpleHash('abc')).toBe(simpleHash('abc'));
+    expect(simpleHash('abc')).not.toBe(simpleHash('abd'));
+    expect(simpleHash('')).toBe('00000000');
+  });
+});
+
+describe('RegisterDevice', () => {
+  it('posts the device record and device_info, then remembers the hash', async () => {
+    const h = createCoreHarness({ accessToken: 'A', deviceId: 'dev-1' });
+    h.http.on('POST', ApiPaths.registerDevice, ok());
+
+    await new RegisterDevice(h.api, h.identity, h.sources).execute();
+
+    expect(h.http.last('POST', ApiPaths.registerDevice).body).toMatchObject({
+      device_id: 'dev-1',
+      fingerprint: expect.stringMatching(/^[0-9a-f]{64}$/),
+      device_name: 'iPhone',
+      device_type: 'mobile',
+      device_info: { screen: '390x844', language: 'it-IT', timezone: 'Europe/Rome' },
+    });
+    await expect(h.identity.isRecognized()).resolves.toBe(true);
+  });
+});

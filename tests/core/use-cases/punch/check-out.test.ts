@@ -1,0 +1,99 @@
+import { ApiError, ApiPaths } from '../../../../src/core/contract';
+import { PositionError } from '../../../../src/core/ports';
+import { ok, status } from '../../../fakes';
+import { StatusMother } from '../../../mothers';
+import { createPunchHarness } from './punch-harness';
+
+const locationRefusal = status(400, {
+  code: 'MUST_CHECK_OUT_SAME_LOCATION',
+  message: ApiError.MUST_CHECK_OUT_SAME_LOCATION,
+  details: { location: 'Sei a 800 m dalla sede di check-in' },
+});
+
+function checkedInHarness() {
+  const p = createPunchHarness();
+  p.http.on('GET', ApiPaths.status, ok(StatusMother.checkedOut()));
+  return p;
+}
+
+describe('CheckOut', () => {
+  it('sends the fix and the device id, vibrates 100-50-100 and reports success once the status is OUT', async () => {
+    const p = checkedInHarness();
+
+    const outcome = await p.settle(p.checkOut.execute());
+
+    expect(outcome).toMatchObject({ kind: 'success', message: { key: 'punch.checkoutSuccess' }, status: { status: 'OUT' } });
+    expect(p.checkOutBody()).toEqual({ device_id: 'dev-1', latitude: p.fix.latitude, longitude: p.fix.longitude, accuracy: p.fix.accuracy });
+    expect(p.vibration.patterns).toEqual([[100, 50, 100]]);
+    expect(p.http.sent('GET', ApiPaths.status)).toHaveLength(1);
+  });
+
+  it('a location refusal opens the anomaly dialog with the server text', async () => {
+    const p = checkedInHarness();
+    p.http.on('POST', ApiPaths.checkOut, locationRefusal);
+
+    const outcome = await p.checkOut.execute();
+
+    expect(outcome).toEqual({
+      kind: 'anomaly',
+      note: '',
+      dialog: { message: { key: 'errors.verbatim', params: { text: 'Sei a 800 m dalla sede di check-in' } }, error: null },
+    });
+  });
+
+  it('an anomaly_note refusal opens the dialog with the default text and the note error', async () => {
+    const p = checkedInHarness();
+    p.http.on('POST', ApiPaths.checkOut, status(400, { anomaly_note: 'required' }));
+
+    await expect(p.checkOut.execute()).resolves.toMatchObject({
+      kind: 'anomaly',
+      dialog: { message: { key: 'punch.checkoutAnomalyDefault' }, error: { key: 'validation.anomalyNoteCheckout' } },
+    });
+  });
+
+  it('confirming retries with force_anomaly and the note, and reports the anomaly check-out message', async () => {
+    const p = checkedInHarness();
+    p.http.on('POST', ApiPaths.checkOut, locationRefusal, ok({}));
+    await p.checkOut.execute();
+
+    const outcome = await p.settle(p.checkOut.confirmAnomaly(' Uscita dal cantiere '));
+
+    expect(outcome).toMatchObject({ kind: 'success', message: { key: 'punch.checkoutAnomalySuccess' } });
+    expect(p.checkOutBody()).toMatchObject({ force_anomaly: true, anomaly_note: 'Uscita dal cantiere', device_id: 'dev-1' });
+  });
+
+  it('the note is mandatory to confirm, and is handed back', async () => {
+    const p = checkedInHarness();
+    await expect(p.checkOut.confirmAnomaly('  ')).resolves.toEqual({
+      kind: 'invalid',
+      error: { key: 'validation.anomalyNoteCheckout' },
+      note: '  ',
+    });
+    expect(p.http.sent('POST', ApiPaths.checkOut)).toHaveLength(0);
+  });
+
+  it('a failed confirmation keeps the note for the retry', async () => {
+    const p = checkedInHarness();
+    p.http.on('POST', ApiPaths.checkOut, status(500, { message: ApiError.SERVER_ERROR }));
+
+    const outcome = await p.checkOut.confirmAnomaly('Uscita anticipata');
+
+    expect(outcome).toMatchObject({ kind: 'error', note: 'Uscita anticipata', message: { key: 'errors.serverError' } });
+  });
+
+  it('a confirmation refused again for the location keeps the note and the dialog', async () => {
+    const p = checkedInHarness();
+    p.http.on('POST', ApiPaths.checkOut, locationRefusal);
+    await expect(p.checkOut.confirmAnomaly('Uscita anticipata')).resolves.toMatchObject({ kind: 'anomaly', note: 'Uscita anticipata' });
+  });
+
+  it('refuses locally without a position, keeping the note', async () => {
+    const p = checkedInHarness();
+    p.geolocation.alwaysAnswer(new PositionError('permission-denied'));
+    await expect(p.checkOut.confirmAnomaly('nota')).resolves.toEqual({
+      kind: 'refused',
+      message: { key: 'errors.locationOrDeviceUnavailable' },
+      note: 'nota',
+    });
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * Issue 6: cutting the network shows the offline indicators of spec §2 (the mobile header's 'Offline' badge,
+ * the desktop banner 'Modalità offline attiva…'); restoring it clears them.
+ */
+import { describeE2E } from './support/e2e-suite';
+import { logIn, ROME } from './support/journeys';
+import { ADMIN_PASSWORD, ADMIN_USERNAME } from './support/app-server';
+import type { SeededUser } from './support/seed-api';
+import { see, seeNoMore } from './support/ui';
+
+const OFFLINE_BANNER = 'Modalità offline attiva. I dati verranno sincronizzati quando la connessione sarà ripristinata.';
+
+describeE2E('offline indicators', (e2e) => {
+  let employee: SeededUser;
+
+  beforeAll(async () => {
+    await e2e.seed.createLocation('Sede Centrale', ROME);
+    employee = await e2e.seed.createUser('Luca', 'Verdi');
+  });
+
+  e2e.test("phone: going offline shows the 'Offline' badge; back online it disappears", async () => {
+    const page = await e2e.phone({ at: ROME });
+    await e2e.step('log in online: no badge', async () => {
+      await logIn(page, employee.username, employee.password);
+      await see(page, 'Fuori Servizio');
+      expect(await page.getByText('Offline', { exact: true }).count()).toBe(0);
+    });
+    await e2e.step("cut the network → 'Offline'", async () => {
+      await page.context().setOffline(true);
+      await see(page, 'Offline');
+      await e2e.screenshot(page, 'dashboard-offline');
+    });
+    await e2e.step('restore the network → the badge goes', async () => {
+      await page.context().setOffline(false);
+      await seeNoMore(page, 'Offline');
+    });
+  });
+
+  e2e.test('desktop: going offline shows the offline banner; back online it disappears', async () => {
+    const page = await e2e.desktop({ at: ROME });
+    await e2e.step('an administrator logs in on a desktop: no banner', async () => {
+      await logIn(page, ADMIN_USERNAME, ADMIN_PASSWORD);
+      await see(page, 'Stato Attuale');
+      expect(await page.getByText(OFFLINE_BANNER, { exact: true }).count()).toBe(0);
+    });
+    await e2e.step('cut the network → the banner', async () => {
+      await page.context().setOffline(true);
+      await see(page, OFFLINE_BANNER);
+      await e2e.screenshot(page, 'dashboard-offline');
+    });
+    await e2e.step('restore the network → the banner goes', async () => {
+      await page.context().setOffline(false);
+      await seeNoMore(page, OFFLINE_BANNER);
+    });
+  });
+});

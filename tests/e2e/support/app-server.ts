@@ -1,0 +1,161 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { LOGS_DIR, REPO_ROOT, slug } from './paths';
+
+export const ADMIN_USERNAME = 'admin.e2e';
+export const ADMIN_PASSWORD = 'Admin-e2e-2024!';
+
+export interface AppServer {
+  /** http://127.0.0.1:<port>, serving the SPA and the API. */
+  url: string;
+  /** 'pglite' or 'postgres', for the report line and the file names. */
+  database: 'pglite' | 'postgres';
+  logPath: string;
+  stop(): Promise<void>;
+}
+
+export interface AppServerOptions {
+  /** Names the log file and the PostgreSQL schema. */
+  name: string;
+  /** The built SPA to serve (WEB_DIR). */
+  webDir: string;
+  /** Extra environment for the server (e.g. ACCESS_TOKEN_TTL). */
+  env?: Record<string, string>;
+}
+
+const START_TIMEOUT_MS = 90_000;
+const TSX_CLI = join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs');
+const running = new Set<ChildProcess>();
+// A crashed or interrupted Jest worker must not leave servers behind holding ports and data folders.
+process.on('exit', () => running.forEach((child) => child.kill('SIGKILL')));
+
+/**
+ * Starts the real server (`tsx server/main.ts`, the same entry point as `npm run serve`) on a free port with
+ * the first administrator from ADMIN_USERNAME/ADMIN_PASSWORD, on a fresh embedded PGlite in a temporary folder,
+ * or, when DATABASE_URL is set, on PostgreSQL in a schema of its own that is dropped on stop.
+ */
+export async function startAppServer(options: AppServerOptions): Promise<AppServer> {
+  const port = await freePort();
+  const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
+  const dataDir = mkdtempSync(join(tmpdir(), 'timbrature-e2e-'));
+  const schema = databaseUrl ? `e2e_${slug(options.name).replace(/\W/g, '_').toLowerCase().slice(0, 30)}_${randomBytes(4).toString('hex')}` : undefined;
+  if (databaseUrl) await adminQuery(databaseUrl, `CREATE SCHEMA ${schema}`);
+
+  mkdirSync(LOGS_DIR, { recursive: true });
+  const logPath = join(LOGS_DIR, `${slug(options.name)}.server.log`);
+  const log = openSync(logPath, 'w');
+  const child = spawn(process.execPath, [TSX_CLI, 'server/main.ts'], {
+    cwd: REPO_ROOT,
+    stdio: ['ignore', log, log],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? '',
+      DATABASE_SCHEMA: schema ?? '',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      ADMIN_USERNAME,
+      ADMIN_PASSWORD,
+      WEB_DIR: options.webDir,
+      APP_TIMEZONE: 'Europe/Rome',
+      LOG_LEVEL: 'info',
+      ...options.env,
+    },
+  });
+  closeSync(log);
+  running.add(child);
+  const url = `http://127.0.0.1:${port}`;
+
+  const cleanUp = async () => {
+    running.delete(child);
+    rmSync(dataDir, { recursive: true, force: true });
+    if (databaseUrl) await adminQuery(databaseUrl, `DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  };
+  const stop = async () => {
+    await terminate(child);
+    await cleanUp();
+  };
+
+  try {
+    await waitUntilHealthy(url, child, logPath);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, database: databaseUrl ? 'postgres' : 'pglite', logPath, stop };
+}
+
+async function waitUntilHealthy(url: string, child: ChildProcess, logPath: string): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`the server exited during start-up (${child.exitCode ?? child.signalCode}):\n${tail(logPath)}`);
+    }
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) {
+        const index = await fetch(`${url}/login`, { headers: { accept: 'text/html' } });
+        if (!(index.headers.get('content-type') ?? '').includes('text/html')) {
+          throw new Error(`the server answers but does not serve the SPA (GET /login → ${index.status}); see ${logPath}`);
+        }
+        return;
+      }
+    } catch (error) {
+      if (error instanceof Error && error.message.startsWith('the server answers')) throw error;
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the server did not become healthy within ${START_TIMEOUT_MS / 1000} s:\n${tail(logPath)}`);
+}
+
+/** SIGTERM (the server closes the database and releases the data-folder lock), SIGKILL after 10 s. */
+function terminate(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function adminQuery(databaseUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+function tail(path: string): string {
+  try {
+    return readFileSync(path, 'utf8').split('\n').slice(-25).join('\n');
+  } catch {
+    return '(no server log)';
+  }
+}

@@ -1,0 +1,249 @@
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { chromium, devices, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { startAppServer, type AppServer } from './app-server';
+import { announceSkipOnce, CHROMIUM_ARGS, findChromium } from './chromium';
+import { NetworkStandIns, type FakePlace } from './network-stand-ins';
+import { PageJournal } from './page-journal';
+import { FAILURES_DIR, SCREENSHOTS_DIR, slug } from './paths';
+import { SeedApi, type Spot } from './seed-api';
+import { ensureSpaBuilt } from './spa-build';
+
+/** Size of the phone (iPhone 13's screen) and of the desktop the journeys use. */
+export const PHONE_VIEWPORT = { width: 390, height: 844 };
+export const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
+/** Every journey test gets this long unless it asks for more; its own deadline fires 10 s earlier. */
+export const JOURNEY_TIMEOUT_MS = 120_000;
+/** How long one locator wait may take before the step fails (the app's own retries stay well within it). */
+const ACTION_TIMEOUT_MS = 20_000;
+
+export interface DeviceOptions {
+  /** Where the device's GPS says it is (geolocation granted); omitted: permission granted but no fix set. */
+  at?: Spot;
+  /** GPS accuracy in metres reported with the position. */
+  accuracy?: number;
+  /** Names the page in artifacts; default 'phone' / 'desktop'. */
+  label?: string;
+}
+
+export interface SuiteOptions {
+  /** Extra environment of this file's server (e.g. ACCESS_TOKEN_TTL). */
+  serverEnv?: Record<string, string>;
+  /** What the fake geocoder answers. */
+  places?: FakePlace[];
+}
+
+export interface E2E {
+  readonly server: AppServer;
+  readonly seed: SeedApi;
+  readonly browser: Browser;
+  readonly standIns: NetworkStandIns;
+  /** A fresh phone context (iPhone 13: mobile UA, touch, 390×844) and its page. */
+  phone(options?: DeviceOptions): Promise<Page>;
+  /** A fresh desktop context (1280×800, no touch) and its page. */
+  desktop(options?: DeviceOptions): Promise<Page>;
+  /** Names the current step: a failure report says which step failed. */
+  step<T>(name: string, work: () => Promise<T>): Promise<T>;
+  /** Saves test-output/e2e/screenshots/<screen>--<phone|desktop>.png. */
+  screenshot(page: Page, screen: string): Promise<void>;
+  /** Declares a journey test: fresh contexts, closed afterwards; on failure screenshots and console logs. */
+  test(name: string, journey: () => Promise<void>, timeoutMs?: number): void;
+}
+
+interface TrackedPage {
+  page: Page;
+  context: BrowserContext;
+  journal: PageJournal;
+  kind: 'phone' | 'desktop';
+}
+
+/**
+ * One test file = one server (own port, own fresh database) + one Chromium. Skipped, with one printed line
+ * saying why, when no Chromium is found.
+ */
+export function describeE2E(title: string, body: (e2e: E2E) => void, options: SuiteOptions = {}): void {
+  const chromiumLookup = findChromium();
+  if (!chromiumLookup.found) {
+    announceSkipOnce(chromiumLookup.reason);
+    describe.skip(`${title} (${chromiumLookup.reason})`, () => body(skippedSuite()));
+    return;
+  }
+
+  const suiteFile = basename(expect.getState().testPath ?? title, '.test.ts');
+  const standIns = new NetworkStandIns(options.places);
+  let server: AppServer | undefined;
+  let browser: Browser | undefined;
+  let seed: SeedApi | undefined;
+  let tracked: TrackedPage[] = [];
+  let currentStep = '(set-up)';
+
+  const open = async (kind: 'phone' | 'desktop', deviceOptions: DeviceOptions = {}): Promise<Page> => {
+    if (!browser) throw new Error('the browser is not running (see beforeAll failure)');
+    const base: BrowserContextOptions = kind === 'phone' ? phoneDevice() : { viewport: DESKTOP_VIEWPORT, hasTouch: false, isMobile: false };
+    const context = await browser.newContext({
+      ...base,
+      baseURL: server!.url,
+      locale: 'it-IT',
+      timezoneId: 'Europe/Rome',
+      permissions: ['geolocation'],
+      geolocation: deviceOptions.at ? { ...deviceOptions.at, accuracy: deviceOptions.accuracy ?? 10 } : undefined,
+      // Route interception does not see requests a service worker answers; the worker is issue 4's own test.
+      serviceWorkers: 'block',
+    });
+    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    await standIns.install(context);
+    const page = await context.newPage();
+    const journal = new PageJournal(deviceOptions.label ?? kind);
+    journal.attach(page);
+    tracked.push({ page, context, journal, kind });
+    return page;
+  };
+
+  const e2e: E2E = {
+    get server() {
+      return required(server, 'server');
+    },
+    get seed() {
+      return required(seed, 'seed API');
+    },
+    get browser() {
+      return required(browser, 'browser');
+    },
+    standIns,
+    phone: (deviceOptions) => open('phone', deviceOptions),
+    desktop: (deviceOptions) => open('desktop', deviceOptions),
+    async step(name, work) {
+      currentStep = name;
+      tracked.forEach((entry) => entry.journal.add(`── step: ${name}`));
+      return work();
+    },
+    async screenshot(page, screen) {
+      const entry = tracked.find((candidate) => candidate.page === page);
+      mkdirSync(SCREENSHOTS_DIR, { recursive: true });
+      // The viewport only: a full-page capture resizes the viewport for a moment, and the app re-evaluates
+      // mobile/desktop on resize, which can remount the screen (closing its dialogs) in the middle of a journey.
+      await page.screenshot({
+        path: join(SCREENSHOTS_DIR, `${slug(screen)}--${entry?.kind ?? 'page'}.png`),
+        fullPage: false,
+        animations: 'disabled',
+        scale: 'css',
+      });
+    },
+    test(name, journey, timeoutMs = JOURNEY_TIMEOUT_MS) {
+      test(
+        name,
+        async () => {
+          currentStep = '(start)';
+          removeOldFailureArtifacts(`${suiteFile}--${name}`);
+          try {
+            await withDeadline(journey(), timeoutMs - 10_000, () => `timed out during step "${currentStep}"`);
+          } catch (error) {
+            const artifacts = await saveFailureArtifacts(`${suiteFile}--${name}`, currentStep, tracked, error);
+            if (error instanceof Error) {
+              // Jest prints the stack, which already holds the old message: rewrite both.
+              const original = error.message;
+              error.message = `[step: ${currentStep}] ${original}\nartifacts:\n  ${artifacts.join('\n  ')}`;
+              if (error.stack) error.stack = error.stack.replace(original, error.message);
+            }
+            throw error;
+          } finally {
+            await Promise.all(tracked.map((entry) => entry.context.close().catch(() => undefined)));
+            tracked = [];
+          }
+        },
+        timeoutMs,
+      );
+    },
+  };
+
+  describe(title, () => {
+    beforeAll(async () => {
+      const webDir = await ensureSpaBuilt();
+      server = await startAppServer({ name: `${suiteFile}${process.env.DATABASE_URL ? '-postgres' : ''}`, webDir, env: options.serverEnv });
+      seed = await SeedApi.connect(server.url);
+      browser = await chromium.launch({ executablePath: chromiumLookup.path, args: CHROMIUM_ARGS, headless: true });
+    }, 300_000);
+
+    afterAll(async () => {
+      await browser?.close().catch(() => undefined);
+      await server?.stop();
+    }, 60_000);
+
+    body(e2e);
+  });
+}
+
+function phoneDevice(): BrowserContextOptions {
+  const { defaultBrowserType: _ignored, ...iphone } = devices['iPhone 13'];
+  return { ...iphone, viewport: PHONE_VIEWPORT };
+}
+
+async function saveFailureArtifacts(testName: string, step: string, pages: TrackedPage[], error: unknown): Promise<string[]> {
+  mkdirSync(FAILURES_DIR, { recursive: true });
+  const written: string[] = [];
+  for (const entry of pages) {
+    const base = join(FAILURES_DIR, `${slug(testName)}--${slug(entry.journal.label)}`);
+    try {
+      if (!entry.page.isClosed()) {
+        await entry.page.screenshot({ path: `${base}.png`, fullPage: true, scale: 'css', timeout: 10_000 });
+        written.push(`${base}.png`);
+      }
+    } catch (screenshotError) {
+      entry.journal.add(`(screenshot failed: ${String(screenshotError)})`);
+    }
+    const url = entry.page.isClosed() ? '(closed)' : entry.page.url();
+    const header = `test: ${testName}\nfailed step: ${step}\npage: ${entry.journal.label} at ${url}\nerror: ${String(error instanceof Error ? error.stack : error)}\n\n`;
+    writeFileSync(`${base}.console.log`, header + entry.journal.text());
+    written.push(`${base}.console.log`);
+  }
+  return written;
+}
+
+/** A previous run's failure files of this test would read as this run's: they go before it starts. */
+function removeOldFailureArtifacts(testName: string): void {
+  const prefix = `${slug(testName)}--`;
+  let entries: string[];
+  try {
+    entries = readdirSync(FAILURES_DIR);
+  } catch {
+    return;
+  }
+  for (const entry of entries) if (entry.startsWith(prefix)) rmSync(join(FAILURES_DIR, entry), { force: true });
+}
+
+function withDeadline<T>(work: Promise<T>, ms: number, message: () => string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message())), ms);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+
+function required<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`the e2e ${what} is not ready (see beforeAll failure)`);
+  return value;
+}
+
+/** The suite object given to a skipped describe: tests are declared (and reported skipped), never run. */
+function skippedSuite(): E2E {
+  const unavailable = (): never => {
+    throw new Error('e2e suite skipped');
+  };
+  return {
+    get server() {
+      return unavailable();
+    },
+    get seed() {
+      return unavailable();
+    },
+    get browser() {
+      return unavailable();
+    },
+    standIns: new NetworkStandIns(),
+    phone: unavailable,
+    desktop: unavailable,
+    step: unavailable,
+    screenshot: unavailable,
+    test: (name) => test(name, () => undefined),
+  };
+}

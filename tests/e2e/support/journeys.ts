@@ -1,0 +1,32 @@
+import type { Page } from 'playwright-core';
+import { button, onPath, see } from './ui';
+
+/** Somewhere in Rome: the journeys' places are laid out around it (≈ 111 m per 0.001° of latitude). */
+export const ROME = { latitude: 41.9028, longitude: 12.4964 };
+
+/** A point `metresNorth` metres north and `metresEast` metres east of `from`. */
+export function offset(from: { latitude: number; longitude: number }, metresNorth: number, metresEast = 0) {
+  const latitude = from.latitude + metresNorth / 111_320;
+  const longitude = from.longitude + metresEast / (111_320 * Math.cos((from.latitude * Math.PI) / 180));
+  return { latitude, longitude };
+}
+
+/** Opens /login and signs in the way a user does: types both fields, presses 'Accedi'. */
+export async function submitLogin(page: Page, username: string, password: string): Promise<void> {
+  if (new URL(page.url()).pathname !== '/login') await page.goto('/login');
+  await see(page, 'Accedi al tuo account');
+  await page.getByLabel('Username', { exact: true }).fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await button(page, 'Accedi').click();
+}
+
+/** submitLogin, then waits for the dashboard route. */
+export async function logIn(page: Page, username: string, password: string): Promise<void> {
+  await submitLogin(page, username, password);
+  await onPath(page, '/dashboard');
+}
+
+/** The value stored under a localStorage key in the page (the app's tokens, device id). */
+export function storedValue(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((name) => window.localStorage.getItem(name), key);
+}

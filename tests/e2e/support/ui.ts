@@ -1,0 +1,92 @@
+import type { Locator, Page } from 'playwright-core';
+
+/**
+ * Small assertion helpers over playwright-core (which, unlike @playwright/test, has no `expect`):
+ * each waits for what the user would see and fails with a message that says what was missing.
+ */
+
+type Scope = Page | Locator;
+
+/** Waits until `text` (exact, whitespace-normalised; or a RegExp) is visible inside `scope`; returns it. */
+export async function see(scope: Scope, text: string | RegExp, timeout?: number): Promise<Locator> {
+  // A hidden twin (an inactive tab, a closed drawer) must not hide the visible one.
+  const target = scope.getByText(text, { exact: typeof text === 'string' }).filter({ visible: true }).first();
+  try {
+    await target.waitFor({ state: 'visible', timeout });
+  } catch (error) {
+    throw new Error(`expected to see ${describe(text)}: ${firstLine(error)}`);
+  }
+  return target;
+}
+
+/** Waits until no visible element shows `text` inside `scope`. */
+export async function seeNoMore(scope: Scope, text: string | RegExp, timeout?: number): Promise<void> {
+  const targets = scope.getByText(text, { exact: typeof text === 'string' });
+  await eventually(`${describe(text)} to disappear`, async () => {
+    for (const target of await targets.all()) if (await target.isVisible()) return false;
+    return true;
+  }, timeout);
+}
+
+/** Polls `probe` until it returns true (or a value passing `check`), failing with `what` after `timeout`. */
+export async function eventually(what: string, probe: () => Promise<boolean>, timeout = 20_000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  let lastError: unknown;
+  while (Date.now() < deadline) {
+    try {
+      if (await probe()) return;
+    } catch (error) {
+      lastError = error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`timed out after ${timeout} ms waiting for ${what}${lastError ? ` (last error: ${firstLine(lastError)})` : ''}`);
+}
+
+/** Waits until the page's path (without query) is `path`. */
+export async function onPath(page: Page, path: string, timeout = 20_000): Promise<void> {
+  await eventually(`the URL path ${path} (now ${new URL(page.url()).pathname})`, async () => new URL(page.url()).pathname === path, timeout);
+}
+
+/** A button by its exact accessible name. */
+export function button(scope: Scope, name: string | RegExp): Locator {
+  return scope.getByRole('button', { name, exact: typeof name === 'string' });
+}
+
+/** The open antd dialog whose title is `title`. */
+export function dialog(page: Page, title: string | RegExp): Locator {
+  return page.getByRole('dialog', { name: title });
+}
+
+/** An antd card whose heading is `title` (cards render titles as h2 in this app). */
+export function card(page: Page, title: string): Locator {
+  return page.locator('.ant-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+}
+
+/**
+ * A form control by its label, which the admin dialogs write as 'Nome' plus an aria-hidden ' *' when required.
+ */
+export function field(scope: Scope, label: string): Locator {
+  return scope.getByLabel(new RegExp(`^${escapeRegExp(label)}( \\*)?$`));
+}
+
+/**
+ * The visible data rows of antd tables (not the hidden measuring row, nor the tables of inactive tabs), or
+ * those containing `text`.
+ */
+export function tableRows(scope: Scope, text?: string): Locator {
+  const rows = scope.locator('.ant-table-tbody tr.ant-table-row:visible');
+  return text === undefined ? rows : rows.filter({ hasText: text });
+}
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function describe(text: string | RegExp): string {
+  return typeof text === 'string' ? `'${text}'` : String(text);
+}
+
+function firstLine(error: unknown): string {
+  return String(error instanceof Error ? error.message : error).split('\n')[0] ?? '';
+}

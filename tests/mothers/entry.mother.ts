@@ -1,0 +1,58 @@
+import type { TimesheetEntry, UserStatus } from '../../src/core/contract';
+
+/** Punches of the contract: a valid check-in at the Milan office by default. */
+export const EntryMother = {
+  checkIn(overrides: Partial<TimesheetEntry> = {}): TimesheetEntry {
+    return {
+      id: 101,
+      user_id: 7,
+      entry_type: 'IN',
+      timestamp: '2025-01-15T08:58:00.000Z',
+      original_timestamp: null,
+      location_id: 1,
+      location_name: 'Sede Milano',
+      notes: '',
+      anomaly_note: '',
+      is_valid: true,
+      has_location_anomaly: false,
+      is_offsite: false,
+      distance_from_location: 12,
+      accuracy: 8,
+      validation_errors: [],
+      ...overrides,
+    };
+  },
+
+  checkOut(overrides: Partial<TimesheetEntry> = {}): TimesheetEntry {
+    return EntryMother.checkIn({ id: 102, entry_type: 'OUT', timestamp: '2025-01-15T17:05:00.000Z', ...overrides });
+  },
+
+  /** `count` entries with ids from 1, alternating IN and OUT. */
+  many(count: number): TimesheetEntry[] {
+    return Array.from({ length: count }, (_, i) =>
+      i % 2 === 0 ? EntryMother.checkIn({ id: i + 1 }) : EntryMother.checkOut({ id: i + 1 }),
+    );
+  },
+};
+
+export const StatusMother = {
+  checkedIn(): UserStatus {
+    return {
+      status: 'IN',
+      is_checked_in: true,
+      last_entry: { entry_type: 'IN', timestamp: '2025-01-15T08:58:00.000Z', location_name: 'Sede Milano' },
+    };
+  },
+
+  checkedOut(): UserStatus {
+    return {
+      status: 'OUT',
+      is_checked_in: false,
+      last_entry: { entry_type: 'OUT', timestamp: '2025-01-15T17:05:00.000Z', location_name: 'Sede Milano' },
+    };
+  },
+
+  neverPunched(): UserStatus {
+    return { status: '', is_checked_in: false, last_entry: null };
+  },
+};

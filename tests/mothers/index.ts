@@ -1,0 +1,5 @@
+export * from './admin.mother';
+export * from './entry.mother';
+export * from './location.mother';
+export * from './position.mother';
+export * from './user.mother';

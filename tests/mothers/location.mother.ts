@@ -1,0 +1,40 @@
+import type { Location, NearbyLocation } from '../../src/core/contract';
+
+/** Work places: the Milan office by default. */
+export const LocationMother = {
+  create(overrides: Partial<Location> = {}): Location {
+    return {
+      id: 1,
+      name: 'Sede Milano',
+      address: 'Via Roma 1, Milano',
+      latitude: 45.4642,
+      longitude: 9.19,
+      tolerance_radius: 50,
+      work_hours_start: '09:00',
+      work_hours_end: '18:00',
+      is_active: true,
+      ...overrides,
+    };
+  },
+};
+
+/** Places as the nearby/authorized calls answer them, with distance and within_tolerance. */
+export const NearbyLocationMother = {
+  inTolerance(overrides: Partial<NearbyLocation> = {}): NearbyLocation {
+    return {
+      id: 1,
+      name: 'Sede Milano',
+      address: 'Via Roma 1, Milano',
+      latitude: 45.4642,
+      longitude: 9.19,
+      tolerance_radius: 50,
+      distance: 12,
+      within_tolerance: true,
+      ...overrides,
+    };
+  },
+
+  outOfTolerance(overrides: Partial<NearbyLocation> = {}): NearbyLocation {
+    return NearbyLocationMother.inTolerance({ id: 9, name: 'Magazzino Lodi', distance: 640, within_tolerance: false, ...overrides });
+  },
+};

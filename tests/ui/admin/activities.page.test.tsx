@@ -1,0 +1,104 @@
+/** 'Attività Sistema' rendered over the real container with fake edges (spec §2 Admin activities). */
+import { fireEvent, screen, within } from '@testing-library/react';
+import { ApiPaths } from '../../../src/core/contract';
+import { ok, queryOf } from '../../fakes';
+import { ActivityMother } from '../../mothers';
+import { adminWorld, ProfileMother, type AdminWorld } from './admin-world';
+import { currentPath, renderAdmin, settle } from './render-admin';
+
+// antd's Table and Modal render slowly under jsdom on this machine.
+jest.setTimeout(60000);
+
+const rows = [
+  ActivityMother.create({ id: 1, has_location_anomaly: true, anomaly_note: 'GPS impreciso in magazzino', accuracy: 35.4 }),
+  ActivityMother.create({ id: 2, location: 'Unknown', location_id: null, distance_from_location: null, accuracy: null }),
+  ActivityMother.create({ id: 3, user: 'lverdi', user_full_name: 'Luca Verdi', entry_type: 'OUT', action: 'Check-out', original_timestamp: '2025-01-15T08:00:00.000Z' }),
+];
+
+async function openActivities(profile = ProfileMother.admin()): Promise<AdminWorld> {
+  const world = adminWorld(profile);
+  world.http.on('GET', ApiPaths.adminActivities, ok({ count: 13, total_pages: 2, results: rows }));
+  world.http.on('GET', ApiPaths.adminUsers, ok([{ id: 7, full_name: 'Mario Rossi', username: 'mario.rossi' }]));
+  await world.signIn();
+  renderAdmin(world, '/dashboard_admin/activities');
+  await settle(world);
+  return world;
+}
+
+const rowOf = (id: number) => document.querySelector(`tr[data-row-key="${id}"]`) as HTMLElement;
+
+describe('activities page', () => {
+  it('denies a non-administrator', async () => {
+    const world = await openActivities(ProfileMother.employee());
+    expect(screen.getByRole('alert').textContent).toContain('Accesso negato. Questa sezione è riservata agli amministratori.');
+    expect(world.http.sent('GET', ApiPaths.adminActivities)).toHaveLength(0);
+  });
+
+  it('shows the counts, the columns and the anomaly chip of each row', async () => {
+    await openActivities();
+    expect(screen.getByRole('heading', { name: 'Attività Sistema' })).toBeTruthy();
+    expect(screen.getByText('Mostrando 3 di 13 attività')).toBeTruthy();
+    expect(screen.getByText('Pagina 1 di 2')).toBeTruthy();
+    for (const title of ['Utente', 'Tipo', 'Location', 'Data/Ora', 'Note', 'Anomalia GPS', 'Distanza (m)', 'Precisione (m)', 'Azioni']) {
+      expect(screen.getAllByRole('columnheader').some((header) => header.textContent?.includes(title))).toBe(true);
+    }
+
+    expect(within(rowOf(1)).getByText('Anomalia')).toBeTruthy();
+    expect(within(rowOf(1)).getByText('@mario.rossi')).toBeTruthy();
+    expect(within(rowOf(1)).getByText('35')).toBeTruthy();
+    expect(within(rowOf(2)).getByText('Fuori Sede')).toBeTruthy();
+    expect(within(rowOf(2)).getAllByText('-')).toHaveLength(3); // no notes, no distance, no accuracy
+    expect(within(rowOf(3)).getByText('Normale')).toBeTruthy();
+    expect(within(rowOf(3)).getByText('Check-out')).toBeTruthy();
+    expect(within(rowOf(3)).getByText('Corretta')).toBeTruthy();
+  });
+
+  it('sorts on the server when a column header is clicked', async () => {
+    const world = await openActivities();
+    fireEvent.click(screen.getAllByRole('columnheader').find((header) => header.textContent?.includes('Location'))!);
+    await settle(world);
+    expect(queryOf(world.http.last('GET', ApiPaths.adminActivities)).ordering).toBe('location__name');
+  });
+
+  it('opens the notes dialog and closes it with "Chiudi"', async () => {
+    const world = await openActivities();
+    fireEvent.click(within(rowOf(1)).getByRole('button', { name: /^Note di Mario Rossi/ }));
+    await settle(world);
+    const dialog = screen.getByRole('dialog', { name: 'Note' });
+    expect(within(dialog).getByText('GPS impreciso in magazzino')).toBeTruthy();
+    expect(within(dialog).getByText('Sede Milano')).toBeTruthy();
+    // The footer's 'Chiudi' (the corner × is named 'Chiudi' too by antd's Italian locale).
+    const footer = dialog.querySelector('.ant-modal-footer') as HTMLElement;
+    fireEvent.click(within(footer).getByRole('button', { name: 'Chiudi' }));
+    await settle(world);
+    expect(screen.queryByRole('dialog', { name: 'Note' })).toBeNull();
+  });
+
+  it('opens "Modifica Data/Ora" with the row time in a datetime-local field', async () => {
+    const world = await openActivities();
+    fireEvent.click(within(rowOf(1)).getByRole('button', { name: /^Modifica data\/ora della timbratura di Mario Rossi/ }));
+    await settle(world);
+    const dialog = screen.getByRole('dialog', { name: 'Modifica Data/Ora' });
+    const field = within(dialog).getByLabelText(/^Data e ora/) as HTMLInputElement;
+    expect(field.type).toBe('datetime-local');
+    expect(field.value).toMatch(/^2025-01-15T\d{2}:58$/);
+    expect(within(dialog).getByRole('button', { name: 'Annulla' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Salva' })).toBeTruthy();
+  });
+
+  it('filters by user as "full name (username)" and goes back to the panel', async () => {
+    const world = await openActivities();
+    fireEvent.click(screen.getByRole('button', { name: 'Mostra filtri' }));
+    await settle(world);
+    expect(screen.getByLabelText('Data inizio')).toBeTruthy();
+    fireEvent.mouseDown(screen.getByLabelText('Utente', { selector: 'input' }));
+    await settle(world);
+    fireEvent.click(await screen.findByText('Mario Rossi (mario.rossi)'));
+    fireEvent.click(screen.getByRole('button', { name: 'Applica Filtri' }));
+    await settle(world);
+    expect(queryOf(world.http.last('GET', ApiPaths.adminActivities)).user_id).toBe('7');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Torna al Pannello Amministratore' }));
+    expect(currentPath()).toBe('/dashboard_admin');
+  });
+});

@@ -1,0 +1,112 @@
+/**
+ * @jest-environment node
+ */
+/** The location dialog's map tab over the MapsService port and the GPS (spec §2, §5, §8 maps texts). */
+import { PositionError, MapsUnavailableError } from '../../../src/core/ports';
+import { ApiPaths } from '../../../src/core/contract';
+import { AdminToken } from '../../../src/composition/admin.module';
+import { ok } from '../../fakes';
+import { PositionMother } from '../../mothers';
+import { adminWorld } from './admin-world';
+
+function openNewLocation() {
+  const world = adminWorld();
+  world.http.on('GET', ApiPaths.locations, ok({ count: 0, results: [] }));
+  const store = world.get(AdminToken.LocationsStore);
+  store.openCreate();
+  const form = store.form!;
+  form.selectTab('map');
+  return { world, form, map: form.map };
+}
+
+const duomo = { label: 'Piazza del Duomo, Milano', latitude: 45.4641, longitude: 9.1919 };
+
+describe('LocationMapStore', () => {
+  it('asks for suggestions only after typing pauses for 400 ms, and only for the last text', async () => {
+    const { world, map } = openNewLocation();
+    world.maps.suggestions = [duomo];
+    map.setSearchText('Piaz');
+    await world.clock.advance(200);
+    map.setSearchText('Piazza del');
+    await world.clock.advance(399);
+    expect(world.maps.calls).toEqual([]);
+    await world.clock.advance(1);
+    expect(world.maps.calls).toEqual(['autocomplete:Piazza del']);
+    expect(map.suggestions).toEqual([duomo]);
+  });
+
+  it('a chosen suggestion fills coordinates and address and moves the marker', () => {
+    const { form, map } = openNewLocation();
+    map.choose(duomo);
+    expect(form.values).toMatchObject({ latitude: '45.464100', longitude: '9.191900', address: 'Piazza del Duomo, Milano' });
+    expect(form.point).toEqual({ latitude: 45.4641, longitude: 9.1919 });
+    expect(map.selectedAddress).toBe('Piazza del Duomo, Milano');
+  });
+
+  it('search needs text, and says when the address is not found', async () => {
+    const { world, map } = openNewLocation();
+    await map.search();
+    expect(map.message).toEqual({ key: 'validation.searchTextRequired' });
+    expect(world.maps.calls).toEqual([]);
+
+    map.setSearchText('Via Inesistente 999');
+    await map.search();
+    expect(map.message).toEqual({ key: 'admin.locations.map.notFound' });
+
+    world.maps.addresses.set('Piazza del Duomo', duomo);
+    map.setSearchText('Piazza del Duomo');
+    await map.search();
+    expect(map.message).toBeNull();
+    expect(map.selectedAddress).toBe(duomo.label);
+  });
+
+  it('a click or drag on the map sets the point at once and the address when reverse geocoding answers', async () => {
+    const { world, form, map } = openNewLocation();
+    world.maps.reverse.set('45.07,7.68', 'Via Po 1, Torino');
+    await map.pick({ latitude: 45.07, longitude: 7.68 });
+    expect(world.maps.calls).toEqual(['reverse:45.07,7.68']);
+    expect(form.values).toMatchObject({ latitude: '45.070000', longitude: '7.680000', address: 'Via Po 1, Torino' });
+    expect(map.selectedAddress).toBe('Via Po 1, Torino');
+  });
+
+  it('uses the GPS position', async () => {
+    const { world, form, map } = openNewLocation();
+    world.geolocation.willAnswer(PositionMother.at(world.clock.now()));
+    await map.useMyPosition();
+    expect(form.point).toEqual({ latitude: 45.46425, longitude: 9.19012 });
+    expect(map.isLocating).toBe(false);
+  });
+
+  it('says why the GPS position cannot be had', async () => {
+    const { world, map } = openNewLocation();
+    world.geolocation.willAnswer(new PositionError('permission-denied'));
+    await map.useMyPosition();
+    expect(map.message).toEqual({ key: 'admin.locations.map.positionError' });
+
+    world.geolocation.availabilityValue = 'unsupported';
+    await map.useMyPosition();
+    expect(map.message).toEqual({ key: 'admin.locations.map.geolocationUnsupported' });
+  });
+
+  it('an unreachable geocoder or tile server shows the maps error, and the manual tab still saves', async () => {
+    const { world, form, map } = openNewLocation();
+    world.maps.unavailable = new MapsUnavailableError();
+    map.setSearchText('Piazza');
+    await map.search();
+    expect(map.message).toEqual({ key: 'admin.locations.map.loadError' });
+    expect(map.serviceUnavailable).toBe(true);
+
+    form.selectTab('manual');
+    form.setField('name', 'Sede Torino');
+    form.setField('latitude', '45.07');
+    form.setField('longitude', '7.68');
+    world.http.on('POST', ApiPaths.locations, ok({}));
+    expect(await form.submit()).not.toBeNull();
+  });
+
+  it('reports tiles that cannot load', () => {
+    const { map } = openNewLocation();
+    map.tilesUnavailable();
+    expect(map.message).toEqual({ key: 'admin.locations.map.loadError' });
+  });
+});

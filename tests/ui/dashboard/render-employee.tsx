@@ -1,0 +1,53 @@
+/**
+ * Renders an employee screen (dashboard or history page) inside the real app providers, at a path,
+ * over the world's container. OpenLayers is replaced by an empty component (it ships ESM only and
+ * draws on canvas); the card's text summary is what the tests read anyway.
+ */
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { EnvironmentInfo } from '../../../src/core/ports';
+import { AppProviders } from '../../../src/ui/app/app';
+import DashboardPage from '../../../src/ui/dashboard/dashboard.page';
+import HistoryPage from '../../../src/ui/history/history.page';
+import type { FakeFingerprintSources } from '../../fakes';
+import type { EmployeeWorld } from './employee-world';
+
+// jsdom has no setImmediate, which FakeClock uses to let promise continuations run.
+if (typeof globalThis.setImmediate === 'undefined') {
+  Object.assign(globalThis, { setImmediate: (callback: () => void) => setTimeout(callback, 0) });
+}
+
+/** A desktop browser: no mobile keyword, no touch, 1280 px wide. */
+export function useDesktop(sources: FakeFingerprintSources): void {
+  const desktop: EnvironmentInfo = {
+    ...sources.env,
+    userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
+    platform: 'Win32',
+    maxTouchPoints: 0,
+    hasTouch: false,
+    viewportWidth: 1280,
+  };
+  sources.env = desktop;
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname}</output>;
+}
+
+export function renderEmployeeScreen(world: EmployeeWorld, path: '/dashboard' | '/timesheets') {
+  return render(
+    <AppProviders container={world.container}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/dashboard" element={<DashboardPage />} />
+          <Route path="/timesheets" element={<HistoryPage />} />
+          <Route path="*" element={<main>altrove</main>} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+export const currentPath = (): string => screen.getByTestId('location').textContent ?? '';

@@ -1,0 +1,185 @@
+/** Both history screens rendered over the real container with fake edges (spec §2 history screens). */
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { ApiPaths } from '../../../src/core/contract';
+import { Deferred, ok, queryOf, type FakeResponse } from '../../fakes';
+import { employeeWorld, EntryMother } from '../dashboard/employee-world';
+import { currentPath, renderEmployeeScreen, useDesktop } from '../dashboard/render-employee';
+
+jest.mock('../../../src/ui/map/openlayers-position-map', () => ({ __esModule: true, default: () => null }));
+
+// antd's Drawer and Modal render slowly under jsdom on this machine.
+jest.setTimeout(30000);
+
+const page = (count: number, entries = Array.from({ length: Math.min(count, 10) }, () => EntryMother.entry())) =>
+  ok({ count, results: entries });
+
+async function openHistory(world: ReturnType<typeof employeeWorld>) {
+  await world.signIn();
+  renderEmployeeScreen(world, '/timesheets');
+  await act(() => world.clock.advance(0));
+}
+
+describe('mobile history', () => {
+  it('shows a skeleton of 5 cards first, then the count and the cards', async () => {
+    const world = employeeWorld();
+    const answer = new Deferred<FakeResponse>();
+    world.http.on('GET', ApiPaths.timesheets, () => answer.promise);
+    await openHistory(world);
+    expect(screen.getAllByTestId('history-skeleton-card')).toHaveLength(5);
+
+    await act(async () => answer.resolve(page(3)));
+    await act(() => world.clock.advance(0));
+    expect(screen.queryAllByTestId('history-skeleton-card')).toHaveLength(0);
+    expect(screen.getByText('3 timbrature trovate')).toBeTruthy();
+    expect(screen.getAllByText('Check-in')).toHaveLength(3);
+    expect(screen.getAllByText('Valido')).toHaveLength(3);
+  });
+
+  it('expands one card at a time with distance, accuracy, notes and validation errors', async () => {
+    const world = employeeWorld();
+    const invalid = EntryMother.entry({
+      entry_type: 'OUT',
+      is_valid: false,
+      accuracy: null,
+      distance_from_location: 431.6,
+      notes: 'Uscita anticipata',
+      validation_errors: [{ code: 'TOO_FAR', message: 'Too far from the location' }],
+    });
+    world.http.on('GET', ApiPaths.timesheets, page(2, [EntryMother.entry({ timestamp: '2025-01-15T08:30:00Z' }), invalid]));
+    await openHistory(world);
+
+    const [first, second] = screen.getAllByRole('button', { expanded: false });
+    fireEvent.click(first!);
+    expect(screen.getByText('Distanza: 12m')).toBeTruthy();
+    expect(screen.getByText('Precisione GPS: 8m')).toBeTruthy();
+
+    fireEvent.click(second!);
+    expect(screen.queryByText('Distanza: 12m')).toBeNull(); // one open at a time
+    expect(screen.getByText('Distanza: 432m')).toBeTruthy();
+    expect(screen.getByText('Precisione GPS: N/A')).toBeTruthy();
+    expect(screen.getByText('Note:')).toBeTruthy();
+    expect(screen.getByText('Errori di validazione:')).toBeTruthy();
+    expect(screen.getByText('Too far from the location')).toBeTruthy();
+    expect(screen.getByText('Invalido')).toBeTruthy();
+  });
+
+  it('applies quick filters from the drawer, shows them as active, and Rimuovi resets them', async () => {
+    const world = employeeWorld();
+    world.http.on('GET', ApiPaths.timesheets, page(1));
+    await openHistory(world);
+    const filterButton = screen.getByRole('button', { name: 'Filtri' });
+    expect(filterButton.getAttribute('aria-pressed')).toBe('false');
+    expect(screen.queryByText('Filtri attivi')).toBeNull();
+
+    fireEvent.click(filterButton);
+    const drawer = screen.getByRole('dialog');
+    expect(within(drawer).getByText('Filtri Ricerca')).toBeTruthy();
+    for (const quick of ['Oggi', 'Questa settimana', 'Questo mese', 'Mese scorso', 'Ultimi 30 giorni']) {
+      expect(within(drawer).getByRole('button', { name: quick })).toBeTruthy();
+    }
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Oggi' }));
+    expect((within(drawer).getByLabelText('Data inizio') as HTMLInputElement).value).toBe('2025-01-15');
+    fireEvent.click(within(drawer).getByRole('radio', { name: 'Check-out' }));
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Applica' }));
+    await act(() => world.clock.advance(0));
+
+    expect(queryOf(world.http.last('GET', ApiPaths.timesheets))).toMatchObject({ start_date: '2025-01-15', end_date: '2025-01-15', entry_type: 'OUT' });
+    const panel = screen.getByRole('region', { name: 'Filtri attivi' });
+    expect(within(panel).getByText('Check-out')).toBeTruthy();
+    expect(within(panel).getByText('15/01/2025 - 15/01/2025')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Filtri (attivi)' }).getAttribute('aria-pressed')).toBe('true');
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Rimuovi' }));
+    await act(() => world.clock.advance(0));
+    expect(screen.queryByRole('region', { name: 'Filtri attivi' })).toBeNull();
+    expect(queryOf(world.http.last('GET', ApiPaths.timesheets))).toEqual({ page: '1', limit: '10', start_date: '2025-01-01', end_date: '2025-01-31' });
+  });
+
+  it('shows the empty state, whose button opens the filters', async () => {
+    const world = employeeWorld();
+    world.http.on('GET', ApiPaths.timesheets, ok({ count: 0, results: [] }));
+    await openHistory(world);
+
+    expect(screen.getByText('0 timbrature trovate')).toBeTruthy();
+    expect(screen.getByText('Nessuna timbratura trovata')).toBeTruthy();
+    expect(screen.getByText('Prova a modificare i filtri di ricerca')).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Paginazione' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Modifica Filtri' }));
+    expect(screen.getByText('Filtri Ricerca')).toBeTruthy();
+  });
+
+  it('paginates with first and last only when there is more than one page', async () => {
+    const world = employeeWorld();
+    world.http.on('GET', ApiPaths.timesheets, page(25));
+    await openHistory(world);
+    const pager = screen.getByRole('navigation', { name: 'Paginazione' });
+    expect(within(pager).getByText('Pagina 1 di 3')).toBeTruthy();
+    expect((within(pager).getByRole('button', { name: 'Prima pagina' }) as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.click(within(pager).getByRole('button', { name: 'Ultima pagina' }));
+    await act(() => world.clock.advance(0));
+    expect(queryOf(world.http.last('GET', ApiPaths.timesheets)).page).toBe('3');
+    expect(within(pager).getByText('Pagina 3 di 3')).toBeTruthy();
+  });
+
+  it('hides pagination for a single page', async () => {
+    const world = employeeWorld();
+    world.http.on('GET', ApiPaths.timesheets, page(10));
+    await openHistory(world);
+    expect(screen.getByText('10 timbrature trovate')).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Paginazione' })).toBeNull();
+  });
+
+  it('shows a dismissible loading error and goes back to the dashboard with from=/timesheets', async () => {
+    const world = employeeWorld();
+    world.http.on('GET', ApiPaths.timesheets, { status: 500, body: { code: 'SERVER_ERROR', message: 'Server error' } });
+    await openHistory(world);
+    expect(screen.getByText('Errore nel caricamento delle timbrature')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Chiudi errore' }));
+    expect(screen.queryByText('Errore nel caricamento delle timbrature')).toBeNull();
+
+    world.http.on('GET', ApiPaths.status, ok({ status: 'OUT', is_checked_in: false, last_entry: null }));
+    fireEvent.click(screen.getByRole('button', { name: 'Torna alla Dashboard' }));
+    await act(() => world.clock.advance(0));
+    expect(currentPath()).toBe('/dashboard');
+  });
+});
+
+describe('desktop history', () => {
+  it('shows the collapsible filters, the count line and the cards with their chips', async () => {
+    const world = employeeWorld();
+    useDesktop(world.sources);
+    const offsite = EntryMother.entry({ entry_type: 'OUT', is_valid: false, location_name: '', notes: 'Cliente Ostia' });
+    world.http.on('GET', ApiPaths.timesheets, page(12, [EntryMother.entry(), offsite]));
+    await openHistory(world);
+
+    expect(screen.getByRole('heading', { name: 'Storico Timbrature' })).toBeTruthy();
+    expect(screen.getByText('Mostrando 2 di 12 timbrature')).toBeTruthy();
+    expect(screen.getByText('Valida')).toBeTruthy();
+    expect(screen.getByText('Invalida')).toBeTruthy();
+    expect(screen.getByText('Sede: Sconosciuta')).toBeTruthy();
+    expect(screen.getByText('Note: Cliente Ostia')).toBeTruthy();
+    expect(queryOf(world.http.last('GET', ApiPaths.timesheets))).toMatchObject({ page_size: '10' });
+
+    const toggle = screen.getByRole('button', { name: 'Mostra filtri' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(screen.getByRole('button', { name: 'Nascondi filtri' }).getAttribute('aria-expanded')).toBe('true');
+    fireEvent.change(screen.getByLabelText('Data inizio'), { target: { value: '2025-01-10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Applica' }));
+    await act(() => world.clock.advance(0));
+    expect(queryOf(world.http.last('GET', ApiPaths.timesheets))).toMatchObject({ start_date: '2025-01-10', page: '1' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    await act(() => world.clock.advance(0));
+    expect(queryOf(world.http.last('GET', ApiPaths.timesheets))).toMatchObject({ start_date: '2025-01-01', end_date: '2025-01-31' });
+  });
+
+  it('says when nothing was found', async () => {
+    const world = employeeWorld();
+    useDesktop(world.sources);
+    world.http.on('GET', ApiPaths.timesheets, ok({ count: 0, results: [] }));
+    await openHistory(world);
+    expect(screen.getByText('Nessuna timbratura trovata')).toBeTruthy();
+  });
+});

@@ -1,0 +1,133 @@
+/**
+ * @jest-environment node
+ */
+/** The history presenter without React: filters, reset, pagination and states, over the real LoadHistory. */
+import { ApiPaths } from '../../../src/core/contract';
+import { DashboardToken } from '../../../src/composition/dashboard.module';
+import { Deferred, ok, queryOf, status, type FakeResponse } from '../../fakes';
+import { employeeWorld, EntryMother, resolve } from '../dashboard/employee-world';
+
+const page = (count: number, size = Math.min(count, 10)) => ok({ count, results: Array.from({ length: size }, () => EntryMother.entry()) });
+
+async function openHistory(layout: 'mobile' | 'desktop' = 'mobile', ...replies: FakeResponse[]) {
+  const world = employeeWorld();
+  world.http.on('GET', ApiPaths.timesheets, ...replies);
+  const store = resolve(world.container, layout === 'mobile' ? DashboardToken.MobileHistoryStore : DashboardToken.DesktopHistoryStore);
+  return { world, store };
+}
+
+describe('HistoryStore', () => {
+  it('shows the skeleton until the first answer, then loads the current month of every type', async () => {
+    const { world, store } = await openHistory('mobile');
+    const answer = new Deferred<FakeResponse>();
+    world.http.on('GET', ApiPaths.timesheets, () => answer.promise);
+    const loading = store.load();
+    expect(store.showSkeleton).toBe(true);
+    answer.resolve(page(3));
+    await loading;
+
+    expect(store.showSkeleton).toBe(false);
+    expect(store.count).toBe(3);
+    expect(store.filtersActive).toBe(false);
+    const query = queryOf(world.http.last('GET', ApiPaths.timesheets));
+    expect(query).toEqual({ page: '1', limit: '10', start_date: '2025-01-01', end_date: '2025-01-31' });
+  });
+
+  it('applies a quick filter and a type, marks the filters active, and Reset returns to the month on page 1', async () => {
+    const { world, store } = await openHistory('mobile', page(25));
+    await store.load();
+    await store.goToPage(2);
+    expect(queryOf(world.http.last('GET', ApiPaths.timesheets)).page).toBe('2');
+
+    store.openFilters();
+    store.chooseQuickFilter('today');
+    store.setDraftEntryType('OUT');
+    expect(store.filtersActive).toBe(false); // nothing applies before 'Applica'
+    await store.applyFilters();
+
+    expect(store.isFilterDrawerOpen).toBe(false);
+    expect(store.filtersActive).toBe(true);
+    expect(queryOf(world.http.last('GET', ApiPaths.timesheets))).toMatchObject({
+      page: '1',
+      start_date: '2025-01-15',
+      end_date: '2025-01-15',
+      entry_type: 'OUT',
+    });
+
+    await store.resetFilters();
+    expect(store.filtersActive).toBe(false);
+    expect(store.filters).toEqual({ startDate: '2025-01-01', endDate: '2025-01-31', entryType: 'ALL' });
+    expect(queryOf(world.http.last('GET', ApiPaths.timesheets))).toEqual({
+      page: '1',
+      limit: '10',
+      start_date: '2025-01-01',
+      end_date: '2025-01-31',
+    });
+  });
+
+  it('keeps the filters when the page changes, and desktop pages with page_size', async () => {
+    const { world, store } = await openHistory('desktop', page(30));
+    await store.load();
+    store.openFilters();
+    store.setDraftStartDate('2025-01-10');
+    await store.applyFilters();
+    await store.goToPage(3);
+    expect(queryOf(world.http.last('GET', ApiPaths.timesheets))).toEqual({
+      page: '3',
+      page_size: '10',
+      start_date: '2025-01-10',
+      end_date: '2025-01-31',
+    });
+  });
+
+  it('shows pagination only when there is more than one page', async () => {
+    const one = await openHistory('mobile', page(10));
+    await one.store.load();
+    expect(one.store.pageCount).toBe(1);
+    expect(one.store.showPagination).toBe(false);
+
+    const three = await openHistory('mobile', page(21));
+    await three.store.load();
+    expect(three.store.pageCount).toBe(3);
+    expect(three.store.showPagination).toBe(true);
+  });
+
+  it('is empty when nothing matches', async () => {
+    const { store } = await openHistory('mobile', ok({ count: 0, results: [] }));
+    await store.load();
+    expect(store.isEmpty).toBe(true);
+    expect(store.showPagination).toBe(false);
+  });
+
+  it('turns a failure into the dismissible loading error, logged, and not into the empty state', async () => {
+    const { world, store } = await openHistory('mobile', status(500, { code: 'SERVER_ERROR', message: 'Server error' }));
+    await store.load();
+    expect(store.errorKey).toBe('history.loadError');
+    expect(store.isEmpty).toBe(false);
+    expect(world.logger.errors.map((e) => e.message)).toContain('History load failed');
+    store.dismissError();
+    expect(store.errorKey).toBeNull();
+  });
+
+  it('keeps one card expanded at a time', async () => {
+    const { store } = await openHistory('mobile', page(2));
+    await store.load();
+    const [a, b] = store.entries;
+    store.toggleEntry(a!.id);
+    store.toggleEntry(b!.id);
+    expect(store.expandedId).toBe(b!.id);
+    store.toggleEntry(b!.id);
+    expect(store.expandedId).toBeNull();
+  });
+
+  it('ignores an earlier answer that arrives after a later one', async () => {
+    const { world, store } = await openHistory('mobile');
+    const slow = new Deferred<FakeResponse>();
+    world.http.on('GET', ApiPaths.timesheets, () => slow.promise, page(2));
+    const first = store.load();
+    await store.refresh();
+    slow.resolve(page(9));
+    await first;
+    expect(store.count).toBe(2);
+  });
+});

@@ -1,0 +1,165 @@
+/**
+ * The real container with fake edges for the app-shell tests, and a render of the shell at a path.
+ * The route screens owned by other folders (dashboards, history, admin) are replaced by markers in each test file
+ * with jest.mock, so these tests exercise the routing, the guards and the shell's own screens only.
+ */
+import { act, render, screen } from '@testing-library/react';
+import type { Container } from 'inversify';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import type { UserProfile } from '../../../src/core/contract';
+import type { EnvironmentInfo, Unsubscribe } from '../../../src/core/ports';
+import { createContainer } from '../../../src/composition/container';
+import { resolve, StoreToken } from '../../../src/composition/tokens';
+import { AppProviders } from '../../../src/ui/app/app';
+import { AppRoutes } from '../../../src/ui/app/routes';
+import {
+  FakeAppLifecycle,
+  FakeClock,
+  FakeFingerprintSources,
+  FakeGeolocation,
+  FakeHttpTransport,
+  FakeKeyValueStorage,
+  FakeLogger,
+  FakeNetworkStatus,
+  FakeSessionEvents,
+  FakeSha256,
+  FakeUuidGenerator,
+  FakeVibration,
+} from '../../fakes';
+
+export const DESKTOP_UA =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+
+/** A desktop browser: no mobile keyword, no touch, 1280 px wide. */
+export const desktopEnvironment = (sources: FakeFingerprintSources): EnvironmentInfo => ({
+  ...sources.env,
+  userAgent: DESKTOP_UA,
+  platform: 'Win32',
+  maxTouchPoints: 0,
+  hasTouch: false,
+  viewportWidth: 1280,
+  screen: { width: 1920, height: 1080, colorDepth: 24, pixelDepth: 24 },
+});
+
+export const UserMother = {
+  employee: (overrides: Partial<UserProfile> = {}): UserProfile => ({
+    id: 7,
+    username: 'mrossi',
+    email: 'mario.rossi@example.it',
+    first_name: 'Mario',
+    last_name: 'Rossi',
+    full_name: 'Mario Rossi',
+    employee_id: 'EMP-007',
+    phone_number: '',
+    is_admin: false,
+    two_factor_enabled: true,
+    can_access_all_locations: true,
+    require_device_change_confirmation: false,
+    authorized_locations: [],
+    gruppo: null,
+    has_device: true,
+    ...overrides,
+  }),
+  admin: (overrides: Partial<UserProfile> = {}): UserProfile =>
+    UserMother.employee({ id: 1, username: 'admin', first_name: 'Anna', last_name: 'Bianchi', full_name: 'Anna Bianchi', is_admin: true, ...overrides }),
+};
+
+/** Window resizes on demand. */
+export class FakeViewportEvents {
+  private readonly listeners = new Set<() => void>();
+
+  onResize(listener: () => void): Unsubscribe {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  resize(): void {
+    for (const listener of [...this.listeners]) listener();
+  }
+}
+
+export interface ShellWorld {
+  container: Container;
+  http: FakeHttpTransport;
+  storage: FakeKeyValueStorage;
+  clock: FakeClock;
+  sources: FakeFingerprintSources;
+  geolocation: FakeGeolocation;
+  network: FakeNetworkStatus;
+  sessionEvents: FakeSessionEvents;
+  vibration: FakeVibration;
+  viewport: FakeViewportEvents;
+}
+
+/** A fresh world; `signedIn` stores tokens so the start-up check loads the profile. */
+export function shellWorld({ signedIn = false }: { signedIn?: boolean } = {}): ShellWorld {
+  const http = new FakeHttpTransport();
+  const storage = new FakeKeyValueStorage(signedIn ? { accessToken: 'access-token', refreshToken: 'refresh-token', deviceId: 'device-1' } : {});
+  const clock = new FakeClock();
+  const sources = new FakeFingerprintSources();
+  const geolocation = new FakeGeolocation();
+  const network = new FakeNetworkStatus();
+  const sessionEvents = new FakeSessionEvents();
+  const vibration = new FakeVibration();
+  const viewport = new FakeViewportEvents();
+  const container = createContainer({
+    overrides: {
+      HttpTransport: http,
+      KeyValueStorage: storage,
+      Geolocation: geolocation,
+      FingerprintSources: sources,
+      Sha256: new FakeSha256(),
+      UuidGenerator: new FakeUuidGenerator(),
+      Vibration: vibration,
+      Clock: clock,
+      Scheduler: clock,
+      NetworkStatus: network,
+      SessionEvents: sessionEvents,
+      AppLifecycle: new FakeAppLifecycle(),
+      Logger: new FakeLogger(),
+      ViewportEvents: viewport,
+    },
+  });
+  return { container, http, storage, clock, sources, geolocation, network, sessionEvents, vibration, viewport };
+}
+
+/** Shows the current path, so tests can assert on redirects. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname}</output>;
+}
+
+/**
+ * Renders the shell at `path` (or with a history whose last entry is current); inside act(), so lazy screens
+ * that resolve at once settle before assertions.
+ */
+export async function renderShell(world: ShellWorld, path: string | string[]) {
+  await act(async () => {
+    render(
+      <AppProviders container={world.container}>
+        <MemoryRouter initialEntries={typeof path === 'string' ? [path] : path} initialIndex={typeof path === 'string' ? 0 : path.length - 1}>
+          <AppRoutes />
+          <LocationProbe />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+  });
+  return { session: resolve(world.container, StoreToken.Session) };
+}
+
+export const currentPath = (): string => screen.getByTestId('location').textContent ?? '';
+
+/**
+ * Loads the shell's lazy screens once per test file: the first require of antd and its icons takes seconds under
+ * Jest, longer than Testing Library waits for an element.
+ */
+export async function preloadShellScreens(): Promise<void> {
+  await Promise.all([
+    import('../../../src/ui/login/login.page'),
+    import('../../../src/ui/help/help.page'),
+    import('../../../src/ui/restricted/access-restricted.page'),
+  ]);
+}
+
+/** Route modules of other folders, replaced by markers (use inside jest.mock factories). */
+export const marker = (name: string) => ({ __esModule: true, default: () => <main data-testid="screen">{name}</main> });
