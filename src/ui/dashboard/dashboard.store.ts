@@ -218,7 +218,7 @@ export class DashboardStore {
   async refreshPosition(): Promise<void> {
     this.nextNearbyDelayMs = NEARBY_REFRESH_AFTER_MANUAL_MS;
     try {
-      await this.deps.positions.getCurrentPosition();
+      await this.deps.positions.getCurrentPosition({ fresh: true });
     } catch (error) {
       this.nextNearbyDelayMs = null;
       const kind = error instanceof PositionError ? error.kind : 'unavailable';

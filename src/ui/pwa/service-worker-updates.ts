@@ -21,7 +21,9 @@ export function registerServiceWorker(onUpdateReady: (update: UpdateReady) => vo
       },
     });
 
-  const watch = (registration: ServiceWorkerRegistration) => {
+  // Undefined when the browser blocks service workers (Playwright's `serviceWorkers: 'block'`, some privacy modes).
+  const watch = (registration: ServiceWorkerRegistration | undefined) => {
+    if (!registration) return;
     if (registration.waiting && container.controller) offer(registration.waiting);
     registration.addEventListener('updatefound', () => {
       const installing = registration.installing;

@@ -1,7 +1,10 @@
 /**
  * The GPS position (spec §4 Position, §9 Geolocation). One instance per app (it remembers the last fix).
- * - getCurrentPosition: a fresh fix (high accuracy, 15 s timeout, 5 min max age); when that fails, a fix
- *   younger than 10 min is the fallback; else the PositionError is rethrown.
+ * - getCurrentPosition: a fix from the device (high accuracy, 15 s timeout, 5 min max age); when that fails,
+ *   a fix younger than 10 min is the fallback; else the PositionError is rethrown. With `fresh`, the device
+ *   may not answer from its own cache (max age 0): used when the user asks for the position ('Aggiorna
+ *   Posizione') and right before a punch, where a fix up to 5 min old could place someone who has just
+ *   walked away from the office still at their desk.
  * - getSmartPosition: reuses a fix younger than 60 s, else getCurrentPosition.
  * - getPositionWithRetry: 3 attempts, waiting 500 ms × attempt between them (none for unsupported/denied).
  * - acquireAfterLogin: one try at once, then silent retries 2 s and 3 s later; failures stay silent.
@@ -65,10 +68,10 @@ export class PositionService {
     return this.cachedYoungerThan(maxAgeMs) === null;
   }
 
-  async getCurrentPosition(options: { silent?: boolean } = {}): Promise<Position> {
+  async getCurrentPosition(options: { silent?: boolean; fresh?: boolean } = {}): Promise<Position> {
     if (!options.silent) this.update({ status: 'loading' });
     try {
-      const position = await this.acquire();
+      const position = await this.acquire(options.fresh === true);
       this.update({ status: 'success', position, error: null });
       return position;
     } catch (error) {
@@ -124,13 +127,13 @@ export class PositionService {
     this.update({ status: 'unknown', position: null, error: null });
   }
 
-  private acquire(): Promise<Position> {
+  private acquire(fresh: boolean): Promise<Position> {
     const availability = this.geolocation.availability();
     if (availability !== 'available') return Promise.reject(new PositionError(availability));
     return this.geolocation.getCurrentPosition({
       enableHighAccuracy: true,
       timeoutMs: GEO_TIMEOUT_MS,
-      maximumAgeMs: GEO_MAX_AGE_MS,
+      maximumAgeMs: fresh ? 0 : GEO_MAX_AGE_MS,
     });
   }
 

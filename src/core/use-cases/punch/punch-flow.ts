@@ -83,10 +83,10 @@ export class PunchFlow {
 
   private async position(): Promise<Position | null> {
     try {
-      return await this.positions.getCurrentPosition();
+      return await this.positions.getCurrentPosition({ fresh: true });
     } catch {
       try {
-        return await this.positions.getCurrentPosition({ silent: true });
+        return await this.positions.getCurrentPosition({ silent: true, fresh: true });
       } catch {
         return null;
       }

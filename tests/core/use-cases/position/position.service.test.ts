@@ -16,6 +16,15 @@ describe('PositionService', () => {
     expect(h.positions.current()).toEqual({ status: 'success', position: fix, error: null });
   });
 
+  it('asks the device for a fix it has not cached (maximum age 0) when fresh, as manual refresh and punches do', async () => {
+    const h = createCoreHarness();
+    h.geolocation.willAnswer(PositionMother.at(h.clock.now()));
+
+    await h.positions.getCurrentPosition({ fresh: true });
+
+    expect(h.geolocation.calls).toEqual([{ enableHighAccuracy: true, timeoutMs: 15000, maximumAgeMs: 0 }]);
+  });
+
   it('reports loading, then the error kind, to subscribers', async () => {
     const h = createCoreHarness();
     const seen: PositionState['status'][] = [];

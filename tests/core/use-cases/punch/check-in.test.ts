@@ -139,6 +139,7 @@ describe('CheckIn — refusals', () => {
 
     expect(outcome).toEqual({ kind: 'refused', message: { key: 'errors.locationOrDeviceUnavailable' } });
     expect(p.geolocation.calls).toHaveLength(2);
+    expect(p.geolocation.calls.every((call) => call.maximumAgeMs === 0)).toBe(true);
     expect(p.http.sent('POST', ApiPaths.checkIn)).toHaveLength(0);
   });
 
