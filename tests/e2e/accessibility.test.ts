@@ -102,7 +102,8 @@ describeE2E('accessibility of every main screen (axe-core)', (e2e) => {
       await audit(page, 'dashboard');
     });
     await e2e.step('check-in anomaly dialog (standing far from every place)', async () => {
-      await page.context().setGeolocation({ ...offset(ROME, 600), accuracy: 10 });
+      // 1.5 km south: beyond the 1 km nearby radius of both places (600 m would list Sede Centrale as out of range).
+      await page.context().setGeolocation({ ...offset(ROME, -1_500), accuracy: 10 });
       await page.reload(); // a fresh document: the browser's cached fix (maximumAge 5 min) does not answer
       await see(page, 'Stato Attuale');
       await see(page, 'Nessun luogo di lavoro nelle vicinanze');

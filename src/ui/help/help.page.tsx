@@ -2,7 +2,11 @@
  * The user guide (/help, public, spec §2 Help guide): welcome card with the GPS note, four-step quick start,
  * accordion of seven sections (one open at a time, the first open), FAQ, contacts and 'Torna all'App'.
  * The header's back button returns to the previous page (or to the dashboard when /help was opened directly).
+ * The accordion is antd's Collapse in its plain mode, with 'one open at a time' kept here: its `accordion`
+ * mode marks the list as a tablist that holds tabpanels, which ARIA forbids (axe aria-required-children);
+ * the plain mode gives each header role button with aria-expanded, which is what a disclosure is.
  */
+import { useState, type KeyboardEvent } from 'react';
 import { Button, Collapse } from 'antd';
 import { ArrowLeftOutlined, EnvironmentOutlined, HomeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +19,16 @@ export default function HelpPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const appName = t('app.name');
+  const [openSection, setOpenSection] = useState<string | undefined>(HELP_SECTIONS[0].id);
+  // Collapse reports every open key; the one not open before is the one just clicked (none: it was closed).
+  const showOnlyNewest = (keys: string[]) => setOpenSection(keys.find((key) => key !== openSection));
+  // The headers are role=button, which Space activates too; Collapse itself answers Enter only.
+  const toggleOnSpace = (event: KeyboardEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    if (event.key !== ' ' || target.getAttribute('role') !== 'button' || !target.classList.contains('ant-collapse-header')) return;
+    event.preventDefault(); // no page scroll
+    target.click();
+  };
 
   // 'default' is the key of the first entry of this tab: there is no previous page of the app to return to.
   const goBack = () => (location.key === 'default' ? navigate('/dashboard') : navigate(-1));
@@ -56,7 +70,9 @@ export default function HelpPage() {
           </ol>
         </section>
 
-        <Collapse className="help-page__card" accordion defaultActiveKey={[HELP_SECTIONS[0].id]} items={sections} />
+        <div onKeyDown={toggleOnSpace}>
+          <Collapse className="help-page__card" activeKey={openSection ? [openSection] : []} onChange={showOnlyNewest} items={sections} />
+        </div>
 
         <section className="app-card help-page__card">
           <h2>{t('help.faq.title')}</h2>

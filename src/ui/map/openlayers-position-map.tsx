@@ -4,6 +4,7 @@
  * (see position-map.tsx), so OpenLayers stays out of the first load.
  * - Markers: the user (blue), places within tolerance (green) and out of range (orange).
  * - A tile error before any tile loaded reports onTilesUnavailable once (offline, blocked tile server).
+ * - The zoom and attribution buttons stay reachable by keyboard, with Italian names (map-controls.ts).
  */
 import { useEffect, useRef } from 'react';
 import OlMap from 'ol/Map';
@@ -18,6 +19,7 @@ import { fromLonLat } from 'ol/proj';
 import { Circle, Fill, Stroke, Style } from 'ol/style';
 import 'ol/ol.css';
 import { DEFAULT_MAP_CENTER, MAP_ZOOM_WITHOUT_POSITION, MAP_ZOOM_WITH_POSITION, type LatLng } from '../../core/domain';
+import { labelledMapControls, nameControlButtons, type MapControlLabels } from './map-controls';
 import { MARKER_COLORS, type MapPlace } from './map-place';
 
 export interface OpenLayersPositionMapProps {
@@ -26,6 +28,7 @@ export interface OpenLayersPositionMapProps {
   tileUrl: string;
   /** Attribution shown in the map corner (OSM's licence asks for it). */
   attribution: string;
+  controlLabels: MapControlLabels;
   onTilesUnavailable(): void;
 }
 
@@ -56,7 +59,14 @@ function markerFeatures(position: LatLng | null, places: MapPlace[]): Feature<Po
   return features;
 }
 
-export default function OpenLayersPositionMap({ position, places, tileUrl, attribution, onTilesUnavailable }: OpenLayersPositionMapProps) {
+export default function OpenLayersPositionMap({
+  position,
+  places,
+  tileUrl,
+  attribution,
+  controlLabels,
+  onTilesUnavailable,
+}: OpenLayersPositionMapProps) {
   const target = useRef<HTMLDivElement>(null);
   const map = useRef<OlMap | null>(null);
   const markers = useRef<VectorSource<Feature<Point>> | null>(null);
@@ -83,13 +93,15 @@ export default function OpenLayersPositionMap({ position, places, tileUrl, attri
       target: target.current,
       layers: [new TileLayer({ source: tiles }), new VectorLayer({ source })],
       view: new View({ center: toCoordinate(DEFAULT_MAP_CENTER), zoom: MAP_ZOOM_WITHOUT_POSITION }),
+      controls: labelledMapControls(controlLabels),
     });
+    nameControlButtons(map.current);
     return () => {
       map.current?.setTarget(undefined);
       map.current = null;
       markers.current = null;
     };
-  }, [tileUrl, attribution]);
+  }, [tileUrl, attribution, controlLabels]);
 
   const latitude = position?.latitude;
   const longitude = position?.longitude;
@@ -112,6 +124,6 @@ export default function OpenLayersPositionMap({ position, places, tileUrl, attri
     source.addFeatures(markerFeatures(latitude !== undefined && longitude !== undefined ? { latitude, longitude } : null, places));
   }, [latitude, longitude, places]);
 
-  // Decorative for assistive technology: the card lists the same facts as text.
-  return <div ref={target} aria-hidden="true" style={{ width: '100%', height: '100%' }} />;
+  // Not aria-hidden: it holds the focusable zoom buttons. The card lists the map's facts as text beside it.
+  return <div ref={target} style={{ width: '100%', height: '100%' }} />;
 }

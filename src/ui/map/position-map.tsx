@@ -3,6 +3,8 @@
  * - OpenLayers arrives through a dynamic import (React.lazy), so it is never part of the first load.
  * - The position and the places are always written out as text under the map: that text is what screen
  *   readers get, and it is all that remains when tiles or the map chunk cannot load (then a note says so).
+ * - The map is a named region, not an image: it holds OpenLayers' zoom buttons, and an image may not hold
+ *   focusable controls (axe nested-interactive).
  */
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +12,7 @@ import { DASHBOARD_MAP_HEIGHT_PX, formatCoordinate, type LatLng } from '../../co
 import { MapLoadBoundary } from './map-load-boundary';
 import { MARKER_COLORS, type MapPlace } from './map-place';
 import { MAP_TILE_URL } from './map-tiles';
+import { useMapControlLabels } from './use-map-control-labels';
 
 const OpenLayersPositionMap = lazy(() => import('./openlayers-position-map'));
 
@@ -24,11 +27,12 @@ export function PositionMap({ position, places, tileUrl = MAP_TILE_URL }: Positi
   const { t } = useTranslation();
   const [mapUnavailable, setMapUnavailable] = useState(false);
   const markUnavailable = useCallback(() => setMapUnavailable(true), []);
+  const controlLabels = useMapControlLabels();
 
   return (
     <div className="position-map">
       <div
-        role="img"
+        role="region"
         aria-label={t('dashboard.map.label')}
         style={{ height: DASHBOARD_MAP_HEIGHT_PX, borderRadius: 8, overflow: 'hidden', background: '#eef2f6' }}
       >
@@ -39,6 +43,7 @@ export function PositionMap({ position, places, tileUrl = MAP_TILE_URL }: Positi
               places={places}
               tileUrl={tileUrl}
               attribution={t('dashboard.map.attribution')}
+              controlLabels={controlLabels}
               onTilesUnavailable={markUnavailable}
             />
           </Suspense>

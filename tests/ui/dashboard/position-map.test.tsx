@@ -38,7 +38,7 @@ describe('PositionMap', () => {
 
   it('writes the position to 6 decimals and each place with its state in words', async () => {
     await renderMap({ latitude: 41.9028, longitude: 12.4964 });
-    expect(screen.getByRole('img', { name: 'Mappa della posizione attuale e delle sedi' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Mappa della posizione attuale e delle sedi' })).toBeTruthy();
     expect(screen.getByText('Tu sei qui: 41.902800, 12.496400')).toBeTruthy();
     expect(screen.getByText('Sede Centrale: 12 m, Disponibile')).toBeTruthy();
     expect(screen.getByText('Magazzino Tiburtina: 640 m, Fuori portata')).toBeTruthy();

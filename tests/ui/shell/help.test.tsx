@@ -19,8 +19,8 @@ const SECTION_TITLES = [
   'Risoluzione problemi',
 ];
 
-// In accordion mode antd gives each header role 'tab' with aria-expanded.
-const sectionButton = (title: string) => screen.getByRole('tab', { name: title });
+// Each section header is a disclosure button with aria-expanded (not a tab: a tablist may not hold the panels).
+const sectionButton = (title: string) => screen.getByRole('button', { name: title });
 const isOpen = (title: string) => sectionButton(title).getAttribute('aria-expanded') === 'true';
 
 async function openHelp(world = shellWorld(), history: string[] = ['/help']) {
@@ -59,6 +59,19 @@ describe('help guide', () => {
     expect(isOpen('Posizione e GPS')).toBe(true);
     expect(isOpen('Per iniziare')).toBe(false);
     screen.getByText(/le sedi disponibili \(in verde\) e quelle fuori portata \(in arancione\)/);
+  });
+
+  it('opens a section from the keyboard, with Enter or Space, and closes it again', async () => {
+    await openHelp();
+
+    fireEvent.keyDown(sectionButton('Storico timbrature'), { key: 'Enter', keyCode: 13, which: 13 });
+    expect(SECTION_TITLES.map(isOpen)).toEqual([false, false, false, false, true, false, false]);
+
+    fireEvent.keyDown(sectionButton('Risoluzione problemi'), { key: ' ' });
+    expect(SECTION_TITLES.map(isOpen)).toEqual([false, false, false, false, false, false, true]);
+
+    fireEvent.keyDown(sectionButton('Risoluzione problemi'), { key: ' ' });
+    expect(SECTION_TITLES.map(isOpen)).toEqual([false, false, false, false, false, false, false]);
   });
 
   it("goes to the dashboard with 'Torna all'App'", async () => {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { PunchCorrection } from '../../../core/contract';
 import { useDisplayText } from '../../shared/use-display-text';
 import { formatDateTime } from '../shared/format-date-time';
+import { ScrollRegion } from '../shared/scroll-region';
 import type { PunchAuditStore } from './punch-audit.store';
 
 export const AuditDialog = observer(function AuditDialog({ audit, onClose }: { audit: PunchAuditStore; onClose(): void }) {
@@ -35,16 +36,17 @@ export const AuditDialog = observer(function AuditDialog({ audit, onClose }: { a
         {formatDateTime(activity.timestamp, true)}
       </p>
       {audit.error && <Alert className="app-banner" type="error" showIcon role="alert" title={text(audit.error)} />}
-      <Table<PunchCorrection>
-        rowKey="id"
-        size="small"
-        columns={columns}
-        dataSource={audit.corrections}
-        loading={audit.isLoading}
-        pagination={false}
-        locale={{ emptyText: t('admin.activities.auditDialog.empty') }}
-        scroll={{ x: true }}
-      />
+      <ScrollRegion label={t('admin.activities.auditDialog.title')}>
+        <Table<PunchCorrection>
+          rowKey="id"
+          size="small"
+          columns={columns}
+          dataSource={audit.corrections}
+          loading={audit.isLoading}
+          pagination={false}
+          locale={{ emptyText: t('admin.activities.auditDialog.empty') }}
+        />
+      </ScrollRegion>
     </Modal>
   );
 });

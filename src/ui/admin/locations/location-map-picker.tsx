@@ -21,6 +21,7 @@ import { Circle, Fill, Stroke, Style } from 'ol/style';
 import 'ol/ol.css';
 import { LOCATION_DIALOG_MAP_HEIGHT_PX, LOCATION_DIALOG_MAP_ZOOM } from '../../../core/domain';
 import type { GeoPoint } from '../../../core/ports';
+import { labelledMapControls, nameControlButtons, type MapControlLabels } from '../../map/map-controls';
 import { LOCATION_DIALOG_DEFAULT_CENTER } from './location-map-defaults';
 
 export interface LocationMapPickerProps {
@@ -34,6 +35,8 @@ export interface LocationMapPickerProps {
   tileUrl: string;
   /** Attribution shown in the map corner (OSM's licence asks for it). */
   attribution: string;
+  /** Names of the zoom and attribution buttons. */
+  controlLabels: MapControlLabels;
 }
 
 const markerStyle = new Style({
@@ -51,7 +54,7 @@ function toGeoPoint(coordinate: number[]): GeoPoint {
   return { latitude, longitude };
 }
 
-export function LocationMapPicker({ point, onPick, onTilesUnavailable, label, tileUrl, attribution }: LocationMapPickerProps) {
+export function LocationMapPicker({ point, onPick, onTilesUnavailable, label, tileUrl, attribution, controlLabels }: LocationMapPickerProps) {
   const target = useRef<HTMLDivElement>(null);
   const marker = useRef<Feature<Point> | null>(null);
   const map = useRef<OlMap | null>(null);
@@ -85,7 +88,9 @@ export function LocationMapPicker({ point, onPick, onTilesUnavailable, label, ti
       target: target.current,
       layers: [new TileLayer({ source: tiles }), markerLayer],
       view: new View({ center: toCoordinate(point ?? LOCATION_DIALOG_DEFAULT_CENTER), zoom: LOCATION_DIALOG_MAP_ZOOM }),
+      controls: labelledMapControls(controlLabels),
     });
+    nameControlButtons(olMap);
     const pick = (coordinate: number[]) => {
       feature.setGeometry(new Point(coordinate));
       picked.current = toGeoPoint(coordinate);

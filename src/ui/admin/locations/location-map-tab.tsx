@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCoordinate } from '../../../core/domain';
 import { MapLoadBoundary } from '../../map/map-load-boundary';
 import { MAP_TILE_URL } from '../../map/map-tiles';
+import { useMapControlLabels } from '../../map/use-map-control-labels';
 import { useDisplayText } from '../../shared/use-display-text';
 import type { LocationFormStore } from './location-form.store';
 
@@ -18,6 +19,7 @@ const LocationMapPicker = lazy(() => import('./location-map-picker'));
 
 export const LocationMapTab = observer(function LocationMapTab({ form }: { form: LocationFormStore }) {
   const { t } = useTranslation();
+  const controlLabels = useMapControlLabels();
   const text = useDisplayText();
   const map = form.map;
   const point = form.point;
@@ -66,6 +68,7 @@ export const LocationMapTab = observer(function LocationMapTab({ form }: { form:
             label={t('admin.locations.map.region')}
             tileUrl={MAP_TILE_URL}
             attribution={t('admin.locations.map.attribution')}
+            controlLabels={controlLabels}
           />
         </Suspense>
       </MapLoadBoundary>

@@ -9,6 +9,7 @@ import { AdminToken } from '../../../composition/admin.module';
 import { usePlaceName } from '../../shared/place-name';
 import { useDisplayText } from '../../shared/use-display-text';
 import { formatDateTime } from '../shared/format-date-time';
+import { ScrollRegion } from '../shared/scroll-region';
 import { useAdminStore } from '../shared/use-admin-store';
 import { NotificationsPanel } from './notifications-panel';
 
@@ -73,16 +74,17 @@ export const StatsTab = observer(function StatsTab() {
         extra={<Link to="/dashboard_admin/activities">{t('admin.stats.seeAll')}</Link>}
         style={{ marginBottom: 24 }}
       >
-        <Table<RecentActivity>
-          rowKey="id"
-          size="small"
-          columns={columns}
-          dataSource={store.recentActivities}
-          loading={store.isLoading}
-          pagination={false}
-          locale={{ emptyText: t('admin.stats.noRecentActivities') }}
-          scroll={{ x: true }}
-        />
+        <ScrollRegion label={t('admin.stats.recentActivities')}>
+          <Table<RecentActivity>
+            rowKey="id"
+            size="small"
+            columns={columns}
+            dataSource={store.recentActivities}
+            loading={store.isLoading}
+            pagination={false}
+            locale={{ emptyText: t('admin.stats.noRecentActivities') }}
+          />
+        </ScrollRegion>
       </Card>
       <NotificationsPanel />
     </section>

@@ -21,8 +21,9 @@ export const DesktopHistory = observer(function DesktopHistory() {
   const back = useBackToDashboard();
   const filtersId = useId();
 
+  // The whole screen is the page's main content (axe landmark-one-main / region).
   return (
-    <div className="desktop-history">
+    <main className="desktop-history">
       <header className="desktop-history__header">
         <Button size="large" icon={<ArrowLeftOutlined aria-hidden />} onClick={back}>
           {t('history.back')}
@@ -69,6 +70,6 @@ export const DesktopHistory = observer(function DesktopHistory() {
         </>
       )}
       <HistoryPager store={store} />
-    </div>
+    </main>
   );
 });
