@@ -23,21 +23,15 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, devices, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { ApiPaths } from '../src/core/contract/paths';
+import { CHROMIUM_ARGS, chromiumPathFromEnv } from './chromium';
 
 const REPO_ROOT = resolve(process.env.REPO_ROOT ?? join(__dirname, '..'));
 const args = process.argv.slice(2);
 const OUT_DIR = resolve(REPO_ROOT, optionValue('--out') ?? 'docs/screenshots');
 const EXTRA_DIR = optionValue('--extra') ? resolve(optionValue('--extra')!) : undefined;
-const CHROME_PATH = process.env.CHROME_PATH?.trim() || '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+const CHROME_PATH = chromiumPathFromEnv();
+const SCREENSHOT_CHROMIUM_ARGS = [
+  ...CHROMIUM_ARGS,
   // Native date and time inputs follow the browser's language, not the page's: Italian, as on an Italian phone.
   '--lang=it-IT',
 ];
@@ -83,7 +77,7 @@ async function main(): Promise<void> {
     const seed = await seedDemo(server.url);
     // LANGUAGE as well as --lang: native date/time inputs follow the browser's language (Debian needs the
     // chromium-l10n package for Italian; without it they show US formats, the rest of the page is unaffected).
-    browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS, env: { ...process.env, LANG: 'it_IT.UTF-8', LANGUAGE: 'it' } });
+    browser = await chromium.launch({ executablePath: CHROME_PATH, args: SCREENSHOT_CHROMIUM_ARGS, env: { ...process.env, LANG: 'it_IT.UTF-8', LANGUAGE: 'it' } });
     mkdirSync(OUT_DIR, { recursive: true });
     if (EXTRA_DIR) mkdirSync(EXTRA_DIR, { recursive: true });
     await phoneJourney(browser, server.url, seed);

@@ -7,25 +7,17 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
+import { chromiumPathFromEnv } from '../../scripts/chromium';
 import { repoRoot } from './bench-server';
 
-export const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_ARGS as CHROME_FLAGS } from '../../scripts/chromium';
 
 /** The built SPA the server serves: WEB_DIR as for the server itself, else dist/web. */
 export const webDir = process.env.WEB_DIR ? path.resolve(process.env.WEB_DIR) : path.join(repoRoot, 'dist', 'web');
 
 /** CHROME_PATH, else Debian's /usr/bin/chromium; throws with the install command when neither exists. */
 export function chromePath(): string {
-  const candidate = process.env.CHROME_PATH || '/usr/bin/chromium';
+  const candidate = chromiumPathFromEnv();
   if (!existsSync(candidate)) {
     throw new Error(`Chromium not found at ${candidate}: apt-get install -y chromium, or set CHROME_PATH`);
   }

@@ -1,26 +1,17 @@
 import { accessSync, constants, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CHROMIUM_ARGS, chromiumPathFromEnv } from '../../../scripts/chromium';
 import { jestRunId } from './paths';
 
-/** Flags that keep headless Chromium quiet, offline and reproducible on a CI machine. */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_ARGS };
 
 export type ChromiumLookup = { found: true; path: string } | { found: false; reason: string };
 
 /** CHROME_PATH when set, else Debian's /usr/bin/chromium; it must exist and be executable. */
 export function findChromium(env: NodeJS.ProcessEnv = process.env): ChromiumLookup {
   const fromEnv = env.CHROME_PATH?.trim();
-  const path = fromEnv || '/usr/bin/chromium';
+  const path = chromiumPathFromEnv(env);
   try {
     accessSync(path, constants.X_OK);
     return { found: true, path };
