@@ -1,6 +1,6 @@
 /** The activities export: one line per punch, Italian headers, day and time in the business time zone. */
 import { csvDocument, type CsvCell } from './csv';
-import { activityAction, type ActivityRow } from './activities.query';
+import { activityAction, type ExportRow } from './activities.query';
 
 const HEADER = [
   'Utente',
@@ -22,11 +22,11 @@ const OFFSITE_LABEL = 'Fuori Sede';
 
 const yesNo = (value: boolean): string => (value ? 'Sì' : 'No');
 
-export function activitiesCsv(rows: ActivityRow[]): string {
+export function activitiesCsv(rows: ExportRow[]): string {
   return csvDocument(HEADER, rows.map(activityLine));
 }
 
-function activityLine(row: ActivityRow): CsvCell[] {
+function activityLine(row: ExportRow): CsvCell[] {
   return [
     row.username,
     row.user_full_name,

@@ -6,40 +6,51 @@ import type { Queryable } from '../db/database.port';
 import { toIsoTimestamp, toIsoTimestampOrNull } from '../punch/iso-timestamp';
 import { selectPage } from '../punch/punch-list-page';
 import { ENTRY_COLUMNS, type TimesheetEntryRow } from '../punch/timesheet-entry.columns';
-import { activitiesFromWhere, activitiesOrderBy } from './activity-filters';
+import { ACTIVITIES_COUNT_FROM, ACTIVITIES_FROM, activitiesFilters, activitiesOrderBy } from './activity-filters';
 
 export interface ActivityRow extends TimesheetEntryRow {
   username: string;
   user_full_name: string;
+}
+
+export interface ExportRow extends ActivityRow {
   /** Day and time in the business time zone, for the CSV. */
   local_date: string;
   local_time: string;
 }
 
-/** The punch columns plus its user's names and its local day and time ($tz is the last parameter). */
-function activityColumns(timezoneParam: number): string {
-  return `${ENTRY_COLUMNS}, u.username, trim(u.first_name || ' ' || u.last_name) AS user_full_name,
-    to_char(e."timestamp" AT TIME ZONE $${timezoneParam}::text, 'DD/MM/YYYY') AS local_date,
-    to_char(e."timestamp" AT TIME ZONE $${timezoneParam}::text, 'HH24:MI') AS local_time`;
+/** The punch columns plus its user's names. */
+const ACTIVITY_COLUMNS = `${ENTRY_COLUMNS}, u.username, trim(u.first_name || ' ' || u.last_name) AS user_full_name`;
+
+/** The same plus the punch's day and time in the business time zone (the parameter `timezonePlaceholder`), for the CSV. */
+function exportColumns(timezonePlaceholder: string): string {
+  return `${ACTIVITY_COLUMNS},
+    to_char(e."timestamp" AT TIME ZONE ${timezonePlaceholder}::text, 'DD/MM/YYYY') AS local_date,
+    to_char(e."timestamp" AT TIME ZONE ${timezonePlaceholder}::text, 'HH24:MI') AS local_time`;
 }
 
-export async function listActivities(db: Queryable, query: ActivitiesQuery, timezone: string): Promise<ActivitiesPage> {
-  const { fromWhere, params } = activitiesFromWhere(query);
+export async function listActivities(db: Queryable, query: ActivitiesQuery): Promise<ActivitiesPage> {
   const pageSize = query.page_size ?? PAGE_SIZE;
   const page = await selectPage<ActivityRow>(
     db,
-    { columns: activityColumns(params.length + 1), fromWhere, orderBy: activitiesOrderBy(query.ordering), params: [...params, timezone] },
+    {
+      columns: ACTIVITY_COLUMNS,
+      from: ACTIVITIES_FROM,
+      countFrom: ACTIVITIES_COUNT_FROM,
+      filters: activitiesFilters(query),
+      orderBy: activitiesOrderBy(query.ordering),
+    },
     { page: query.page ?? FIRST_PAGE, pageSize },
   );
   return { count: page.count, total_pages: pageCount(page.count, pageSize), results: page.rows.map(toAdminActivity) };
 }
 
 /** Every row matching the filters (the CSV export), in the requested order. */
-export async function listAllActivities(db: Queryable, query: ActivitiesExportQuery, timezone: string): Promise<ActivityRow[]> {
-  const { fromWhere, params } = activitiesFromWhere(query);
-  const { rows } = await db.query<ActivityRow>(
-    `SELECT ${activityColumns(params.length + 1)} ${fromWhere} ORDER BY ${activitiesOrderBy(query.ordering)}`,
-    [...params, timezone],
+export async function listAllActivities(db: Queryable, query: ActivitiesExportQuery, timezone: string): Promise<ExportRow[]> {
+  const filters = activitiesFilters(query);
+  const { rows } = await db.query<ExportRow>(
+    `SELECT ${exportColumns(filters.nextPlaceholder())} ${ACTIVITIES_FROM} ${filters.where} ORDER BY ${activitiesOrderBy(query.ordering)}`,
+    [...filters.params, timezone],
   );
   return rows;
 }

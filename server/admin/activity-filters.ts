@@ -1,5 +1,6 @@
 /** The filters and orderings of the admin activities list and its CSV export, as SQL (spec §2, §7). */
 import type { ActivitiesExportQuery, ActivityOrdering } from '../../src/core/contract';
+import { SqlConditions } from '../db/sql-conditions';
 
 /** Columns a client may order by, named as §7 names them. */
 const ORDER_COLUMNS: Record<string, string> = {
@@ -9,14 +10,22 @@ const ORDER_COLUMNS: Record<string, string> = {
   timestamp: 'e."timestamp"',
 };
 
-/** `FROM … WHERE …` over punches with their user and location, and its parameters. */
-export function activitiesFromWhere(filters: ActivitiesExportQuery): { fromWhere: string; params: unknown[] } {
-  return {
-    fromWhere: `FROM timesheet_entries e JOIN users u ON u.id = e.user_id LEFT JOIN locations l ON l.id = e.location_id
-      WHERE ($1::date IS NULL OR e.business_date >= $1::date) AND ($2::date IS NULL OR e.business_date <= $2::date)
-        AND ($3::text IS NULL OR e.entry_type = $3::text) AND ($4::int IS NULL OR e.user_id = $4::int)`,
-    params: [filters.start_date ?? null, filters.end_date ?? null, filters.entry_type ?? null, filters.user_id ?? null],
-  };
+/** Punches with their user (always there: user_id is a NOT NULL foreign key) and location (none when off-site). */
+export const ACTIVITIES_FROM = `FROM timesheet_entries e JOIN users u ON u.id = e.user_id LEFT JOIN locations l ON l.id = e.location_id`;
+
+/** What to count: the joins above can neither add nor remove a punch, so the punches alone. */
+export const ACTIVITIES_COUNT_FROM = 'FROM timesheet_entries e';
+
+/**
+ * The conditions of the filters present, on `timesheet_entries e` only (so the count needs no join).
+ * start_date / end_date are inclusive days of the business time zone (business_date).
+ */
+export function activitiesFilters(filters: ActivitiesExportQuery): SqlConditions {
+  return new SqlConditions()
+    .when(filters.start_date, (p) => `e.business_date >= ${p}::date`)
+    .when(filters.end_date, (p) => `e.business_date <= ${p}::date`)
+    .when(filters.entry_type, (p) => `e.entry_type = ${p}::text`)
+    .when(filters.user_id, (p) => `e.user_id = ${p}::int`);
 }
 
 /** ORDER BY for `ordering` ('-' prefix for descending; default newest first), ties broken by id. */

@@ -41,23 +41,29 @@ export function placeAtRequestedLocation(
 }
 
 /**
- * A check-in without a chosen location: the nearest authorised active location in range.
- * `candidates` are the authorised active locations around the position (bounding-box prefiltered).
+ * A check-in without a chosen location: the nearest authorised active location in range, or undefined
+ * when none is. `candidates` are the authorised active locations around the position (bounding-box prefiltered).
  */
 export function placeAtNearestLocation(
   candidates: LocationRow[],
   position: LatLng,
   request: PlaceRequest,
   capMeters: number,
-): PunchPlace {
+): PunchPlace | undefined {
   const measured = locationsByDistance(candidates, { ...position, accuracy: request.accuracy }, capMeters);
   const inRange = measured.find((candidate) => candidate.within_tolerance);
-  if (inRange) {
-    const location = candidates.find((candidate) => candidate.id === inRange.id)!;
-    return { kind: 'location', location, distance: inRange.distance, anomaly: false };
-  }
-  // Forcing needs a place: the client answers this refusal by choosing the nearest place or off-site.
-  throw locationAnomaly('NO_LOCATION_IN_RANGE', measured[0]);
+  if (!inRange) return undefined;
+  const location = candidates.find((candidate) => candidate.id === inRange.id)!;
+  return { kind: 'location', location, distance: inRange.distance, anomaly: false };
+}
+
+/**
+ * The refusal of a check-in with no authorised location in range. Forcing needs a place: the client's
+ * dialog answers it by offering `nearest` (the nearest authorised active location at any distance) or
+ * off-site work, so `nearest` is null only when the user has no authorised active location at all.
+ */
+export function noLocationInRange(nearest: LocationRow | undefined, position: LatLng): HttpError {
+  return locationAnomaly('NO_LOCATION_IN_RANGE', nearest && { ...nearest, distance: haversineDistance(position, nearest) });
 }
 
 function locationAnomaly(

@@ -3,16 +3,17 @@
  * One short transaction whose statements do not grow with locations, users or punches:
  *   1 context (user, device, open IN, clock) · 1 candidate locations (by id, or by bounding box)
  *   · 1 UPDATE only when closing a forgotten IN · 1 INSERT.
+ * A refusal for no location in range adds 1 statement: the nearest authorised location, wherever it is.
  */
 import type { CheckInRequest, TimesheetEntry } from '../../src/core/contract';
 import { MAX_TOLERANCE_RADIUS } from '../../src/core/domain/constants';
 import type { AppConfig } from '../app-config';
 import type { Database, Queryable } from '../db/database.port';
 import { httpError } from '../http/http-error';
-import { findAuthorizedLocation, findAuthorizedLocationsInBox } from '../locations/authorized-locations.query';
+import { findAuthorizedLocation, findAuthorizedLocationsInBox, findNearestAuthorizedLocation } from '../locations/authorized-locations.query';
 import { boundingBox } from '../locations/bounding-box';
 import { allowedDistance } from '../locations/range-allowance';
-import { offsitePlace, placeAtNearestLocation, placeAtRequestedLocation } from './check-in.rules';
+import { noLocationInRange, offsitePlace, placeAtNearestLocation, placeAtRequestedLocation } from './check-in.rules';
 import { isOpenInConflict } from './open-in-conflict';
 import { loadPunchContext } from './punch-context.query';
 import type { PunchPlace } from './punch-place';
@@ -62,5 +63,8 @@ async function chooseCheckInPlace(tx: Queryable, userId: number, request: CheckI
   // The box must contain every location that could be in range: the widest tolerance (spec §5) plus the allowance.
   const reach = allowedDistance(MAX_TOLERANCE_RADIUS, request.accuracy, capMeters);
   const candidates = await findAuthorizedLocationsInBox(tx, userId, boundingBox(position, reach));
-  return placeAtNearestLocation(candidates, position, request, capMeters);
+  const place = placeAtNearestLocation(candidates, position, request, capMeters);
+  if (place) return place;
+  // The anomaly dialog offers the nearest place (spec §2) even when it is kilometres away, outside the box.
+  throw noLocationInRange(await findNearestAuthorizedLocation(tx, userId, position), position);
 }

@@ -1,6 +1,9 @@
 import type { LocationRow } from '../locations/location.row';
 
-/** Where a punch is recorded: at a location (maybe out of range, when forced) or off-site. */
+/**
+ * Where a punch is recorded: at a location (maybe out of range, when forced: `anomaly`, which makes the
+ * punch invalid) or off-site.
+ */
 export type PunchPlace =
   | { kind: 'location'; location: LocationRow; distance: number; anomaly: boolean }
   | { kind: 'offsite' };

@@ -52,6 +52,7 @@ export function punchRecord(input: PunchRecordInput): NewPunch {
   const keepCoordinates = atLocation !== null && input.storeCoordinates;
   const validationErrors = punchValidationIssues({
     location: atLocation?.location ?? null,
+    locationAnomaly: atLocation?.anomaly ?? false,
     localTime: input.localTime,
     accuracy,
     accuracyCapMeters: input.accuracyCapMeters,

@@ -32,7 +32,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(ApiPaths.adminStats, { schema: { response: { 200: AdminStats } } }, async () => loadAdminStats(app.db, timezone()));
 
   app.get(ApiPaths.adminActivities, { schema: { querystring: ActivitiesQuery, response: { 200: ActivitiesPage } } }, async (request) =>
-    listActivities(app.db, request.query, timezone()),
+    listActivities(app.db, request.query),
   );
 
   app.get(ApiPaths.adminActivitiesExport, { schema: { querystring: ActivitiesExportQuery } }, async (request, reply) => {

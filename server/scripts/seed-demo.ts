@@ -1,57 +1,25 @@
-import { hashPassword } from '../auth/passwords';
 import { loadConfig } from '../config';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { migrate } from '../db/migrator';
 import { openDatabase } from '../db/open-database';
+import { hasActiveAdministrator } from '../users/first-admin';
+import { DEMO_EMPLOYEES, DEMO_LOCATIONS, DEMO_PASSWORD, seedDemoData } from './demo-data';
 
-/**
- * `npm run seed:demo`: demo locations in Italy and a few employees with known passwords, for trying the
- * product. Idempotent: what already exists (by name / username) is left alone. Never run by the server.
- */
-const LOCATIONS = [
-  { name: 'Sede Milano – Duomo', address: 'Piazza del Duomo, 20122 Milano MI', latitude: 45.464211, longitude: 9.191383 },
-  { name: 'Sede Roma – Termini', address: 'Piazza dei Cinquecento, 00185 Roma RM', latitude: 41.901, longitude: 12.5016 },
-  { name: 'Magazzino Torino', address: 'Corso Giulio Cesare 300, 10154 Torino TO', latitude: 45.0986, longitude: 7.7046 },
-  { name: 'Filiale Napoli', address: 'Piazza del Plebiscito, 80132 Napoli NA', latitude: 40.8359, longitude: 14.2488 },
-  { name: 'Filiale Bologna', address: 'Piazza Maggiore, 40124 Bologna BO', latitude: 44.4938, longitude: 11.3426 },
-];
-
-const PASSWORD = 'demo1234';
-const EMPLOYEES = [
-  { username: 'mario.rossi', first_name: 'Mario', last_name: 'Rossi', employee_id: 'DEMO001', all: true },
-  { username: 'giulia.bianchi', first_name: 'Giulia', last_name: 'Bianchi', employee_id: 'DEMO002', all: false },
-  { username: 'luca.verdi', first_name: 'Luca', last_name: 'Verdi', employee_id: 'DEMO003', all: false },
-];
-
+/** `npm run seed:demo`: adds the demo data (server/scripts/demo-data.ts). Never run by the server. */
 async function seed(): Promise<void> {
   const db = await openDatabase(loadConfig());
   try {
     await migrate(db);
-    const hash = await hashPassword(PASSWORD);
-    await db.transaction(async (tx) => {
-      for (const place of LOCATIONS) {
-        await tx.query(
-          `INSERT INTO locations (name, address, latitude, longitude, tolerance_radius)
-           SELECT $1, $2, $3, $4, 100 WHERE NOT EXISTS (SELECT 1 FROM locations WHERE name = $1)`,
-          [place.name, place.address, place.latitude, place.longitude],
-        );
-      }
-      const milano = await tx.query<{ id: number }>('SELECT id FROM locations WHERE name = $1', [LOCATIONS[0].name]);
-      for (const person of EMPLOYEES) {
-        const inserted = await tx.query<{ id: number }>(
-          `INSERT INTO users (username, email, first_name, last_name, employee_id, password_hash, can_access_all_locations)
-           VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING RETURNING id`,
-          [person.username, `${person.username}@demo.timbrature.it`, person.first_name, person.last_name, person.employee_id, hash, person.all],
-        );
-        const id = inserted.rows[0]?.id;
-        if (id && !person.all) {
-          await tx.query('INSERT INTO user_locations (user_id, location_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [id, milano.rows[0].id]);
-        }
-      }
-    });
-    console.log(`Demo data ready: ${LOCATIONS.length} locations in Italy; employees (password "${PASSWORD}"):`);
-    for (const person of EMPLOYEES) {
-      console.log(`  ${person.username}  ${person.all ? '(all locations)' : `(only ${LOCATIONS[0].name})`}`);
+    await seedDemoData(db);
+    console.log(`Demo data ready: ${DEMO_LOCATIONS.length} locations in Italy; employees (password "${DEMO_PASSWORD}"):`);
+    for (const person of DEMO_EMPLOYEES) {
+      console.log(`  ${person.username}  ${person.all ? '(all locations)' : `(only ${DEMO_LOCATIONS[0].name})`}`);
+    }
+    if (!(await hasActiveAdministrator(db))) {
+      console.log(
+        'No administrator yet: the server creates one at its next start (ADMIN_USERNAME / ADMIN_PASSWORD, ' +
+          'or user "admin" with a generated password printed once in its log).',
+      );
     }
   } finally {
     await db.close();

@@ -2,26 +2,41 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../app-config';
 import { hashPassword } from '../auth/passwords';
-import { PgErrorCode, pgErrorInfo, type Database } from '../db/database.port';
+import { PgErrorCode, pgErrorInfo, type Database, type Queryable } from '../db/database.port';
 
 /**
- * First start with no users: creates the first administrator from ADMIN_USERNAME / ADMIN_PASSWORD, or
- * with a generated strong password printed once, in a banner, on stdout (the log's stream). Does nothing once any user exists.
+ * Whether anyone can administer the installation: an active administrator exists. Not "any user":
+ * `npm run seed:demo` before the first start adds employees only, and the installer still needs an administrator.
+ */
+export async function hasActiveAdministrator(db: Queryable): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM users WHERE is_admin AND is_active LIMIT 1');
+  return rows.length > 0;
+}
+
+/**
+ * Start-up with no active administrator (a new installation, maybe already seeded with demo employees):
+ * creates the first administrator from ADMIN_USERNAME / ADMIN_PASSWORD, or with a generated strong password
+ * printed once, in a banner, on stdout (the log's stream). Does nothing once an administrator exists.
  */
 export async function ensureFirstAdmin(db: Database, config: AppConfig, log: FastifyBaseLogger): Promise<void> {
-  const existing = await db.query('SELECT 1 FROM users LIMIT 1');
-  if (existing.rows.length > 0) return;
+  if (await hasActiveAdministrator(db)) return;
   const username = config.adminUsername ?? 'admin';
   const password = config.adminPassword ?? randomBytes(18).toString('base64url');
   try {
     await db.query(
+      // Employee id 'ADMIN', unless an earlier first administrator (since demoted or deleted) still holds it.
       `INSERT INTO users (username, email, first_name, last_name, employee_id, password_hash, is_admin)
-       VALUES ($1, $2, 'Amministratore', '', 'ADMIN', $3, true)`,
+       VALUES ($1, $2, 'Amministratore', '',
+               CASE WHEN EXISTS (SELECT 1 FROM users WHERE employee_id = 'ADMIN') THEN 'ADMIN-' || $1 ELSE 'ADMIN' END, $3, true)`,
       [username, `${username}@localhost`, await hashPassword(password)],
     );
   } catch (error) {
-    if (pgErrorInfo(error)?.code === PgErrorCode.uniqueViolation) return; // another instance created it first
-    throw error;
+    if (pgErrorInfo(error)?.code !== PgErrorCode.uniqueViolation) throw error;
+    // Another instance starting at the same time created it first: nothing to do.
+    if (await hasActiveAdministrator(db)) return;
+    // The name (or its e-mail, username@localhost) belongs to an account that is not an active administrator.
+    log.error({ username }, 'first administrator NOT created: the username is already taken; set ADMIN_USERNAME to a free name and restart');
+    return;
   }
   log.warn({ username, generatedPassword: !config.adminPassword }, 'first administrator created');
   if (!config.adminPassword) {

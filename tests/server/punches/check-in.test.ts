@@ -128,14 +128,37 @@ describe('out of range', () => {
     });
   });
 
-  it('answers no nearest location when none is anywhere near', async () => {
-    const response = await checkIn(await employee(server), { latitude: -45, longitude: -120 });
+  it.each([
+    ['2 km', 2_000],
+    ['20 km', 20_000],
+  ])('answers the nearest authorised location even %s away, far beyond any tolerance', async (_label, metres) => {
+    const here = freshSite();
+    const nearest = await createLocation(server, { ...northOf(here, metres), tolerance_radius: 1000 });
+    const farther = await createLocation(server, { ...northOf(here, metres + 5_000) });
+    const closerButInactive = await createLocation(server, { ...northOf(here, metres / 2), is_active: false });
+    const closerButNotMine = await createLocation(server, { ...northOf(here, metres / 4) });
+    const who = await employee(server, {
+      can_access_all_locations: false,
+      authorized_locations: [nearest.id, farther.id, closerButInactive.id],
+    });
+
+    const response = await checkIn(who, here, { accuracy: 500 });
 
     expect(response.status).toBe(400);
-    expect(response.body.location_anomaly).toEqual({ message: ApiError.NO_LOCATION_IN_RANGE, nearest_location: null });
+    expect(response.body.location_anomaly).toEqual({
+      message: ApiError.NO_LOCATION_IN_RANGE,
+      nearest_location: { id: nearest.id, name: nearest.name, distance: metres },
+    });
+    expect(closerButNotMine.id).not.toBe(nearest.id);
+    expect(await punchesOf(who.id)).toBe(0);
+
+    // The dialog's recommended choice then goes through: forced there, with the note, saved invalid.
+    const forced = await checkIn(who, here, { location_id: nearest.id, force_anomaly: true, anomaly_note: 'Cantiere' });
+    expect(forced.status).toBe(201);
+    expect(forced.body).toMatchObject({ location_id: nearest.id, distance_from_location: metres, has_location_anomaly: true, is_valid: false });
   });
 
-  it('records a forced anomaly with its note, distance and flag', async () => {
+  it('records a forced anomaly with its note, distance and flag, as an invalid punch for an administrator to judge', async () => {
     const site = await createLocation(server);
     const response = await checkIn(await employee(server), northOf(site, 400), {
       location_id: site.id,
@@ -149,8 +172,22 @@ describe('out of range', () => {
       has_location_anomaly: true,
       anomaly_note: 'GPS impreciso in magazzino',
       distance_from_location: 400,
-      is_valid: true,
+      is_valid: false,
+      validation_errors: [{ code: 'TOO_FAR', message: ApiError.TOO_FAR }],
     });
+    expect(await storedRow(response.body.id)).toMatchObject({ is_valid: false, has_location_anomaly: true });
+  });
+
+  it('keeps a forced punch that turns out to be in range valid: there is no anomaly to judge', async () => {
+    const site = await createLocation(server, { tolerance_radius: 50 });
+    const response = await checkIn(await employee(server), northOf(site, 20), {
+      location_id: site.id,
+      force_anomaly: true,
+      anomaly_note: 'Il telefono diceva che ero lontano',
+    });
+
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({ has_location_anomaly: false, is_valid: true, validation_errors: [] });
   });
 
   it('asks for the note when an anomaly is forced without one', async () => {

@@ -63,7 +63,17 @@ it('refuses a check-out from elsewhere with the location message, then asks for 
 
   const forced = await checkOut(who, elsewhere, { force_anomaly: true, anomaly_note: 'Cliente in via Roma' });
   expect(forced.status).toBe(201);
-  expect(forced.body).toMatchObject({ location_id: site.id, has_location_anomaly: true, distance_from_location: 500 });
+  expect(forced.body).toMatchObject({
+    location_id: site.id,
+    has_location_anomaly: true,
+    anomaly_note: 'Cliente in via Roma',
+    distance_from_location: 500,
+    // Saved (a real punch is never lost) but invalid, for an administrator to judge: 'Invalido' in the history.
+    is_valid: false,
+    validation_errors: [{ code: 'TOO_FAR', message: ApiError.TOO_FAR }],
+  });
+  const history = await api(server.url).get<{ results: Array<{ id: number; is_valid: boolean }> }>('/api/timesheets/', who.token);
+  expect(history.body.results.find((entry) => entry.id === forced.body.id)).toMatchObject({ is_valid: false });
 });
 
 it('accepts the check-out anywhere after an off-site check-in, keeping no position data', async () => {
@@ -79,6 +89,10 @@ it('accepts the check-out anywhere after an off-site check-in, keeping no positi
     is_offsite: true,
     accuracy: null,
     distance_from_location: null,
+    // Declared remote work with its note: listed as 'Fuori Sede', not an anomaly, and valid.
+    has_location_anomaly: false,
+    is_valid: true,
+    validation_errors: [],
   });
 });
 

@@ -68,4 +68,6 @@ it('runs a refused check-in in two statements or fewer', async () => {
   const who = await employee(server);
   expect(await statementsOf(() => checkIn(who, northOf(site, 5000), { location_id: site.id }), 400)).toBeLessThanOrEqual(2);
   expect(await statementsOf(() => checkIn(who, site, { location_id: site.id, device_id: 'other' }), 403)).toBe(1);
+  // None in range without a chosen place: one more statement finds the nearest place, however far, for the dialog.
+  expect(await statementsOf(() => checkIn(who, northOf(site, 5000)), 400)).toBe(3);
 });

@@ -1,6 +1,7 @@
 /** The pure decisions of a punch: work hours, validity, the open IN's day, device and privacy. */
 import { ApiError } from '../../../src/core/contract';
 import { HttpError } from '../../../server/http/http-error';
+import { noLocationInRange } from '../../../server/punch/check-in.rules';
 import { punchRecord } from '../../../server/punch/punch-record';
 import { assertDeviceAuthorized, currentOpenIn, forgottenOpenIn } from '../../../server/punch/punch-rules';
 import { punchValidationIssues } from '../../../server/punch/punch-validity';
@@ -34,12 +35,17 @@ describe('work hours', () => {
 });
 
 it('lists every reason a punch is invalid, and none for an off-site punch', () => {
-  expect(punchValidationIssues({ location, localTime: '07:00', accuracy: 150, accuracyCapMeters: 100 })).toEqual([
+  const judged = { location, locationAnomaly: false, accuracyCapMeters: 100 };
+  expect(punchValidationIssues({ ...judged, locationAnomaly: true, localTime: '07:00', accuracy: 150 })).toEqual([
+    { code: 'TOO_FAR', message: ApiError.TOO_FAR },
     { code: 'OUTSIDE_WORK_HOURS', message: ApiError.OUTSIDE_WORK_HOURS },
     { code: 'LOW_GPS_ACCURACY', message: ApiError.LOW_GPS_ACCURACY },
   ]);
-  expect(punchValidationIssues({ location, localTime: '10:00', accuracy: 100, accuracyCapMeters: 100 })).toEqual([]);
-  expect(punchValidationIssues({ location: null, localTime: '03:00', accuracy: null, accuracyCapMeters: 100 })).toEqual([]);
+  expect(punchValidationIssues({ ...judged, locationAnomaly: true, localTime: '10:00', accuracy: 10 })).toEqual([
+    { code: 'TOO_FAR', message: ApiError.TOO_FAR },
+  ]);
+  expect(punchValidationIssues({ ...judged, localTime: '10:00', accuracy: 100 })).toEqual([]);
+  expect(punchValidationIssues({ ...judged, location: null, localTime: '03:00', accuracy: null })).toEqual([]);
 });
 
 it("counts an open IN as checked in only on its own business day", () => {
@@ -75,7 +81,16 @@ describe('what a punch keeps', () => {
     expect(punchRecord({ ...base, place, storeCoordinates: true })).toMatchObject({ latitude: 45.0001, longitude: 9.0001 });
   });
 
-  it('keeps no position data of an off-site punch', () => {
+  it('makes a punch forced out of range invalid, with the anomaly flag', () => {
+    const place = { kind: 'location' as const, location, distance: 900, anomaly: true };
+    expect(punchRecord({ ...base, entryType: 'OUT', place, storeCoordinates: false })).toMatchObject({
+      hasLocationAnomaly: true,
+      isValid: false,
+      validationErrors: [{ code: 'TOO_FAR', message: ApiError.TOO_FAR }],
+    });
+  });
+
+  it('keeps no position data of an off-site punch, and keeps it valid (declared remote work)', () => {
     expect(punchRecord({ ...base, place: { kind: 'offsite' }, storeCoordinates: true })).toMatchObject({
       latitude: null,
       longitude: null,
@@ -84,6 +99,19 @@ describe('what a punch keeps', () => {
       locationId: null,
       isOffsite: true,
       hasLocationAnomaly: false,
+      isValid: true,
     });
+  });
+});
+
+it('answers no nearest place only when the user has no authorised active location at all', () => {
+  const here = { latitude: 45.01, longitude: 9 };
+  expect(noLocationInRange(location, here).body.location_anomaly).toEqual({
+    message: ApiError.NO_LOCATION_IN_RANGE,
+    nearest_location: { id: 7, name: 'Sede', distance: 1112 },
+  });
+  expect(noLocationInRange(undefined, here)).toMatchObject({
+    status: 400,
+    body: { code: 'NO_LOCATION_IN_RANGE', location_anomaly: { message: ApiError.NO_LOCATION_IN_RANGE, nearest_location: null } },
   });
 });
