@@ -43,7 +43,10 @@ describe('mobile history', () => {
       accuracy: null,
       distance_from_location: 431.6,
       notes: 'Uscita anticipata',
-      validation_errors: [{ code: 'TOO_FAR', message: 'Too far from the location' }],
+      validation_errors: [
+        { code: 'TOO_FAR', message: 'Too far from the location' },
+        { code: 'SOMETHING_NEW', message: 'A rule this client does not know' },
+      ],
     });
     world.http.on('GET', ApiPaths.timesheets, page(2, [EntryMother.entry({ timestamp: '2025-01-15T08:30:00Z' }), invalid]));
     await openHistory(world);
@@ -59,7 +62,8 @@ describe('mobile history', () => {
     expect(screen.getByText('Precisione GPS: N/A')).toBeTruthy();
     expect(screen.getByText('Note:')).toBeTruthy();
     expect(screen.getByText('Errori di validazione:')).toBeTruthy();
-    expect(screen.getByText('Too far from the location')).toBeTruthy();
+    expect(screen.getByText('Timbratura registrata lontano dalla sede (anomalia di posizione).')).toBeTruthy();
+    expect(screen.getByText('A rule this client does not know')).toBeTruthy(); // unknown: shown as sent
     expect(screen.getByText('Invalido')).toBeTruthy();
   });
 

@@ -10,6 +10,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TimesheetEntry } from '../../../core/contract';
 import { entryTypeLabelKey } from '../../../core/domain';
+import { validationIssueKey } from '../../../core/errors';
 import { formatDate, formatTime, formatWeekday } from '../date-format';
 import { usePlaceName } from '../../shared/place-name';
 
@@ -64,6 +65,8 @@ export const HistoryEntryCard = observer(function HistoryEntryCard({
 function EntryDetails({ entry }: { entry: TimesheetEntry }) {
   const { t } = useTranslation();
   const notes = entry.notes || entry.anomaly_note;
+  // An issue the catalogue does not know (a newer server) is shown as the server wrote it.
+  const translatedOr = (key: string | null, sent: string) => (key ? t(key) : sent);
   return (
     <>
       <p>{t('history.entry.distance', { distance: Math.round(entry.distance_from_location ?? 0) })}</p>
@@ -82,7 +85,7 @@ function EntryDetails({ entry }: { entry: TimesheetEntry }) {
           <strong>{t('history.entry.validationErrors')}</strong>
           <ul>
             {entry.validation_errors.map((issue, index) => (
-              <li key={`${issue.code}-${index}`}>{issue.message}</li>
+              <li key={`${issue.code}-${index}`}>{translatedOr(validationIssueKey(issue), issue.message)}</li>
             ))}
           </ul>
         </div>

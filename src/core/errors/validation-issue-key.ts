@@ -1,0 +1,19 @@
+import type { ValidationIssue } from '../contract';
+import { errorMessageKey } from './error-translation';
+
+/**
+ * Why a saved punch is 'Invalido' (the 'Errori di validazione:' box of the history, spec §4). The server's
+ * issue messages are English, and its refusal texts (errors.*) read as refusals ("Operazione non consentita…")
+ * while these punches were saved: the known codes get wording of their own, describing the record.
+ */
+export const VALIDATION_ISSUE_KEYS: Readonly<Record<string, string>> = {
+  TOO_FAR: 'history.issues.tooFar',
+  OUTSIDE_WORK_HOURS: 'history.issues.outsideWorkHours',
+  LOW_GPS_ACCURACY: 'history.issues.lowGpsAccuracy',
+  MISSING_CHECKOUT: 'history.issues.missingCheckout',
+};
+
+/** The message key of an issue: by its code, else by its English text (§8 patterns); null: show it as sent. */
+export function validationIssueKey(issue: ValidationIssue): string | null {
+  return VALIDATION_ISSUE_KEYS[issue.code] ?? errorMessageKey(issue.message);
+}
