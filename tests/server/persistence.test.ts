@@ -13,8 +13,17 @@ import { api } from './support/api';
 import { startTestServer, usingPostgres } from './support/test-server';
 
 const MIGRATIONS = readdirSync(join(__dirname, '../../server/db/migrations')).filter((f) => f.endsWith('.sql')).length;
-const pgOnly = usingPostgres ? describe : describe.skip;
-const pgliteOnly = usingPostgres ? describe.skip : describe;
+// Each suite belongs to one database; the other run says why it skips (the title names the reason too).
+const SKIP_REASON = usingPostgres
+  ? 'skipped: this run uses PostgreSQL (DATABASE_URL), the embedded-folder checks run on PGlite'
+  : 'skipped: DATABASE_URL is not set; .ci/run runs these on the local PostgreSQL';
+const onlyWhen = (runs: boolean) => (title: string, body: () => void) => {
+  if (runs) return describe(title, body);
+  process.stderr.write(`persistence.test.ts: '${title}' ${SKIP_REASON}\n`);
+  return describe.skip(`${title} (${SKIP_REASON})`, body);
+};
+const pgOnly = onlyWhen(usingPostgres);
+const pgliteOnly = onlyWhen(!usingPostgres);
 
 pgliteOnly('the embedded database folder', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'timbrature-data-'));
