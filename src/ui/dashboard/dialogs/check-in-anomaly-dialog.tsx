@@ -4,18 +4,16 @@
  * Lavoro da remoto'; otherwise the target place with its distance, or a generic text. The note is always required.
  * While the request runs the dialog cannot be closed.
  */
-import { Alert, Button, Input, Modal, Radio, Tag } from 'antd';
+import { Alert, Button, Modal, Radio, Tag } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDisplayText } from '../../shared/use-display-text';
+import { AnomalyNoteField } from './anomaly-note-field';
 import type { PunchStore } from '../punch.store';
 
 export const CheckInAnomalyDialog = observer(function CheckInAnomalyDialog({ punch }: { punch: PunchStore }) {
   const { t } = useTranslation();
   const text = useDisplayText();
-  const noteId = useId();
-  const errorId = useId();
   const dialog = punch.checkInDialog;
   const busy = punch.operating === 'checkin';
   const nearest = dialog?.nearestLocation ?? null;
@@ -68,25 +66,12 @@ export const CheckInAnomalyDialog = observer(function CheckInAnomalyDialog({ pun
             </p>
           )}
           {dialog.type === 'generic' && <p className="anomaly-target">{t('dashboard.anomaly.generic')}</p>}
-          <label htmlFor={noteId} className="anomaly-note-label">
-            {t('dashboard.anomaly.note')}
-          </label>
-          <Input.TextArea
-            id={noteId}
-            rows={4}
+          <AnomalyNoteField
             value={punch.checkInNote}
-            onChange={(event) => punch.setCheckInNote(event.target.value)}
+            onChange={punch.setCheckInNote}
             disabled={busy}
-            aria-required="true"
-            aria-invalid={punch.checkInError !== null}
-            aria-describedby={punch.checkInError ? errorId : undefined}
-            status={punch.checkInError ? 'error' : undefined}
+            error={punch.checkInError}
           />
-          {punch.checkInError && (
-            <p id={errorId} role="alert" className="anomaly-error">
-              {text(punch.checkInError)}
-            </p>
-          )}
         </>
       )}
     </Modal>

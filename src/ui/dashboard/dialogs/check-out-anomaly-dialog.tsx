@@ -3,18 +3,16 @@
  * non coincide con la sede di check-in.', the required 'Nota anomalia GPS *' (4 rows), Annulla and
  * 'Conferma Check-out' ('Registrando...' while saving). The typed note survives a failed attempt.
  */
-import { Alert, Button, Input, Modal } from 'antd';
+import { Alert, Button, Modal } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDisplayText } from '../../shared/use-display-text';
+import { AnomalyNoteField } from './anomaly-note-field';
 import type { PunchStore } from '../punch.store';
 
 export const CheckOutAnomalyDialog = observer(function CheckOutAnomalyDialog({ punch }: { punch: PunchStore }) {
   const { t } = useTranslation();
   const text = useDisplayText();
-  const noteId = useId();
-  const errorId = useId();
   const dialog = punch.checkOutDialog;
   const busy = punch.operating === 'checkout';
 
@@ -39,25 +37,12 @@ export const CheckOutAnomalyDialog = observer(function CheckOutAnomalyDialog({ p
       {dialog && (
         <>
           <Alert type="warning" showIcon title={text(dialog.message)} />
-          <label htmlFor={noteId} className="anomaly-note-label">
-            {t('dashboard.anomaly.note')}
-          </label>
-          <Input.TextArea
-            id={noteId}
-            rows={4}
+          <AnomalyNoteField
             value={punch.checkOutNote}
-            onChange={(event) => punch.setCheckOutNote(event.target.value)}
+            onChange={punch.setCheckOutNote}
             disabled={busy}
-            aria-required="true"
-            aria-invalid={punch.checkOutError !== null}
-            aria-describedby={punch.checkOutError ? errorId : undefined}
-            status={punch.checkOutError ? 'error' : undefined}
+            error={punch.checkOutError}
           />
-          {punch.checkOutError && (
-            <p id={errorId} role="alert" className="anomaly-error">
-              {text(punch.checkOutError)}
-            </p>
-          )}
         </>
       )}
     </Modal>
