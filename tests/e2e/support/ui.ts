@@ -90,3 +90,12 @@ function describe(text: string | RegExp): string {
 function firstLine(error: unknown): string {
   return String(error instanceof Error ? error.message : error).split('\n')[0] ?? '';
 }
+
+/** Picks the option `label` of an antd Select (its options render in a popup list outside the control). */
+export async function chooseOption(page: Page, select: Locator, label: string): Promise<void> {
+  await select.click();
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+    .filter({ hasText: new RegExp(`^${escapeRegExp(label)}$`) })
+    .click();
+}
