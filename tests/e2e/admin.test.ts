@@ -10,7 +10,7 @@ import { ApiPaths } from '../../src/core/contract/paths';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from './support/app-server';
 import { describeE2E } from './support/e2e-suite';
 import { logIn, offset, ROME } from './support/journeys';
-import { button, dialog, escapeRegExp, eventually, field, onPath, see, tableRows } from './support/ui';
+import { button, chooseOption, dialog, escapeRegExp, eventually, field, onPath, see, tableRows } from './support/ui';
 
 const HQ = ROME;
 const OSTIENSE = offset(ROME, -5_000, 1_000);
@@ -221,12 +221,6 @@ function isSorted(values: string[], direction: 'asc' | 'desc'): boolean {
   const sorted = [...values].sort((a, b) => a.localeCompare(b));
   if (direction === 'desc') sorted.reverse();
   return values.every((value, index) => value === sorted[index]);
-}
-
-/** Picks an option of an antd Select (its options render in a popup list). */
-async function chooseOption(page: Page, select: Locator, label: string): Promise<void> {
-  await select.click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: new RegExp(`^${escapeRegExp(label)}$`) }).click();
 }
 
 /** 45 minutes ago (Europe/Rome wall clock, whole minutes): as typed in datetime-local and as shown (HH:mm). */
