@@ -12,6 +12,7 @@ import type { Database } from './db/database.port';
 import { migrate } from './db/migrator';
 import { openDatabase } from './db/open-database';
 import { installErrorHandler, installNotFoundHandler } from './http/error-handler';
+import { OneLineRequestLog } from './http/one-line-request-log';
 import { registerStaticWeb } from './http/static-web';
 import adminRoutes from './routes/admin.routes';
 import auditRoutes from './routes/audit.routes';
@@ -46,6 +47,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
+    logController: new OneLineRequestLog(),
     ...httpsOptions(config),
   } as FastifyServerOptions).withTypeProvider<TypeBoxTypeProvider>();
 

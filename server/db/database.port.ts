@@ -10,9 +10,19 @@ export interface QueryResult<Row> {
   affectedRows: number;
 }
 
+export interface QueryOptions {
+  /**
+   * Name under which PostgreSQL keeps the statement prepared on each pooled connection, so that it is
+   * parsed and planned once per connection rather than once per call: for the few hot statements
+   * (punches), whose text is fixed and whose plan does not depend on the values. One name, one text.
+   * PGlite ignores it.
+   */
+  prepareAs?: string;
+}
+
 export interface Queryable {
   /** One statement with $n parameters. */
-  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<Row>>;
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult<Row>>;
   /** A script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
 }

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Database, QueryResult, Queryable } from './database.port';
+import type { Database, QueryOptions, QueryResult, Queryable } from './database.port';
 
 const INT8 = 20;
 const DATE = 1082;
@@ -48,8 +48,8 @@ class PostgresDatabase implements Database {
     return this.statements;
   }
 
-  query<Row>(sql: string, params: unknown[] = []): Promise<QueryResult<Row>> {
-    return this.run(this.pool, sql, params);
+  query<Row>(sql: string, params: unknown[] = [], options?: QueryOptions): Promise<QueryResult<Row>> {
+    return this.run(this.pool, sql, params, options);
   }
 
   async exec(sql: string): Promise<void> {
@@ -62,7 +62,7 @@ class PostgresDatabase implements Database {
     try {
       await client.query('BEGIN');
       const result = await work({
-        query: <Row>(sql: string, params: unknown[] = []) => this.run<Row>(client, sql, params),
+        query: <Row>(sql: string, params: unknown[] = [], options?: QueryOptions) => this.run<Row>(client, sql, params, options),
         exec: async (sql: string) => {
           this.statements++;
           await client.query(sql);
@@ -84,9 +84,11 @@ class PostgresDatabase implements Database {
     await this.pool.end();
   }
 
-  private async run<Row>(target: pg.Pool | pg.PoolClient, sql: string, params: unknown[]): Promise<QueryResult<Row>> {
+  private async run<Row>(target: pg.Pool | pg.PoolClient, sql: string, params: unknown[], options?: QueryOptions): Promise<QueryResult<Row>> {
     this.statements++;
-    const result = await target.query(sql, params);
+    const result = options?.prepareAs
+      ? await target.query({ name: options.prepareAs, text: sql, values: params })
+      : await target.query(sql, params);
     return { rows: result.rows as Row[], affectedRows: result.rowCount ?? 0 };
   }
 }

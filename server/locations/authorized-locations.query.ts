@@ -26,16 +26,6 @@ export async function findAuthorizedLocationsInBox(db: Queryable, userId: number
   return rows;
 }
 
-/** The location with this id when the user may punch there (active and authorised), else undefined. */
-export async function findAuthorizedLocation(db: Queryable, userId: number, locationId: number): Promise<LocationRow | undefined> {
-  const { rows } = await db.query<LocationRow>(
-    `SELECT ${LOCATION_COLUMNS} FROM locations l JOIN users u ON u.id = $1
-     WHERE l.id = $2 AND l.is_active AND ${USER_MAY_USE_LOCATION}`,
-    [userId, locationId],
-  );
-  return rows[0];
-}
-
 /**
  * The user's authorised active location nearest to `position`, however far (undefined when there is none).
  * Ordered by the haversine term sin²(Δφ/2) + cos φ1 cos φ2 sin²(Δλ/2), which grows with the distance, so no

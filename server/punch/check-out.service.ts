@@ -1,6 +1,7 @@
 /**
- * POST /api/timesheet/checkout/: one short transaction of three statements whatever the data size:
- *   1 context (user, device, open IN with its location, clock) · 1 UPDATE closing the IN · 1 INSERT.
+ * POST /api/timesheet/checkout/: two statements whatever the data size, and no transaction:
+ *   1 context (user, device, open IN with its location, clock) · 1 INSERT of the OUT that closes the IN
+ *   in the same statement (both written or neither).
  */
 import type { CheckOutRequest, TimesheetEntry } from '../../src/core/contract';
 import type { AppConfig } from '../app-config';
@@ -10,30 +11,29 @@ import { checkOutPlace } from './check-out.rules';
 import { loadPunchContext } from './punch-context.query';
 import { punchRecord } from './punch-record';
 import { assertDeviceAuthorized, currentOpenIn } from './punch-rules';
-import { closeOpenIn, insertPunch } from './timesheet-entry.repository';
+import { insertPunch } from './timesheet-entry.repository';
 import { toTimesheetEntry } from './timesheet-entry.columns';
 
 export async function checkOut(db: Database, config: AppConfig, userId: number, request: CheckOutRequest): Promise<TimesheetEntry> {
-  return db.transaction(async (tx) => {
-    const ctx = await loadPunchContext(tx, userId, config.timezone);
-    if (!ctx) throw httpError(401, 'TOKEN_INVALID');
-    assertDeviceAuthorized(ctx, request.device_id);
-    // An IN left open on an earlier day is a missing check-out, closed by the next check-in, not here.
-    const openIn = currentOpenIn(ctx);
-    if (!openIn) throw httpError(409, 'NOT_CHECKED_IN');
+  const ctx = await loadPunchContext(db, userId, config.timezone);
+  if (!ctx) throw httpError(401, 'TOKEN_INVALID');
+  assertDeviceAuthorized(ctx, request.device_id);
+  // An IN left open on an earlier day is a missing check-out, closed by the next check-in, not here.
+  const openIn = currentOpenIn(ctx);
+  if (!openIn) throw httpError(409, 'NOT_CHECKED_IN');
 
-    const place = checkOutPlace(openIn, request, config.accuracyAllowanceCapMeters);
-    if (!(await closeOpenIn(tx, openIn.id))) throw httpError(409, 'NOT_CHECKED_IN');
-
-    const record = punchRecord({
-      userId,
-      entryType: 'OUT',
-      place,
-      request,
-      localTime: ctx.localTime,
-      accuracyCapMeters: config.accuracyAllowanceCapMeters,
-      storeCoordinates: config.storePunchCoordinates,
-    });
-    return toTimesheetEntry(await insertPunch(tx, record, config.timezone));
+  const place = checkOutPlace(openIn, request, config.accuracyAllowanceCapMeters);
+  const record = punchRecord({
+    userId,
+    entryType: 'OUT',
+    place,
+    request,
+    localTime: ctx.localTime,
+    accuracyCapMeters: config.accuracyAllowanceCapMeters,
+    storeCoordinates: config.storePunchCoordinates,
   });
+  const row = await insertPunch(db, record, config.timezone, { entryId: openIn.id, asMissingCheckout: false });
+  // No row: the IN was closed meanwhile by a simultaneous check-out, which won.
+  if (!row) throw httpError(409, 'NOT_CHECKED_IN');
+  return toTimesheetEntry(row);
 }

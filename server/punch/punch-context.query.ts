@@ -28,7 +28,7 @@ export interface PunchContext {
   openIn: OpenIn | null;
 }
 
-interface ContextRow {
+export interface ContextRow {
   id: number;
   two_factor_enabled: boolean;
   can_access_all_locations: boolean;
@@ -49,7 +49,9 @@ interface ContextRow {
   open_location_is_active: boolean | null;
 }
 
-const CONTEXT_SQL = `
+/** The context SELECT; `extraColumns` (starting with a comma) may add columns computed from `u`. */
+export function punchContextSql(extraColumns = ''): string {
+  return `
 SELECT u.id, u.two_factor_enabled, u.can_access_all_locations,
   EXISTS (SELECT 1 FROM user_locations ul JOIN locations al ON al.id = ul.location_id AND al.is_active
           WHERE ul.user_id = u.id) AS has_authorized_locations,
@@ -62,18 +64,23 @@ SELECT u.id, u.two_factor_enabled, u.can_access_all_locations,
   ol.tolerance_radius AS open_location_tolerance_radius,
   to_char(ol.work_hours_start, 'HH24:MI') AS open_location_work_hours_start,
   to_char(ol.work_hours_end, 'HH24:MI') AS open_location_work_hours_end,
-  ol.is_active AS open_location_is_active
+  ol.is_active AS open_location_is_active${extraColumns}
 FROM users u
 LEFT JOIN devices d ON d.user_id = u.id
 LEFT JOIN timesheet_entries o ON o.user_id = u.id AND o.is_open
 LEFT JOIN locations ol ON ol.id = o.location_id
 WHERE u.id = $1 AND u.is_active`;
+}
+
+const CONTEXT_SQL = punchContextSql();
 
 /** The context of a punch by `userId`, or undefined when the account no longer exists or is inactive. */
 export async function loadPunchContext(db: Queryable, userId: number, timezone: string): Promise<PunchContext | undefined> {
-  const { rows } = await db.query<ContextRow>(CONTEXT_SQL, [userId, timezone]);
-  const row = rows[0];
-  if (!row) return undefined;
+  const { rows } = await db.query<ContextRow>(CONTEXT_SQL, [userId, timezone], { prepareAs: 'punch_context' });
+  return rows[0] && toPunchContext(rows[0]);
+}
+
+export function toPunchContext(row: ContextRow): PunchContext {
   return {
     userId: row.id,
     twoFactorEnabled: row.two_factor_enabled,

@@ -1,58 +1,76 @@
-/** The writes of the punch hot path: one INSERT per punch, one UPDATE to close the open IN. */
+/**
+ * The write of the punch hot path: ONE statement per punch, so that no punch needs a transaction (no
+ * BEGIN/COMMIT round trips, no pooled connection held across them). A punch that closes an open IN
+ * (a check-out, or a check-in closing a forgotten check-out) closes it in the same statement, so the
+ * closure and the new row are written together or not at all.
+ */
 import type { Queryable } from '../db/database.port';
 import type { NewPunch } from './punch-record';
 import { MISSING_CHECKOUT_ISSUE } from './punch-validity';
 import { ENTRY_COLUMNS, type TimesheetEntryRow } from './timesheet-entry.columns';
 
+/** The open IN a punch closes: by its check-out, or as a missing check-out of an earlier day. */
+export interface OpenInClosure {
+  entryId: number;
+  /** true when the IN is closed by the next day's check-in: flagged invalid, no time invented for it. */
+  asMissingCheckout: boolean;
+}
+
+const COLUMNS = `user_id, entry_type, "timestamp", business_date, location_id, latitude, longitude,
+  accuracy, distance_from_location, device_id, notes, anomaly_note, is_valid, has_location_anomaly, is_offsite,
+  validation_errors, is_open`;
+
+// Typed parameters: in the INSERT … SELECT form PostgreSQL would otherwise take untyped ones for text.
+const VALUES = `$1::int, $2::text, now(), (now() AT TIME ZONE $3::text)::date, $4::int, $5::float8, $6::float8,
+  $7::float8, $8::int, $9::text, $10::text, $11::text, $12::boolean, $13::boolean, $14::boolean, $15::jsonb, $16::boolean`;
+
+const CLOSE_BY_CHECKOUT = `UPDATE timesheet_entries SET is_open = false WHERE id = $17 AND is_open RETURNING id`;
+const CLOSE_AS_MISSING_CHECKOUT = `UPDATE timesheet_entries
+  SET is_open = false, is_valid = false, validation_errors = validation_errors || $18::jsonb
+  WHERE id = $17 AND is_open RETURNING id`;
+
+const INSERT = `INSERT INTO timesheet_entries AS e (${COLUMNS}) VALUES (${VALUES}) RETURNING ${ENTRY_COLUMNS}`;
+const closingFirst = (close: string) => `WITH closed AS (${close})
+  INSERT INTO timesheet_entries AS e (${COLUMNS}) SELECT ${VALUES} FROM closed RETURNING ${ENTRY_COLUMNS}`;
+const INSERT_CLOSING_BY_CHECKOUT = closingFirst(CLOSE_BY_CHECKOUT);
+const INSERT_CLOSING_AS_MISSING_CHECKOUT = closingFirst(CLOSE_AS_MISSING_CHECKOUT);
+
 /**
  * Records a punch at the database's clock (the server sets the time, never the client), its business
  * day computed by PostgreSQL in `timezone`. An IN is inserted open: the partial unique index
- * timesheet_one_open_in_per_user then refuses a second simultaneous one.
+ * timesheet_one_open_in_per_user then refuses a second simultaneous one (a unique_violation the caller
+ * answers 409). With `closing`, the open IN is closed first in the same statement; undefined is returned
+ * (and nothing written) when it was no longer open, i.e. a simultaneous punch won.
  */
-export async function insertPunch(db: Queryable, punch: NewPunch, timezone: string): Promise<TimesheetEntryRow> {
-  const { rows } = await db.query<TimesheetEntryRow>(
-    `INSERT INTO timesheet_entries AS e (user_id, entry_type, "timestamp", business_date, location_id, latitude, longitude,
-       accuracy, distance_from_location, device_id, notes, anomaly_note, is_valid, has_location_anomaly, is_offsite,
-       validation_errors, is_open)
-     VALUES ($1, $2, now(), (now() AT TIME ZONE $3::text)::date, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15::jsonb, $16)
-     RETURNING ${ENTRY_COLUMNS}`,
-    [
-      punch.userId,
-      punch.entryType,
-      timezone,
-      punch.locationId,
-      punch.latitude,
-      punch.longitude,
-      punch.accuracy,
-      punch.distance,
-      punch.deviceId,
-      punch.notes,
-      punch.anomalyNote,
-      punch.isValid,
-      punch.hasLocationAnomaly,
-      punch.isOffsite,
-      JSON.stringify(punch.validationErrors),
-      punch.isOpen,
-    ],
-  );
-  return rows[0]!;
-}
-
-/** Closes the open IN by its check-out. false when it was no longer open (a simultaneous check-out won). */
-export async function closeOpenIn(db: Queryable, entryId: number): Promise<boolean> {
-  const result = await db.query(`UPDATE timesheet_entries SET is_open = false WHERE id = $1 AND is_open`, [entryId]);
-  return result.affectedRows > 0;
-}
-
-/**
- * Closes an IN left open on an earlier business day as a missing check-out: it stays, flagged invalid,
- * and no time is invented for it. false when it was no longer open (a simultaneous check-in won).
- */
-export async function closeForgottenIn(db: Queryable, entryId: number): Promise<boolean> {
-  const result = await db.query(
-    `UPDATE timesheet_entries SET is_open = false, is_valid = false, validation_errors = validation_errors || $2::jsonb
-     WHERE id = $1 AND is_open`,
-    [entryId, JSON.stringify([MISSING_CHECKOUT_ISSUE])],
-  );
-  return result.affectedRows > 0;
+export async function insertPunch(
+  db: Queryable,
+  punch: NewPunch,
+  timezone: string,
+  closing?: OpenInClosure,
+): Promise<TimesheetEntryRow | undefined> {
+  const params: unknown[] = [
+    punch.userId,
+    punch.entryType,
+    timezone,
+    punch.locationId,
+    punch.latitude,
+    punch.longitude,
+    punch.accuracy,
+    punch.distance,
+    punch.deviceId,
+    punch.notes,
+    punch.anomalyNote,
+    punch.isValid,
+    punch.hasLocationAnomaly,
+    punch.isOffsite,
+    JSON.stringify(punch.validationErrors),
+    punch.isOpen,
+  ];
+  if (!closing) return (await db.query<TimesheetEntryRow>(INSERT, params, { prepareAs: 'insert_punch' })).rows[0];
+  params.push(closing.entryId);
+  if (closing.asMissingCheckout) params.push(JSON.stringify([MISSING_CHECKOUT_ISSUE]));
+  const [sql, name] = closing.asMissingCheckout
+    ? [INSERT_CLOSING_AS_MISSING_CHECKOUT, 'insert_punch_closing_forgotten_in']
+    : [INSERT_CLOSING_BY_CHECKOUT, 'insert_punch_closing_open_in'];
+  return (await db.query<TimesheetEntryRow>(sql, params, { prepareAs: name })).rows[0];
 }

@@ -1,0 +1,36 @@
+import { Writable } from 'node:stream';
+import { buildApp } from '../../server/app';
+import { IN_MEMORY, loadConfig } from '../../server/config';
+import type { Database } from '../../server/db/database.port';
+
+/** No query is needed to answer an unknown API path. */
+const noDatabase: Database = {
+  kind: 'postgres',
+  statementCount: 0,
+  query: () => Promise.reject(new Error('not used')),
+  exec: () => Promise.reject(new Error('not used')),
+  transaction: () => Promise.reject(new Error('not used')),
+  close: async () => undefined,
+};
+
+it('logs each request once, with its id, answer and time (issue 3: structured logs, a request id per request)', async () => {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  const app = await buildApp({ ...loadConfig({ DATA_DIR: IN_MEMORY }), webDir: '/nonexistent' }, { db: noDatabase, logger: { level: 'info', stream } });
+  try {
+    const response = await app.inject({ method: 'GET', url: '/api/nowhere/' });
+    expect(response.statusCode).toBe(404);
+
+    const ofRequest = lines.filter((line) => line.reqId === response.headers['x-request-id']);
+    expect(ofRequest).toEqual([
+      expect.objectContaining({ level: 30, msg: 'request completed', method: 'GET', url: '/api/nowhere/', statusCode: 404, responseTime: expect.any(Number) }),
+    ]);
+  } finally {
+    await app.close();
+  }
+});
