@@ -18,7 +18,8 @@ export async function checkOut(db: Database, config: AppConfig, userId: number, 
   const ctx = await loadPunchContext(db, userId, config.timezone);
   if (!ctx) throw httpError(401, 'TOKEN_INVALID');
   assertDeviceAuthorized(ctx, request.device_id);
-  // An IN left open on an earlier day is a missing check-out, closed by the next check-in, not here.
+  // An open IN that is no longer current (left open on an earlier day, or past its night shift's end) is a
+  // missing check-out, closed by the next check-in, not here.
   const openIn = currentOpenIn(ctx);
   if (!openIn) throw httpError(409, 'NOT_CHECKED_IN');
 

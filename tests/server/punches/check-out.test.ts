@@ -2,7 +2,17 @@
 import { ApiError } from '../../../src/core/contract';
 import { api } from '../support/api';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { checkIn, checkOut, createLocation, employee, freshSite, insertPunchAt, northOf } from './support/punch-fixtures';
+import {
+  businessInstant,
+  businessNow,
+  checkIn,
+  checkOut,
+  createLocation,
+  employee,
+  freshSite,
+  insertPunchAt,
+  northOf,
+} from './support/punch-fixtures';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -112,10 +122,13 @@ it('refuses a check-out from another device', async () => {
   expect(response.body.code).toBe('DEVICE_NOT_AUTHORIZED');
 });
 
-it('treats an IN left open on an earlier day as a missing check-out, not as checked in', async () => {
-  const site = await createLocation(server);
+it('treats an IN left open on an earlier day at a place with day hours as a missing check-out, not as checked in', async () => {
+  // Day hours (not spanning midnight): yesterday's IN is forgotten whatever the time now, even before 18:00 + grace.
+  const site = await createLocation(server, { work_hours_start: '08:00', work_hours_end: '18:00' });
   const who = await employee(server);
-  await insertPunchAt(server, { userId: who.id, entryType: 'IN', at: new Date(Date.now() - 30 * 3600e3).toISOString(), locationId: site.id, open: true });
+  const { yesterday } = await businessNow(server);
+  const at = await businessInstant(server, yesterday, '09:00');
+  await insertPunchAt(server, { userId: who.id, entryType: 'IN', at, locationId: site.id, open: true });
 
   expect((await checkOut(who, site)).body.code).toBe('NOT_CHECKED_IN');
   const status = await api(server.url).get('/api/timesheet/status/', who.token);

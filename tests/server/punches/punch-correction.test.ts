@@ -89,3 +89,30 @@ it('refuses employees, malformed times and unknown punches', async () => {
   const { rows } = await server.db.query<{ original_timestamp: Date | null }>('SELECT original_timestamp FROM timesheet_entries WHERE id = $1', [id]);
   expect(rows[0]!.original_timestamp).toBeNull();
 });
+
+it('refuses a time in the future, with or without a zone, changing and auditing nothing', async () => {
+  const who = await employee(server);
+  const id = await insertPunchAt(server, { userId: who.id, entryType: 'IN', at: '2024-08-03T07:00:00Z' });
+  const inAnHour = new Date(Date.now() + 3600e3);
+  // The same instant as a wall-clock time of the business time zone, as the edit dialog sends it.
+  const wallClock = inAnHour.toLocaleString('sv-SE', { timeZone: server.config.timezone }).slice(0, 16).replace(' ', 'T');
+
+  for (const future of [inAnHour.toISOString(), wallClock, '2999-01-01T00:00:00Z']) {
+    const response = await patch(id, future);
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({
+      code: 'VALIDATION_ERROR',
+      message: 'timestamp: The time cannot be in the future',
+      errors: { timestamp: ['The time cannot be in the future'] },
+    });
+  }
+
+  const { rows } = await server.db.query<{ timestamp: Date; original_timestamp: Date | null }>(
+    'SELECT "timestamp", original_timestamp FROM timesheet_entries WHERE id = $1',
+    [id],
+  );
+  expect(rows[0]).toEqual({ timestamp: new Date('2024-08-03T07:00:00Z'), original_timestamp: null });
+  expect((await api(server.url).get(`/api/timesheets/${id}/corrections/`, server.adminToken)).body).toEqual([]);
+  // A moment ago is fine.
+  expect((await patch(id, new Date(Date.now() - 60e3).toISOString())).status).toBe(200);
+});

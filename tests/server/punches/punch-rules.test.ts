@@ -1,11 +1,17 @@
-/** The pure decisions of a punch: work hours, validity, the open IN's day, device and privacy. */
+/** The pure decisions of a punch: work hours, validity, the current open IN, device and privacy. */
 import { ApiError } from '../../../src/core/contract';
 import { HttpError } from '../../../server/http/http-error';
 import { noLocationInRange } from '../../../server/punch/check-in.rules';
 import { punchRecord } from '../../../server/punch/punch-record';
-import { assertDeviceAuthorized, currentOpenIn, forgottenOpenIn } from '../../../server/punch/punch-rules';
+import {
+  assertDeviceAuthorized,
+  currentOpenIn,
+  forgottenOpenIn,
+  isCurrentOpenIn,
+  NIGHT_SHIFT_CHECK_OUT_GRACE_MINUTES,
+} from '../../../server/punch/punch-rules';
 import { punchValidationIssues } from '../../../server/punch/punch-validity';
-import { isWithinWorkHours } from '../../../server/punch/work-hours';
+import { isWithinWorkHours, spansMidnight } from '../../../server/punch/work-hours';
 
 const location = {
   id: 7,
@@ -31,6 +37,9 @@ describe('work hours', () => {
     expect(isWithinWorkHours('23:30', '22:00', '06:00')).toBe(true);
     expect(isWithinWorkHours('05:59', '22:00', '06:00')).toBe(true);
     expect(isWithinWorkHours('12:00', '22:00', '06:00')).toBe(false);
+    expect(spansMidnight('22:00', '06:00')).toBe(true);
+    expect(spansMidnight('09:00', '18:00')).toBe(false);
+    expect(spansMidnight('00:00', '23:59')).toBe(false);
   });
 });
 
@@ -48,12 +57,49 @@ it('lists every reason a punch is invalid, and none for an off-site punch', () =
   expect(punchValidationIssues({ ...judged, location: null, localTime: '03:00', accuracy: null })).toEqual([]);
 });
 
-it("counts an open IN as checked in only on its own business day", () => {
-  const openIn = { id: 1, businessDate: '2024-03-04', location: null };
-  expect(currentOpenIn({ openIn, today: '2024-03-04' })).toBe(openIn);
-  expect(forgottenOpenIn({ openIn, today: '2024-03-04' })).toBeNull();
-  expect(currentOpenIn({ openIn, today: '2024-03-05' })).toBeNull();
-  expect(forgottenOpenIn({ openIn, today: '2024-03-05' })).toBe(openIn);
+describe('the open IN that makes the user checked in', () => {
+  const night = { ...location, work_hours_start: '22:00', work_hours_end: '06:00' };
+  const at = (businessDate: string, where: typeof location | null) => ({ id: 1, businessDate, location: where });
+
+  it("counts an IN of today's business day, at any place and time", () => {
+    for (const openIn of [at('2024-03-04', location), at('2024-03-04', night), at('2024-03-04', null)]) {
+      expect(currentOpenIn({ openIn, today: '2024-03-04', localTime: '23:59' })).toBe(openIn);
+      expect(forgottenOpenIn({ openIn, today: '2024-03-04', localTime: '23:59' })).toBeNull();
+    }
+  });
+
+  it('forgets an IN of an earlier day at a place with day hours, or off-site, even early in the morning', () => {
+    for (const openIn of [at('2024-03-04', location), at('2024-03-04', null)]) {
+      expect(currentOpenIn({ openIn, today: '2024-03-05', localTime: '00:30' })).toBeNull();
+      expect(forgottenOpenIn({ openIn, today: '2024-03-05', localTime: '00:30' })).toBe(openIn);
+    }
+  });
+
+  it("keeps last night's IN at a 22:00–06:00 place until the end of the shift plus the grace", () => {
+    const openIn = at('2024-03-04', night);
+    expect(NIGHT_SHIFT_CHECK_OUT_GRACE_MINUTES).toBe(120);
+    for (const localTime of ['00:00', '02:00', '06:00', '07:59']) {
+      expect(currentOpenIn({ openIn, today: '2024-03-05', localTime })).toBe(openIn);
+      expect(forgottenOpenIn({ openIn, today: '2024-03-05', localTime })).toBeNull();
+    }
+    for (const localTime of ['08:00', '12:00', '22:30']) {
+      expect(currentOpenIn({ openIn, today: '2024-03-05', localTime })).toBeNull();
+      expect(forgottenOpenIn({ openIn, today: '2024-03-05', localTime })).toBe(openIn);
+    }
+  });
+
+  it('forgets a night IN older than the previous business day, across months and leap days', () => {
+    expect(isCurrentOpenIn(at('2024-03-03', night), '2024-03-05', '02:00')).toBe(false);
+    expect(isCurrentOpenIn(at('2024-02-29', night), '2024-03-01', '02:00')).toBe(true);
+    expect(isCurrentOpenIn(at('2023-12-31', night), '2024-01-01', '02:00')).toBe(true);
+    expect(isCurrentOpenIn(at('2024-02-28', night), '2024-03-01', '02:00')).toBe(false);
+  });
+
+  it("never reaches past the next shift's start when the grace would", () => {
+    const longNight = { ...location, work_hours_start: '19:00', work_hours_end: '18:00' };
+    expect(isCurrentOpenIn(at('2024-03-04', longNight), '2024-03-05', '18:59')).toBe(true);
+    expect(isCurrentOpenIn(at('2024-03-04', longNight), '2024-03-05', '19:00')).toBe(false);
+  });
 });
 
 it('checks the device only when two-factor is on', () => {

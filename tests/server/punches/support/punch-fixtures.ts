@@ -100,6 +100,28 @@ export async function businessNow(server: TestServer): Promise<{ today: string; 
   return rows[0]!;
 }
 
+/** The instant (ISO 8601) of a wall-clock `date` (yyyy-MM-dd) and `time` (HH:MM) in the server's business time zone. */
+export async function businessInstant(server: TestServer, date: string, time: string): Promise<string> {
+  const { rows } = await server.db.query<{ at: Date }>('SELECT ($1::date + $2::time) AT TIME ZONE $3::text AS at', [
+    date,
+    time,
+    server.config.timezone,
+  ]);
+  return rows[0]!.at.toISOString();
+}
+
+/**
+ * A fixed-offset time zone (no daylight saving) where the clock now reads `hour` o'clock: a test server in
+ * it runs "at" that hour of the business day, without touching the database's clock. The hour may have
+ * moved on by one when the test runs (a server starts in seconds), so pick it with an hour of margin.
+ */
+export function zoneWhereItIsNow(hour: number, now = new Date()): string {
+  let offset = (hour - now.getUTCHours() + 24) % 24;
+  if (offset > 12) offset -= 24; // UTC−11 … UTC+12: all exist as Etc/GMT zones
+  // POSIX signs: Etc/GMT-2 is UTC+2.
+  return offset === 0 ? 'Etc/GMT' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
+}
+
 /** Inserts a punch at an exact instant (business day computed as the server does); returns its id. */
 export async function insertPunchAt(
   server: TestServer,
