@@ -26,7 +26,14 @@ module.exports = {
         '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
       },
     },
-    { ...common, displayName: 'e2e', testEnvironment: 'node', testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'] },
+    {
+      ...common,
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'],
+      // Also the limit of each file's seeding hooks (argon2id users over HTTP while other workers run Chromium).
+      testTimeout: 120_000,
+    },
   ],
   collectCoverageFrom: ['src/core/**/*.ts', '!src/core/**/index.ts', '!src/core/contract/**'],
   coverageThreshold: { 'src/core/': { lines: 90 } },

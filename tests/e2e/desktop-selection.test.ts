@@ -70,11 +70,18 @@ describeE2E('desktop check-in with two places in range', (e2e) => {
     await logIn(page, colleague.username, colleague.password);
     await see(page, 'Fuori Servizio');
     await see(card(page, 'Luoghi Nelle Vicinanze'), SOUTH_GATE.name);
+    const checkIns: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/api/timesheet/checkin/')) checkIns.push(request.url());
+    });
     await button(page, 'Check-in').click();
     const selection = dialog(page, 'Seleziona Sede per Check-in');
     await selection.waitFor();
     await button(selection, 'Annulla').click();
     await selection.waitFor({ state: 'hidden' });
+    // Longer than the flow's own waits (750 ms, then the status polls): a late check-in would have been sent by now.
+    await page.waitForTimeout(2_000);
+    expect(checkIns).toEqual([]);
     await see(page, 'Fuori Servizio');
     expect(await page.getByText('Check-in effettuato con successo').count()).toBe(0);
   });

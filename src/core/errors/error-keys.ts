@@ -57,6 +57,7 @@ export const ErrorKey = {
   validationError: 'errors.validationError',
   notFound: 'errors.notFound',
   cannotDeleteSelf: 'errors.cannotDeleteSelf',
+  futureTime: 'errors.futureTime',
   // permissions
   permissionDenied: 'errors.permissionDenied',
   unauthorizedAccess: 'errors.unauthorizedAccess',

@@ -131,6 +131,7 @@ export const ERROR_PATTERNS: ReadonlyArray<readonly [pattern: string, key: Error
   ['check out failed', ErrorKey.checkoutFailed],
   ['login failed', ErrorKey.loginFailed],
   ['cannot delete your own account', ErrorKey.cannotDeleteSelf],
+  ['cannot be in the future', ErrorKey.futureTime],
   ['validation error', ErrorKey.validationError],
   ['validation failed', ErrorKey.validationError],
   // network

@@ -78,6 +78,8 @@ describe('errorMessageKey: each group of spec §8', () => {
     ['Error initializing map', 'errors.mapInitFailed'],
     ['Failed to load Google Maps', 'errors.mapsLoadFailed'],
     ['Error loading Google Maps', 'errors.mapsLoadFailed'],
+    // a punch correction to a time not yet come (the server's field message)
+    ['timestamp: The time cannot be in the future', 'errors.futureTime'],
     // our own fallback text
     ['Si è verificato un errore imprevisto', 'errors.unexpected'],
   ])('%p → %s', (text, key) => {

@@ -64,6 +64,8 @@ interface TrackedPage {
 export function describeE2E(title: string, body: (e2e: E2E) => void, options: SuiteOptions = {}): void {
   const chromiumLookup = findChromium();
   if (!chromiumLookup.found) {
+    // CI installs Chromium and sets E2E_REQUIRED: there a missing browser is a failure, not a quiet skip.
+    if (process.env.E2E_REQUIRED === '1') throw new Error(`${chromiumLookup.reason} (E2E_REQUIRED=1)`);
     announceSkipOnce(chromiumLookup.reason);
     describe.skip(`${title} (${chromiumLookup.reason})`, () => body(skippedSuite()));
     return;

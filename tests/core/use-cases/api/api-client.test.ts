@@ -102,6 +102,24 @@ describe('ApiClient', () => {
       expect(h.http.sent('POST', ApiPaths.refresh)).toHaveLength(1);
     });
 
+    it('when the shared refresh fails, both requests fail, the session ends once and the tokens are gone', async () => {
+      const h = createCoreHarness({ accessToken: 'old', refreshToken: 'R1', deviceId: 'dev-1' });
+      const refreshAnswer = new Deferred<FakeResponse>();
+      h.http.on('GET', PROFILE, status(401));
+      h.http.on('GET', ApiPaths.status, status(401));
+      h.http.on('POST', ApiPaths.refresh, () => refreshAnswer.promise);
+
+      const both = Promise.allSettled([h.api.get(PROFILE), h.api.get(ApiPaths.status)]);
+      await h.clock.advance(0);
+      refreshAnswer.resolve(status(401, { message: 'Token invalid' }));
+
+      const outcomes = await both;
+      expect(outcomes.map((outcome) => outcome.status)).toEqual(['rejected', 'rejected']);
+      expect(h.http.sent('POST', ApiPaths.refresh)).toHaveLength(1);
+      expect(h.sessionEvents.emitted).toEqual(['auth-token-expired']);
+      expect(h.storage.entries()).toEqual({ deviceId: 'dev-1' });
+    });
+
     it('retries with the token another request already refreshed instead of refreshing again', async () => {
       const h = createCoreHarness({ accessToken: 'old', refreshToken: 'R1' });
       const lateAnswer = new Deferred<FakeResponse>();

@@ -117,7 +117,10 @@ describe('PositionService', () => {
     expect(h.geolocation.calls).toHaveLength(1);
     await h.clock.advance(1);
     expect(h.geolocation.calls).toHaveLength(2);
-    await h.clock.advance(3_000);
+    await h.clock.advance(2_999);
+    expect(h.geolocation.calls).toHaveLength(2);
+    await h.clock.advance(1);
+    expect(h.geolocation.calls).toHaveLength(3);
 
     await expect(result).resolves.toBe(fix);
     expect(statuses).toEqual(['loading', 'error', 'success']);
