@@ -1,3 +1,6 @@
+/** Fastify's trustProxy: all (true), none (false), the proxies' addresses/CIDRs, or (a hop count) a trust function. */
+export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
+
 /** Everything the server reads from the environment, resolved once at start-up (see README's table). */
 export interface AppConfig {
   port: number;
@@ -23,7 +26,7 @@ export interface AppConfig {
   adminPassword?: string;
   tlsCert?: string;
   tlsKey?: string;
-  trustProxy: boolean | string;
+  trustProxy: TrustProxy;
   /** Folder of the built SPA; not served when absent. */
   webDir: string;
   logLevel: string;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { AppConfig } from './app-config';
+import type { AppConfig, TrustProxy } from './app-config';
 
 /** `DATA_DIR` value that keeps everything in memory (tests): PGlite in memory, no lock, no secret file. */
 export const IN_MEMORY = ':memory:';
@@ -108,11 +108,26 @@ class EnvReader {
     return raw;
   }
 
-  /** 'true' trusts every proxy; an address list (e.g. '127.0.0.1,10.0.0.0/8') trusts only those. */
-  trustProxy(name: string): boolean | string {
+  /**
+   * 'true' trusts every proxy; an address list (e.g. '127.0.0.1,10.0.0.0/8') trusts only those; a plain
+   * integer N trusts the N nearest proxies whatever their address (the client is the address N hops back).
+   * Fastify 5 takes neither the text '1' (read as the address 0.0.0.1) nor the number 1 (hop counts
+   * are ignored: it trusts nobody then) as a hop count, so the count becomes a trust function.
+   * Like any hop count, it lets a client that reaches the server directly choose its address: list the
+   * proxies' addresses instead when the server can be reached without them.
+   */
+  trustProxy(name: string): TrustProxy {
     const raw = this.env[name]?.trim();
     if (!raw || ['false', '0', 'no', 'off'].includes(raw.toLowerCase())) return false;
     if (['true', 'yes', 'on'].includes(raw.toLowerCase())) return true;
+    if (/^\d+$/.test(raw)) return trustHops(this.integer(name, 0, 1, 100));
     return raw;
   }
+}
+
+/** proxy-addr's trust function for a hop count: hop 0 is the peer of the socket, 1 the address it forwarded for, … */
+export function trustHops(hops: number): TrustProxy {
+  const trust = (_address: string, hop: number) => hop < hops;
+  Object.defineProperty(trust, 'name', { value: `trustHops(${hops})` });
+  return trust;
 }

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { httpError } from '../http/http-error';
+import type { AccessClaims } from './token-service';
 
 /**
  * Guards of protected routes: `{ onRequest: requireUser }` / `{ onRequest: requireAdmin }` (given as
@@ -34,4 +35,9 @@ export function runGuardsFirst(route: { preHandler?: unknown; onRequest?: unknow
   if (guards.length === 0) return;
   route.preHandler = preHandlers.filter((hook) => !guards.includes(hook));
   route.onRequest = [...guards, ...asList(route.onRequest)];
+}
+
+/** The session (refresh-token family) of the request's access token, after requireUser; undefined for older tokens. */
+export function sessionFamilyOf(request: FastifyRequest): string | undefined {
+  return (request.auth as AccessClaims | null)?.familyId;
 }

@@ -8,6 +8,11 @@ export interface IssuedTokens {
   refresh: string;
 }
 
+/** The tokens of a new session, and the session (refresh-token family) they belong to. */
+export interface StartedSession extends IssuedTokens {
+  familyId: string;
+}
+
 export interface SessionSettings {
   refreshTtlSeconds: number;
   reuseGraceSeconds: number;
@@ -26,10 +31,11 @@ export class SessionStore {
   ) {}
 
   /** A new family for the user (two statements: expired tokens of the user are swept first). */
-  async start(q: Queryable, user: { id: number; isAdmin: boolean }): Promise<IssuedTokens> {
+  async start(q: Queryable, user: { id: number; isAdmin: boolean }): Promise<StartedSession> {
     await q.query('DELETE FROM refresh_tokens WHERE user_id = $1 AND expires_at < now()', [user.id]);
-    const refresh = await this.insert(q, user.id, randomUUID());
-    return { access: this.tokens.signAccess({ userId: user.id, isAdmin: user.isAdmin }), refresh };
+    const familyId = randomUUID();
+    const refresh = await this.insert(q, user.id, familyId);
+    return { access: this.tokens.signAccess({ userId: user.id, isAdmin: user.isAdmin, familyId }), refresh, familyId };
   }
 
   /** New tokens for a valid refresh token, or 'invalid' / 'reused' (the family is then revoked). */
@@ -37,7 +43,7 @@ export class SessionStore {
     return db.transaction(async (tx) => {
       const row = await this.load(tx, claims.tokenId, true);
       if (!row || row.family_id !== claims.familyId || row.user_id !== claims.userId || !row.usable) return 'invalid';
-      const access = () => this.tokens.signAccess({ userId: row.user_id, isAdmin: row.is_admin });
+      const access = () => this.tokens.signAccess({ userId: row.user_id, isAdmin: row.is_admin, familyId: row.family_id });
 
       if (row.rotated_at === null) {
         const refresh = await this.insert(tx, row.user_id, row.family_id, row.id);
@@ -67,9 +73,17 @@ export class SessionStore {
     ]);
   }
 
-  /** Ends every session of the user (logout everywhere, deactivation, demotion, password change). */
-  async revokeAll(q: Queryable, userId: number): Promise<void> {
-    await q.query('UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
+  /**
+   * Ends every session of the user (logout everywhere, deactivation, demotion, password change, device
+   * reset or change), but `exceptFamilyId` when given (the caller's own session). Pair it, after the
+   * commit, with TokenService.revokeAccessTokens for the access tokens.
+   */
+  async revokeAll(q: Queryable, userId: number, exceptFamilyId?: string): Promise<void> {
+    await q.query(
+      `UPDATE refresh_tokens SET revoked_at = now()
+        WHERE user_id = $1 AND revoked_at IS NULL AND ($2::text IS NULL OR family_id <> $2::text)`,
+      [userId, exceptFamilyId ?? null],
+    );
   }
 
   private async revokeFamily(q: Queryable, familyId: string): Promise<void> {

@@ -5,6 +5,8 @@ import { httpError } from '../http/http-error';
 export interface AccessClaims {
   userId: number;
   isAdmin: boolean;
+  /** The session (refresh-token family) the access token was issued for; absent in older tokens. */
+  familyId?: string;
 }
 
 export interface RefreshClaims {
@@ -19,13 +21,14 @@ export interface RefreshClaims {
  * guards need no query: it lives ACCESS_TOKEN_TTL (15 min). Deactivating, deleting or demoting a user
  * revokes their refresh tokens in the database and, for this process at once, their access tokens
  * through `revokeAccessTokens` (an in-memory list; another instance notices when the token expires).
+ * A revocation may spare one session (the one being started by the login that rebinds the device).
  */
 export class TokenService {
   private readonly signAccessJwt;
   private readonly signRefreshJwt;
   private readonly verifyJwt;
-  /** userId → epoch ms: access tokens issued before it are refused. */
-  private readonly revokedBefore = new Map<number, number>();
+  /** userId → epoch ms: access tokens issued before it (and not of the spared session) are refused. */
+  private readonly revokedBefore = new Map<number, { at: number; sparedFamilyId?: string }>();
 
   constructor(secret: string, private readonly accessTtlSeconds: number) {
     this.signAccessJwt = createSigner({ key: secret, algorithm: 'HS256', expiresIn: accessTtlSeconds * 1000 });
@@ -34,7 +37,15 @@ export class TokenService {
   }
 
   signAccess(claims: AccessClaims): string {
-    return this.signAccessJwt({ sub: String(claims.userId), adm: claims.isAdmin, typ: 'access', iat_ms: Date.now() });
+    // Strictly after any revocation of the user, even within the same millisecond.
+    const issuedAt = Math.max(Date.now(), (this.revokedBefore.get(claims.userId)?.at ?? 0) + 1);
+    return this.signAccessJwt({
+      sub: String(claims.userId),
+      adm: claims.isAdmin,
+      typ: 'access',
+      iat_ms: issuedAt,
+      ...(claims.familyId ? { fam: claims.familyId } : {}),
+    });
   }
 
   /** A refresh JWT for an existing refresh_tokens row; re-signing the same row gives an equivalent token. */
@@ -52,9 +63,12 @@ export class TokenService {
   verifyAccess(token: string): AccessClaims {
     const payload = this.verify(token, 'access');
     const userId = Number(payload.sub);
-    const revokedAt = this.revokedBefore.get(userId);
-    if (revokedAt !== undefined && Number(payload.iat_ms) <= revokedAt) throw httpError(401, 'TOKEN_INVALID');
-    return { userId, isAdmin: payload.adm === true };
+    const familyId = typeof payload.fam === 'string' ? payload.fam : undefined;
+    const revoked = this.revokedBefore.get(userId);
+    if (revoked && Number(payload.iat_ms) <= revoked.at && (familyId === undefined || familyId !== revoked.sparedFamilyId)) {
+      throw httpError(401, 'TOKEN_INVALID');
+    }
+    return { userId, isAdmin: payload.adm === true, ...(familyId ? { familyId } : {}) };
   }
 
   verifyRefresh(token: string): RefreshClaims {
@@ -62,12 +76,15 @@ export class TokenService {
     return { userId: Number(payload.sub), tokenId: String(payload.jti), familyId: String(payload.fam) };
   }
 
-  /** Refuses from now on every access token this process issued to the user so far. */
-  revokeAccessTokens(userId: number): void {
-    this.revokedBefore.set(userId, Date.now());
+  /**
+   * Refuses from now on every access token this process issued to the user so far, except those of
+   * the session `sparedFamilyId` (the caller's own, when a device change ends all the others).
+   */
+  revokeAccessTokens(userId: number, sparedFamilyId?: string): void {
+    this.revokedBefore.set(userId, { at: Date.now(), sparedFamilyId });
     // Entries older than an access token's life protect nothing any more.
     const horizon = Date.now() - this.accessTtlSeconds * 1000;
-    for (const [id, at] of this.revokedBefore) if (at < horizon) this.revokedBefore.delete(id);
+    for (const [id, { at }] of this.revokedBefore) if (at < horizon) this.revokedBefore.delete(id);
   }
 
   private verify(token: string, type: 'access' | 'refresh'): Record<string, unknown> {

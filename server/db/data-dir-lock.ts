@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { closeSync, linkSync, mkdirSync, openSync, readFileSync, renameSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, linkSync, mkdirSync, openSync, readFileSync, realpathSync, renameSync, unlinkSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -8,6 +8,8 @@ import { join } from 'node:path';
  * - The lock file is created with O_EXCL and holds the owner's pid and a random token.
  * - While that pid is alive, opening fails with a message saying who holds it.
  * - A lock left by a dead process is taken over (renamed aside first, so two starters cannot both win).
+ * - A lock naming this very process that this process did not take is stale too: after a crash, a
+ *   restarted container often gives the new server the pid of the dead one.
  */
 export class DataDirLockedError extends Error {
   constructor(dataDir: string, pid: number, lockFile: string) {
@@ -26,17 +28,24 @@ export interface DataDirLock {
 
 const LOCK_FILE = 'timbrature.lock';
 
+/** Lock files this process holds (taken and not yet released): a lock with our pid not listed here is stale. */
+const heldHere = new Set<string>();
+
 export function lockDataDir(dataDir: string): DataDirLock {
   mkdirSync(dataDir, { recursive: true });
-  const lockFile = join(dataDir, LOCK_FILE);
+  const lockFile = join(realpathSync(dataDir), LOCK_FILE); // one key per folder, however it is named
   const token = randomBytes(12).toString('hex');
   const content = `${process.pid}\n${token}\n`;
 
   for (let attempt = 0; attempt < 3; attempt++) {
-    if (tryCreate(lockFile, content)) return { release: () => releaseIfOurs(lockFile, token) };
+    if (tryCreate(lockFile, content)) {
+      heldHere.add(lockFile);
+      return { release: () => releaseIfOurs(lockFile, token) };
+    }
     const holder = readHolder(lockFile);
     if (holder === undefined) continue; // vanished between the two calls: try again
-    if (isAlive(holder.pid)) throw new DataDirLockedError(dataDir, holder.pid, lockFile);
+    const held = holder.pid === process.pid ? heldHere.has(lockFile) : isAlive(holder.pid);
+    if (held) throw new DataDirLockedError(dataDir, holder.pid, lockFile);
     takeOverStale(lockFile, holder.content);
   }
   const holder = readHolder(lockFile);
@@ -99,7 +108,9 @@ function takeOverStale(lockFile: string, staleContent: string): void {
 
 function releaseIfOurs(lockFile: string, token: string): void {
   try {
-    if (readFileSync(lockFile, 'utf8').split('\n')[1] === token) unlinkSync(lockFile);
+    if (readFileSync(lockFile, 'utf8').split('\n')[1] !== token) return; // not ours (any more): leave it
+    heldHere.delete(lockFile);
+    unlinkSync(lockFile);
   } catch {
     /* already gone */
   }

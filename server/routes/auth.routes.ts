@@ -12,8 +12,8 @@ import {
   UserProfile,
 } from '../../src/core/contract';
 import { checkCredentials, type Authenticated } from '../auth/credentials';
-import { requireUser } from '../auth/guards';
-import type { IssuedTokens } from '../auth/session-store';
+import { requireUser, sessionFamilyOf } from '../auth/guards';
+import type { StartedSession } from '../auth/session-store';
 import type { Queryable } from '../db/database.port';
 import { decideDevice, type DeviceDecision } from '../devices/device-policy';
 import { bindDevice, changeDevice, registerFirstDevice, type PresentedDevice } from '../devices/device-repository';
@@ -30,8 +30,18 @@ const RegisterDeviceResponse = Type.Object({
 
 /** Login, token refresh, logout, profile and the device binding of spec §1/§6 (policy in devices/device-policy.ts). */
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  /** Applies the device policy for an authenticated account inside `tx`; 'refuse' changes nothing. */
-  async function applyDevicePolicy(tx: Queryable, account: Authenticated, device: PresentedDevice, reassociating: boolean) {
+  /**
+   * Applies the device policy for an authenticated account inside `tx`; 'refuse' changes nothing.
+   * A rebind also ends every session of the account but `keepSession` (the caller's own): the old
+   * device must not stay signed in, nor bind itself again. The caller then revokes the access tokens.
+   */
+  async function applyDevicePolicy(
+    tx: Queryable,
+    account: Authenticated,
+    device: PresentedDevice,
+    reassociating: boolean,
+    keepSession?: string,
+  ) {
     const { rows } = await tx.query<{
       is_admin: boolean;
       two_factor_enabled: boolean;
@@ -63,7 +73,10 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       previousDeviceId: holder.device_id,
     };
     if (decision === 'register') await registerFirstDevice(tx, owner, device);
-    else if (decision === 'rebind') await changeDevice(tx, owner, device, reassociating ? 'reassociated' : 'automatic');
+    else if (decision === 'rebind') {
+      await changeDevice(tx, owner, device, reassociating ? 'reassociated' : 'automatic');
+      await app.sessions.revokeAll(tx, account.id, keepSession);
+    }
     else if (decision === 'accept' && (device.fingerprint || device.device_name || device.device_info)) await bindDevice(tx, account.id, device);
     return { decision, isAdmin: holder.is_admin };
   }
@@ -72,17 +85,21 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return httpError(403, 'DEVICE_NOT_AUTHORIZED', { showDeviceReassociation: true, details: { username } });
   }
 
-  /** Device policy, then a new session, in one transaction; then the profile. */
+  /**
+   * Device policy, then a new session, in one transaction; then the profile. When the device changed,
+   * every other session of the account has ended (the new one is started after the revocation).
+   */
   async function signIn(account: Authenticated, device: PresentedDevice, reassociating: boolean) {
-    const outcome = await app.db.transaction(async (tx): Promise<IssuedTokens | 'refused'> => {
+    const outcome = await app.db.transaction(async (tx): Promise<(StartedSession & { rebound: boolean }) | 'refused'> => {
       const { decision, isAdmin } = await applyDevicePolicy(tx, account, device, reassociating);
       if (decision === 'refuse') return 'refused';
-      return app.sessions.start(tx, { id: account.id, isAdmin });
+      return { ...(await app.sessions.start(tx, { id: account.id, isAdmin })), rebound: decision === 'rebind' };
     });
     if (outcome === 'refused') throw deviceNotAuthorized(account.username);
+    if (outcome.rebound) app.tokens.revokeAccessTokens(account.id, outcome.familyId);
     const user = await findUser(app.db, account.id);
     if (!user) throw httpError(401, 'INVALID_CREDENTIALS'); // deactivated meanwhile
-    return { ...outcome, user };
+    return { access: outcome.access, refresh: outcome.refresh, user };
   }
 
   app.post(ApiPaths.login, { schema: { body: LoginRequest, response: { 200: LoginResponse } } }, async (request, reply) => {
@@ -137,12 +154,14 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { onRequest: requireUser, schema: { body: RegisterDeviceRequest, response: { 200: RegisterDeviceResponse } } },
     async (request) => {
       const { userId } = request.auth;
+      const session = sessionFamilyOf(request);
       const decision = await app.db.transaction(async (tx): Promise<DeviceDecision | undefined> => {
         const { rows } = await tx.query<{ username: string }>('SELECT username FROM users WHERE id = $1 AND is_active', [userId]);
         if (!rows[0]) return undefined;
-        return (await applyDevicePolicy(tx, { id: userId, username: rows[0].username }, request.body, false)).decision;
+        return (await applyDevicePolicy(tx, { id: userId, username: rows[0].username }, request.body, false, session)).decision;
       });
       if (decision === undefined) throw httpError(401, 'TOKEN_INVALID');
+      if (decision === 'rebind') app.tokens.revokeAccessTokens(userId, session);
       if (decision === 'refuse') {
         const user = await findUser(app.db, userId);
         throw deviceNotAuthorized(user?.username ?? '');

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ApiPaths, IdParams, PageQuery, User, UserList, UserWrite } from '../../src/core/contract';
-import { requireAdmin } from '../auth/guards';
+import { requireAdmin, sessionFamilyOf } from '../auth/guards';
 import { hashPassword } from '../auth/passwords';
 import { resetDevice } from '../devices/device-repository';
 import { fieldErrors, httpError } from '../http/http-error';
@@ -73,6 +73,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(paths.resetDevice, { onRequest: requireAdmin, schema: { params: IdParams, response: { 200: User } } }, async (request) => {
     const { id } = request.params;
+    const keepSession = id === request.auth.userId ? sessionFamilyOf(request) : undefined;
     const done = await app.db.transaction(async (tx) => {
       const { rows } = await tx.query<{ username: string; first_name: string; last_name: string; device_id: string | null }>(
         `SELECT u.username, u.first_name, u.last_name, d.device_id
@@ -88,9 +89,14 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         { id, username: owner.username, fullName, previousDeviceId: owner.device_id },
         { id: request.auth.userId, username: admin.rows[0]?.username ?? '' },
       );
+      // The reset is for a lost or replaced device: its sessions end too, or its refresh token could
+      // refresh and bind itself again as the "first" device. An administrator resetting their own
+      // device keeps the session making the request.
+      await app.sessions.revokeAll(tx, id, keepSession);
       return true;
     });
     if (!done) throw httpError(404, 'NOT_FOUND');
+    app.tokens.revokeAccessTokens(id, keepSession);
     return (await findUser(app.db, id))!;
   });
 };

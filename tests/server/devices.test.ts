@@ -162,6 +162,81 @@ describe('admin reset of a device registration', () => {
   });
 });
 
+describe('a device change ends the other sessions', () => {
+  const refresh = (token: string) => client.post(ApiPaths.refresh, { refresh: token });
+  const profile = (token: string) => client.get(ApiPaths.profile, token);
+
+  it('an admin reset revokes every session of the user: the lost phone cannot refresh nor bind itself again', async () => {
+    const user = await server.createUser({ require_device_change_confirmation: true });
+    const lost = (await login(user, 'lost-phone')).body;
+    expect((await client.post(ApiPaths.userResetDevice(user.id), undefined, server.adminToken)).status).toBe(200);
+    const replay = await refresh(lost.refresh);
+    expect(replay.status).toBe(401);
+    expect(replay.body.code).toBe('TOKEN_INVALID');
+    expect((await profile(lost.access)).status).toBe(401);
+    expect((await client.post(ApiPaths.registerDevice, { device_id: 'lost-phone' }, lost.access)).status).toBe(401);
+    expect(await boundDevice(user)).toBeNull();
+    // The user's next login binds the new phone and works normally.
+    const fresh = (await login(user, 'new-phone')).body;
+    expect((await profile(fresh.access)).status).toBe(200);
+    expect((await refresh(fresh.refresh)).status).toBe(200);
+  });
+
+  it('an administrator resetting their own device keeps the session making the request', async () => {
+    const admin = await server.createUser({ is_admin: true });
+    const elsewhere = (await login(admin, 'laptop')).body;
+    const here = (await login(admin, 'laptop')).body;
+    expect((await client.post(ApiPaths.userResetDevice(admin.id), undefined, here.access)).status).toBe(200);
+    expect((await profile(here.access)).status).toBe(200);
+    expect((await refresh(here.refresh)).status).toBe(200);
+    expect((await refresh(elsewhere.refresh)).status).toBe(401);
+    expect((await profile(elsewhere.access)).status).toBe(401);
+  });
+
+  it('an automatic rebind at login ends the old device\'s sessions, not the new one', async () => {
+    const user = await server.createUser({ require_device_change_confirmation: false });
+    const old = (await login(user, 'phone-1')).body;
+    const current = (await login(user, 'phone-2')).body;
+    expect((await refresh(old.refresh)).status).toBe(401);
+    expect((await profile(old.access)).status).toBe(401);
+    expect((await profile(current.access)).status).toBe(200);
+    expect((await refresh(current.refresh)).status).toBe(200);
+  });
+
+  it('a reassociation ends the old device\'s sessions, not the one it starts', async () => {
+    const user = await server.createUser({ require_device_change_confirmation: true });
+    const old = (await login(user, 'phone-1')).body;
+    const response = await client.post(ApiPaths.reassociateDevice, { username: user.username, password: user.password, device_id: 'phone-2' });
+    expect(response.status).toBe(200);
+    expect((await refresh(old.refresh)).status).toBe(401);
+    expect((await profile(old.access)).status).toBe(401);
+    expect((await profile(response.body.access)).status).toBe(200);
+    expect((await refresh(response.body.refresh)).status).toBe(200);
+  });
+
+  it('a rebind through register-device ends the other sessions but keeps the caller\'s', async () => {
+    const user = await server.createUser({ require_device_change_confirmation: false });
+    const caller = (await login(user, 'phone-1')).body;
+    const other = (await login(user, 'phone-1')).body;
+    const response = await client.post(ApiPaths.registerDevice, { device_id: 'phone-2' }, caller.access);
+    expect(response.body).toEqual({ device_id: 'phone-2', status: 'rebound' });
+    expect((await profile(caller.access)).status).toBe(200);
+    const rotated = await refresh(caller.refresh);
+    expect(rotated.status).toBe(200);
+    expect((await profile(rotated.body.access)).status).toBe(200);
+    expect((await refresh(other.refresh)).status).toBe(401);
+    expect((await profile(other.access)).status).toBe(401);
+  });
+
+  it('logging in again from the bound device ends nothing', async () => {
+    const user = await server.createUser();
+    const first = (await login(user, 'phone-1')).body;
+    await login(user, 'phone-1');
+    expect((await profile(first.access)).status).toBe(200);
+    expect((await refresh(first.refresh)).status).toBe(200);
+  });
+});
+
 describe('notifications', () => {
   it('are marked read, selectively or all at once', async () => {
     const admin = await server.createUser({ is_admin: true });

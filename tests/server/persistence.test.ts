@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -65,6 +65,30 @@ pgliteOnly('the embedded database folder', () => {
     lock.release();
     lockDataDir(folder).release();
     expect(readdirSync(folder)).toEqual([]);
+    rmSync(folder, { recursive: true });
+  });
+
+  it('takes over a lock naming this process that this process did not take (a restart reusing the pid)', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'timbrature-lock-'));
+    // Left by a crashed server whose pid the restarted container handed to this one.
+    writeFileSync(join(folder, 'timbrature.lock'), `${process.pid}\nleft-by-the-dead-server\n`);
+    const lock = lockDataDir(folder);
+    expect(readFileSync(join(folder, 'timbrature.lock'), 'utf8')).not.toContain('left-by-the-dead-server');
+    // A lock this process did take still refuses a second opening in this process.
+    expect(() => lockDataDir(folder)).toThrow(DataDirLockedError);
+    lock.release();
+    expect(readdirSync(folder)).toEqual([]);
+    rmSync(folder, { recursive: true });
+  });
+
+  it('refuses a second opening in this process through another name of the same folder (a symlink)', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'timbrature-lock-'));
+    const alias = `${folder}-alias`;
+    symlinkSync(folder, alias);
+    const lock = lockDataDir(folder);
+    expect(() => lockDataDir(alias)).toThrow(DataDirLockedError);
+    lock.release();
+    rmSync(alias);
     rmSync(folder, { recursive: true });
   });
 

@@ -2,6 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ApiPaths } from '../../src/core/contract';
+import { buildApp } from '../../server/app';
+import { IN_MEMORY, loadConfig } from '../../server/config';
 import { api, type ApiClient } from './support/api';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -78,6 +80,31 @@ describe('errors are JSON with a code and a message', () => {
     });
     expect(response.body).toBe('');
     expect(response.status).toBe(204);
+  });
+});
+
+describe('behind a reverse proxy (TRUST_PROXY as a hop count)', () => {
+  it('takes the client address from X-Forwarded-For, as the per-address login limit shows', async () => {
+    const { trustProxy } = loadConfig({ DATA_DIR: IN_MEMORY, TRUST_PROXY: '1' });
+    // Same database, a second app configured as behind one proxy (the proxy connects from 127.0.0.1).
+    const proxied = await buildApp({ ...server.config, trustProxy, loginMaxAttemptsPerIpPerMinute: 2 }, { db: server.db, logger: false });
+    try {
+      const loginFrom = (clientAddress: string, n: number) =>
+        proxied.inject({
+          method: 'POST',
+          url: ApiPaths.login,
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': `198.51.100.7, ${clientAddress}` },
+          payload: { username: `nobody-${clientAddress}-${n}`, password: 'wrong!', device_id: 'd' },
+        });
+      expect((await loginFrom('203.0.113.5', 1)).statusCode).toBe(401);
+      expect((await loginFrom('203.0.113.5', 2)).statusCode).toBe(401);
+      expect((await loginFrom('203.0.113.5', 3)).statusCode).toBe(429);
+      // Another client behind the same proxy is a different address: not limited.
+      expect((await loginFrom('203.0.113.6', 1)).statusCode).toBe(401);
+    } finally {
+      await proxied.close();
+    }
   });
 });
 
