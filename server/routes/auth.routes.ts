@@ -15,7 +15,7 @@ import { checkCredentials, type Authenticated } from '../auth/credentials';
 import { requireUser, sessionFamilyOf } from '../auth/guards';
 import type { StartedSession } from '../auth/session-store';
 import type { Queryable } from '../db/database.port';
-import { decideDevice, type DeviceDecision } from '../devices/device-policy';
+import { decideDevice } from '../devices/device-policy';
 import { bindDevice, changeDevice, registerFirstDevice, type PresentedDevice } from '../devices/device-repository';
 import { httpError } from '../http/http-error';
 import { OptionalBody } from '../http/optional-body';
@@ -32,8 +32,10 @@ const RegisterDeviceResponse = Type.Object({
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /**
    * Applies the device policy for an authenticated account inside `tx`; 'refuse' changes nothing.
-   * A rebind also ends every session of the account but `keepSession` (the caller's own): the old
-   * device must not stay signed in, nor bind itself again. The caller then revokes the access tokens.
+   * A rebind of an employee also ends every session of the account but `keepSession` (the caller's own):
+   * the device is their second factor, so the old one must not stay signed in, nor bind itself again; the
+   * caller then revokes the access tokens (`endedOtherSessions`). Not for administrators: the device check
+   * never applies to them (they may use a desktop and a phone at once), so their rebinds are only audited.
    */
   async function applyDevicePolicy(
     tx: Queryable,
@@ -72,13 +74,12 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       fullName: fullName(holder.first_name, holder.last_name),
       previousDeviceId: holder.device_id,
     };
+    const endedOtherSessions = decision === 'rebind' && !holder.is_admin;
     if (decision === 'register') await registerFirstDevice(tx, owner, device);
-    else if (decision === 'rebind') {
-      await changeDevice(tx, owner, device, reassociating ? 'reassociated' : 'automatic');
-      await app.sessions.revokeAll(tx, account.id, keepSession);
-    }
+    else if (decision === 'rebind') await changeDevice(tx, owner, device, reassociating ? 'reassociated' : 'automatic');
     else if (decision === 'accept' && (device.fingerprint || device.device_name || device.device_info)) await bindDevice(tx, account.id, device);
-    return { decision, isAdmin: holder.is_admin };
+    if (endedOtherSessions) await app.sessions.revokeAll(tx, account.id, keepSession);
+    return { decision, isAdmin: holder.is_admin, endedOtherSessions };
   }
 
   function deviceNotAuthorized(username: string) {
@@ -86,17 +87,17 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }
 
   /**
-   * Device policy, then a new session, in one transaction; then the profile. When the device changed,
-   * every other session of the account has ended (the new one is started after the revocation).
+   * Device policy, then a new session, in one transaction; then the profile. When an employee's device
+   * changed, every other session of the account has ended (the new one is started after the revocation).
    */
   async function signIn(account: Authenticated, device: PresentedDevice, reassociating: boolean) {
-    const outcome = await app.db.transaction(async (tx): Promise<(StartedSession & { rebound: boolean }) | 'refused'> => {
-      const { decision, isAdmin } = await applyDevicePolicy(tx, account, device, reassociating);
+    const outcome = await app.db.transaction(async (tx): Promise<(StartedSession & { endedOtherSessions: boolean }) | 'refused'> => {
+      const { decision, isAdmin, endedOtherSessions } = await applyDevicePolicy(tx, account, device, reassociating);
       if (decision === 'refuse') return 'refused';
-      return { ...(await app.sessions.start(tx, { id: account.id, isAdmin })), rebound: decision === 'rebind' };
+      return { ...(await app.sessions.start(tx, { id: account.id, isAdmin })), endedOtherSessions };
     });
     if (outcome === 'refused') throw deviceNotAuthorized(account.username);
-    if (outcome.rebound) app.tokens.revokeAccessTokens(account.id, outcome.familyId);
+    if (outcome.endedOtherSessions) app.tokens.revokeAccessTokens(account.id, outcome.familyId);
     const user = await findUser(app.db, account.id);
     if (!user) throw httpError(401, 'INVALID_CREDENTIALS'); // deactivated meanwhile
     return { access: outcome.access, refresh: outcome.refresh, user };
@@ -155,13 +156,14 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { userId } = request.auth;
       const session = sessionFamilyOf(request);
-      const decision = await app.db.transaction(async (tx): Promise<DeviceDecision | undefined> => {
+      const outcome = await app.db.transaction(async (tx) => {
         const { rows } = await tx.query<{ username: string }>('SELECT username FROM users WHERE id = $1 AND is_active', [userId]);
         if (!rows[0]) return undefined;
-        return (await applyDevicePolicy(tx, { id: userId, username: rows[0].username }, request.body, false, session)).decision;
+        return applyDevicePolicy(tx, { id: userId, username: rows[0].username }, request.body, false, session);
       });
-      if (decision === undefined) throw httpError(401, 'TOKEN_INVALID');
-      if (decision === 'rebind') app.tokens.revokeAccessTokens(userId, session);
+      if (outcome === undefined) throw httpError(401, 'TOKEN_INVALID');
+      const { decision } = outcome;
+      if (outcome.endedOtherSessions) app.tokens.revokeAccessTokens(userId, session);
       if (decision === 'refuse') {
         const user = await findUser(app.db, userId);
         throw deviceNotAuthorized(user?.username ?? '');

@@ -81,16 +81,13 @@ async function waitForLoginAnswer(page: Page): Promise<{ status: number; body: R
 }
 
 /**
- * The old phone's session, if still alive, is no longer what decides: its next login (after logging out, or
- * after the server has ended the session) is refused with the reassociation offer, not let in.
+ * The reassociation ended the old phone's session on the server: reopened, it lands on the login screen with
+ * 'Sessione scaduta…', and its next login is refused with the reassociation offer, not let in.
  */
 async function refusedOnNextLogin(page: Page, employee: SeededUser): Promise<void> {
   await page.reload();
-  if (new URL(page.url()).pathname !== '/login') {
-    await page.getByRole('navigation', { name: 'Navigazione principale' }).getByRole('button', { name: 'Profilo' }).click();
-    await page.getByRole('button', { name: 'Logout' }).or(page.getByRole('menuitem', { name: 'Logout' })).first().click();
-    await onPath(page, '/login');
-  }
+  await onPath(page, '/login');
+  await see(page, 'Sessione scaduta. Effettua nuovamente il login per continuare.');
   const refusal = waitForLoginAnswer(page);
   await submitLogin(page, employee.username, employee.password);
   const answer = await refusal;

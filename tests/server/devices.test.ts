@@ -182,6 +182,16 @@ describe('a device change ends the other sessions', () => {
     expect((await refresh(fresh.refresh)).status).toBe(200);
   });
 
+  it("an administrator's login from another browser keeps the first signed in (the device check never applies to admins)", async () => {
+    const admin = await server.createUser({ is_admin: true, require_device_change_confirmation: true });
+    const desktop = (await login(admin, 'desktop')).body;
+    const phone = (await login(admin, 'phone')).body;
+    expect(await boundDevice(admin)).toBe('phone');
+    expect((await profile(desktop.access)).status).toBe(200);
+    expect((await refresh(desktop.refresh)).status).toBe(200);
+    expect((await profile(phone.access)).status).toBe(200);
+  });
+
   it('an administrator resetting their own device keeps the session making the request', async () => {
     const admin = await server.createUser({ is_admin: true });
     const elsewhere = (await login(admin, 'laptop')).body;

@@ -2,7 +2,7 @@
  * Ports → browser adapters, all singletons. The only place that constructs adapters.
  * An override replaces one port's adapter (tests swap the edges: HTTP, storage, geolocation, timers…).
  */
-import { ContainerModule } from 'inversify';
+import { ContainerModule, type ResolutionContext } from 'inversify';
 import { BrowserClock } from '../../adapters/browser-clock';
 import { BrowserFingerprintSources } from '../../adapters/browser-fingerprint-sources';
 import { BrowserNetworkStatus } from '../../adapters/browser-network-status';
@@ -32,7 +32,7 @@ export type PortOverrides = Partial<{ [K in keyof typeof PortToken]: Resolved<(t
 export function platformModule(config: RuntimeConfig, overrides: PortOverrides): ContainerModule {
   return new ContainerModule(({ bind }) => {
     /** Binds a port to its override when given, else to the adapter `create` builds on first use. */
-    const port = <T>(name: keyof PortOverrides, tokenOf: Token<T>, create: () => T) => {
+    const port = <T>(name: keyof PortOverrides, tokenOf: Token<T>, create: (context: ResolutionContext) => T) => {
       const override = overrides[name] as T | undefined;
       if (override) bind(tokenOf).toConstantValue(override);
       else bind(tokenOf).toDynamicValue(create).inSingletonScope();
@@ -47,8 +47,13 @@ export function platformModule(config: RuntimeConfig, overrides: PortOverrides):
     port('FingerprintSources', PortToken.FingerprintSources, () => new BrowserFingerprintSources());
     port('Sha256', PortToken.Sha256, () => new SubtleCryptoSha256());
     port('UuidGenerator', PortToken.UuidGenerator, () => new CryptoUuidGenerator());
-    // Nominatim is another server: its own transport, with no API base URL and no tokens.
-    port('MapsService', PortToken.MapsService, () => new NominatimMapsService(new FetchHttpTransport(config.nominatimUrl)));
+    // Nominatim is another server: its own transport, with no API base URL and no tokens; throttled on the app's timers.
+    port(
+      'MapsService',
+      PortToken.MapsService,
+      (context) =>
+        new NominatimMapsService(new FetchHttpTransport(config.nominatimUrl), context.get(PortToken.Clock), context.get(PortToken.Scheduler)),
+    );
     port('Vibration', PortToken.Vibration, () => new NavigatorVibration());
     port('Clock', PortToken.Clock, () => new BrowserClock());
     port('Scheduler', PortToken.Scheduler, () => new BrowserScheduler());

@@ -6,7 +6,6 @@ export const REQUEST_TIMEOUT_MS = 10000;
 export const RETRIES_AFTER_UNAUTHORIZED = 1;
 export const AUTH_RETRY_ATTEMPTS = 3;
 export const AUTH_RETRY_DELAY_MS = 1000;
-export const CHUNK_LOAD_TIMEOUT_MS = 120000;
 export const MAPS_LOADER_ATTEMPTS = 3;
 export const STORAGE_KEYS = {
   accessToken: 'accessToken',

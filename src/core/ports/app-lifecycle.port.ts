@@ -1,7 +1,15 @@
 import type { Unsubscribe } from './network-status.port';
 
-/** Window focus, for the status auto-refresh on focus (spec §4). */
+/**
+ * The page's life in the browser: window focus (the status auto-refresh on focus, spec §4), the page becoming
+ * visible again (the service worker's update check), and reloading it (the way out of a failed screen chunk and
+ * into a newly activated version).
+ */
 export const AppLifecycle = Symbol('AppLifecycle');
 export interface AppLifecycle {
   onFocus(listener: () => void): Unsubscribe;
+  /** The page became visible again (its tab shown again, the installed app brought back to the foreground). */
+  onVisible(listener: () => void): Unsubscribe;
+  /** Reloads the page. */
+  reload(): void;
 }

@@ -1,6 +1,7 @@
 /**
  * /dashboard_admin/activities, 'Attività Sistema' (spec §2 Admin activities): back to the panel, filters,
- * counts, the table, its dialogs and the CSV export. Administrators only (the panel's rule, same text).
+ * counts, the table, its dialogs and the CSV export. Administrators only (the panel's rule, same text and
+ * 'Torna alla Dashboard' button).
  * A lazy chunk of its own (default export for React.lazy).
  */
 import { Alert, Button } from 'antd';
@@ -15,20 +16,14 @@ import { ActivityFiltersPanel } from './activities/activity-filters-panel';
 import { AuditDialog } from './activities/audit-dialog';
 import { EditTimeDialog } from './activities/edit-time-dialog';
 import { NotesDialog } from './activities/notes-dialog';
+import { AdminAccessDenied } from './shared/admin-access-denied';
 import { AdminPageHeader } from './shared/admin-page-header';
 import { useAdminInjection, useAdminStore } from './shared/use-admin-store';
 import './admin.css';
 
 const ActivitiesPage = observer(function ActivitiesPage() {
   const session = useAdminInjection(StoreToken.Session);
-  const { t } = useTranslation();
-  if (!session.isAdmin) {
-    return (
-      <main className="admin-page">
-        <Alert type="error" showIcon role="alert" title={t('admin.panel.accessDenied')} />
-      </main>
-    );
-  }
+  if (!session.isAdmin) return <AdminAccessDenied />;
   return <ActivitiesScreen />;
 });
 

@@ -1,15 +1,17 @@
 /**
  * /dashboard_admin, 'Pannello Amministratore' (spec §2): 'Accesso negato…' for non-administrators; for
  * administrators a 1 s loading phase, then the tabs Statistiche, Gestione Utenti, Gestione Location.
+ * The device-change notifications live in the Statistiche tab; their unread count also shows as a badge on that
+ * tab's label, so an administrator working in another tab sees them arrive (one store feeds both).
  * A lazy chunk of its own (default export for React.lazy).
  */
-import { Alert, Button, Spin, Tabs } from 'antd';
+import { Badge, Spin, Tabs } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { AdminToken } from '../../composition/admin.module';
 import { LocationsTab } from './locations/locations-tab';
-import type { AdminPanelTab } from './panel/admin-panel.store';
+import type { AdminPanelStore, AdminPanelTab } from './panel/admin-panel.store';
+import { AdminAccessDenied } from './shared/admin-access-denied';
 import { AdminPageHeader } from './shared/admin-page-header';
 import { useAdminStore } from './shared/use-admin-store';
 import { StatsTab } from './stats/stats-tab';
@@ -19,18 +21,8 @@ import './admin.css';
 const AdminPanelPage = observer(function AdminPanelPage() {
   const store = useAdminStore(AdminToken.PanelStore);
   const { t } = useTranslation();
-  const navigate = useNavigate();
 
-  if (store.phase === 'denied') {
-    return (
-      <main className="admin-page">
-        <Alert type="error" showIcon role="alert" title={t('admin.panel.accessDenied')} />
-        <Button style={{ marginTop: 16 }} onClick={() => navigate('/dashboard')}>
-          {t('admin.panel.backToDashboard')}
-        </Button>
-      </main>
-    );
-  }
+  if (store.phase === 'denied') return <AdminAccessDenied />;
 
   if (store.phase === 'loading') {
     return (
@@ -42,6 +34,15 @@ const AdminPanelPage = observer(function AdminPanelPage() {
     );
   }
 
+  return <AdminPanelTabs store={store} />;
+});
+
+/** The ready panel; mounts (and loads) the notifications once, for the Statistiche tab and its label's badge. */
+const AdminPanelTabs = observer(function AdminPanelTabs({ store }: { store: AdminPanelStore }) {
+  const notifications = useAdminStore(AdminToken.NotificationsStore);
+  const { t } = useTranslation();
+  const unread = notifications.unreadCount;
+
   return (
     <main className="admin-page">
       <AdminPageHeader title={t('admin.panel.title')} backTo="/dashboard" backLabel={t('admin.panel.backToDashboard')} />
@@ -49,7 +50,21 @@ const AdminPanelPage = observer(function AdminPanelPage() {
         activeKey={store.activeTab}
         onChange={(key) => store.selectTab(key as AdminPanelTab)}
         items={[
-          { key: 'stats', label: t('admin.panel.tabs.stats'), children: <StatsTab /> },
+          {
+            key: 'stats',
+            label: (
+              <span>
+                {t('admin.panel.tabs.stats')}
+                {unread > 0 && (
+                  <>
+                    <Badge count={unread} size="small" aria-hidden="true" style={{ marginInlineStart: 6 }} />
+                    <span className="app-visually-hidden"> {t('admin.panel.tabs.statsUnread', { count: unread })}</span>
+                  </>
+                )}
+              </span>
+            ),
+            children: <StatsTab notifications={notifications} />,
+          },
           { key: 'users', label: t('admin.panel.tabs.users'), children: <UsersTab /> },
           { key: 'locations', label: t('admin.panel.tabs.locations'), children: <LocationsTab /> },
         ]}

@@ -2,21 +2,26 @@
  * Registers the service worker and reports when a new version is installed and waiting (spec §4 Updates).
  * Browser glue kept out of the views: the PwaUpdateStore receives an UpdateReady and the prompt asks the user.
  * - Only when a controller already exists: a first install is not an "update".
- * - accept() tells the waiting worker to activate; the page reloads once the new worker controls it.
+ * - accept() tells the waiting worker to activate; the page reloads (AppLifecycle port) once the new worker
+ *   controls it.
+ * - An app left open asks for a new version when it becomes visible again, at most once an hour
+ *   (service-worker-update-checks.ts).
  */
+import { checkForUpdatesWhenVisible, type UpdateCheckDependencies } from './service-worker-update-checks';
+
 export interface UpdateReady {
   /** Activates the waiting worker; the page reloads when it takes control. */
   accept(): void;
 }
 
-export function registerServiceWorker(onUpdateReady: (update: UpdateReady) => void): void {
+export function registerServiceWorker(onUpdateReady: (update: UpdateReady) => void, deps: UpdateCheckDependencies): void {
   if (!('serviceWorker' in navigator)) return;
   const container = navigator.serviceWorker;
 
   const offer = (worker: ServiceWorker) =>
     onUpdateReady({
       accept() {
-        container.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+        container.addEventListener('controllerchange', () => deps.lifecycle.reload(), { once: true });
         worker.postMessage({ type: 'SKIP_WAITING' });
       },
     });
@@ -31,6 +36,7 @@ export function registerServiceWorker(onUpdateReady: (update: UpdateReady) => vo
         if (installing.state === 'installed' && container.controller) offer(installing);
       });
     });
+    checkForUpdatesWhenVisible(registration, deps);
   };
 
   window.addEventListener('load', () => {
@@ -40,6 +46,6 @@ export function registerServiceWorker(onUpdateReady: (update: UpdateReady) => vo
     navigator.serviceWorker
       .register(new URL('../service-worker.ts', import.meta.url), { type: 'module', scope: '/' })
       .then(watch)
-      .catch((error: unknown) => console.warn('Service worker registration failed', error));
+      .catch((error: unknown) => deps.logger.warn('Service worker registration failed', error));
   });
 }

@@ -28,10 +28,12 @@ async function openActivities(profile = ProfileMother.admin()): Promise<AdminWor
 const rowOf = (id: number) => document.querySelector(`tr[data-row-key="${id}"]`) as HTMLElement;
 
 describe('activities page', () => {
-  it('denies a non-administrator', async () => {
+  it('denies a non-administrator, with the panel\'s way back to the dashboard', async () => {
     const world = await openActivities(ProfileMother.employee());
     expect(screen.getByRole('alert').textContent).toContain('Accesso negato. Questa sezione è riservata agli amministratori.');
     expect(world.http.sent('GET', ApiPaths.adminActivities)).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Torna alla Dashboard' }));
+    expect(currentPath()).toBe('/dashboard');
   });
 
   it('shows the counts, the columns and the anomaly chip of each row', async () => {

@@ -63,7 +63,9 @@ describe('admin panel page', () => {
     await settle(world, 1);
 
     expect(screen.getByRole('heading', { name: 'Pannello Amministratore' })).toBeTruthy();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Statistiche', 'Gestione Utenti', 'Gestione Location']);
+    // The unread device-change notification also shows as a badge on the Statistiche tab's label.
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Statistiche1 1 notifica non letta', 'Gestione Utenti', 'Gestione Location']);
+    expect(screen.getByRole('tab', { name: 'Statistiche 1 notifica non letta' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Statistiche Sistema' })).toBeTruthy();
     expect(screen.getByText('Utenti Totali')).toBeTruthy();
     expect(screen.getByText('10 utenti attivi')).toBeTruthy();
@@ -82,6 +84,16 @@ describe('admin panel page', () => {
     await settle(world);
     expect(screen.getByText('0 non lette')).toBeTruthy();
     expect(world.http.last('POST', ApiPaths.adminNotificationsRead).body).toEqual({ ids: [1] });
+    expect(screen.getAllByRole('tab')[0]!.textContent).toBe('Statistiche');
+  });
+
+  it('keeps the unread badge on the Statistiche tab while another tab is open', async () => {
+    const world = panelWorld();
+    await openPanel(world);
+    fireEvent.click(screen.getByRole('tab', { name: 'Gestione Utenti' }));
+    await settle(world);
+    expect(screen.getByRole('tab', { name: 'Statistiche 1 notifica non letta' })).toBeTruthy();
+    expect(world.http.sent('GET', ApiPaths.adminNotifications)).toHaveLength(1);
   });
 
   it('lists users with their columns and shows the §5 messages of an empty new-user form', async () => {
@@ -104,6 +116,12 @@ describe('admin panel page', () => {
     expect(within(other).getByText('Disattivo')).toBeTruthy();
     expect(within(other).getByText('2 sedi')).toBeTruthy();
     expect(within(other).queryByRole('img', { name: 'Amministratore' })).toBeNull();
+
+    // 'Aggiorna Lista' reloads the dialog's groups and locations too (a place created meanwhile must be offered).
+    const optionLoads = world.http.sent('GET', ApiPaths.locations).length;
+    fireEvent.click(within(panel).getByRole('button', { name: /Aggiorna Lista/ }));
+    await settle(world);
+    expect(world.http.sent('GET', ApiPaths.locations).length).toBe(optionLoads + 1);
 
     fireEvent.click(screen.getByRole('button', { name: 'Aggiungi Utente' }));
     await settle(world);

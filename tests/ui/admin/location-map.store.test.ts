@@ -88,6 +88,14 @@ describe('LocationMapStore', () => {
     expect(map.message).toEqual({ key: 'admin.locations.map.geolocationUnsupported' });
   });
 
+  it('on a non-secure page (plain http on a network address) says so with the dashboard\'s text', async () => {
+    const { world, map } = openNewLocation();
+    world.geolocation.availabilityValue = 'insecure-context';
+    await map.useMyPosition();
+    expect(map.message).toEqual({ key: 'position.insecureContext' });
+    expect(map.isLocating).toBe(false);
+  });
+
   it('an unreachable geocoder or tile server shows the maps error, and the manual tab still saves', async () => {
     const { world, form, map } = openNewLocation();
     world.maps.unavailable = new MapsUnavailableError();
@@ -102,6 +110,40 @@ describe('LocationMapStore', () => {
     form.setField('longitude', '7.68');
     world.http.on('POST', ApiPaths.locations, ok({}));
     expect(await form.submit()).not.toBeNull();
+  });
+
+  it('a geocoder call that succeeds after a failure clears the failure, so it does not stick for the dialog', async () => {
+    const { world, map } = openNewLocation();
+    world.maps.unavailable = new MapsUnavailableError();
+    map.setSearchText('Piazza');
+    await map.search();
+    expect(map.serviceUnavailable).toBe(true);
+
+    world.maps.unavailable = null;
+    world.maps.suggestions = [duomo];
+    map.setSearchText('Piazza del Duomo');
+    await world.clock.advance(400);
+    expect(map.suggestions).toEqual([duomo]);
+    expect(map.serviceUnavailable).toBe(false);
+    expect(map.message).toBeNull();
+
+    world.maps.unavailable = new MapsUnavailableError();
+    await map.pick({ latitude: 45.07, longitude: 7.68 });
+    expect(map.serviceUnavailable).toBe(true);
+    world.maps.unavailable = null;
+    world.maps.reverse.set('45.07,7.68', 'Via Po 1, Torino');
+    await map.pick({ latitude: 45.07, longitude: 7.68 });
+    expect(map.serviceUnavailable).toBe(false);
+    expect(map.message).toBeNull();
+  });
+
+  it('a tile failure (reported once by the map) is not cleared by a working geocoder', async () => {
+    const { world, map } = openNewLocation();
+    map.tilesUnavailable();
+    world.maps.reverse.set('45.07,7.68', 'Via Po 1, Torino');
+    await map.pick({ latitude: 45.07, longitude: 7.68 });
+    expect(map.serviceUnavailable).toBe(true);
+    expect(map.message).toEqual({ key: 'admin.locations.map.loadError' });
   });
 
   it('reports tiles that cannot load', () => {

@@ -6,7 +6,7 @@ import type { User } from '../../../src/core/contract';
 import { ApiPaths } from '../../../src/core/contract';
 import { AdminToken } from '../../../src/composition/admin.module';
 import { ok, status } from '../../fakes';
-import { UserMother } from '../../mothers';
+import { LocationMother, UserMother } from '../../mothers';
 import { adminWorld } from './admin-world';
 
 function usersWorld(users: User[] = [UserMother.create()]) {
@@ -32,6 +32,35 @@ describe('UsersStore', () => {
     world.http.on('GET', ApiPaths.users, status(500, {}));
     await store.load();
     expect(store.error).toEqual({ key: 'admin.users.loadError' });
+  });
+
+  it('reloads the locations and groups when the dialog opens, so a place created meanwhile is offered', async () => {
+    const user = UserMother.create({ id: 7 });
+    const { world, store } = usersWorld([user]);
+    await store.loadAll();
+    expect(store.locations).toEqual([]);
+
+    // Created meanwhile in 'Gestione Location' (the tab stays mounted, so no remount reloads anything).
+    world.http.on('GET', ApiPaths.locations, ok({ count: 1, results: [LocationMother.create({ id: 4, name: 'Sede Torino' })] }));
+    store.openCreate();
+    await world.clock.advance(0);
+    expect(store.locations.map((l) => l.name)).toEqual(['Sede Torino']);
+
+    world.http.on('GET', ApiPaths.groups, ok([{ id: 3, descrizione: 'Magazzino' }, { id: 5, descrizione: 'Uffici' }]));
+    store.closeForm();
+    store.openEdit(user);
+    await world.clock.advance(0);
+    expect(store.groups.map((g) => g.descrizione)).toEqual(['Magazzino', 'Uffici']);
+    expect(world.http.sent('GET', ApiPaths.locations)).toHaveLength(3);
+  });
+
+  it("'Aggiorna Lista' (loadAll) reloads the dialog's options with the list", async () => {
+    const { world, store } = usersWorld();
+    await store.loadAll();
+    world.http.on('GET', ApiPaths.locations, ok({ count: 1, results: [LocationMother.create({ id: 4, name: 'Sede Torino' })] }));
+    await store.loadAll();
+    expect(store.locations.map((l) => l.name)).toEqual(['Sede Torino']);
+    expect(world.http.sent('GET', ApiPaths.users)).toHaveLength(2);
   });
 
   it('labels authorised locations as all places or a count', () => {

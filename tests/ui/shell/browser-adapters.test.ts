@@ -1,7 +1,7 @@
 /**
  * The browser adapters' boundary behaviours (their header comments): fetch timeouts and failures become
  * NetworkError kinds, storage failures are tolerated, geolocation reports insecure contexts and maps error codes,
- * the UUID fallback is a v4 UUID, SHA-256 is hex, Nominatim answers map to the maps port.
+ * the UUID fallback is a v4 UUID, SHA-256 is hex, the lifecycle reports the page becoming visible and reloads it, Nominatim answers map to the maps port at most once a second.
  */
 import { webcrypto } from 'node:crypto';
 import { BrowserFingerprintSources } from '../../../src/adapters/browser-fingerprint-sources';
@@ -9,10 +9,11 @@ import { CryptoUuidGenerator } from '../../../src/adapters/crypto-uuid-generator
 import { FetchHttpTransport } from '../../../src/adapters/fetch-http-transport';
 import { LocalStorageKeyValueStorage } from '../../../src/adapters/local-storage-key-value-storage';
 import { NavigatorGeolocation } from '../../../src/adapters/navigator-geolocation';
-import { NominatimMapsService } from '../../../src/adapters/nominatim-maps-service';
+import { NOMINATIM_MIN_INTERVAL_MS, NominatimMapsService } from '../../../src/adapters/nominatim-maps-service';
 import { SubtleCryptoSha256 } from '../../../src/adapters/subtle-crypto-sha256';
+import { WindowAppLifecycle } from '../../../src/adapters/window-app-lifecycle';
 import { MapsUnavailableError, NetworkError, PositionError } from '../../../src/core/ports';
-import { FakeHttpTransport, ok, status } from '../../fakes';
+import { FakeClock, FakeHttpTransport, flushPromises, ok, status } from '../../fakes';
 
 /** The part of a fetch Response the adapter reads (jsdom has no Response class). */
 const fakeResponse = (text: string, statusCode = 200, headers: Record<string, string> = {}) =>
@@ -173,11 +174,16 @@ describe('BrowserFingerprintSources', () => {
   });
 });
 
+/** The adapter on a virtual clock (the throttle waits through the Scheduler port). */
+function nominatim(http: FakeHttpTransport, clock = new FakeClock()) {
+  return new NominatimMapsService(http, clock, clock);
+}
+
 describe('NominatimMapsService', () => {
   it('geocodes to the best match in Italian', async () => {
     const http = new FakeHttpTransport().on('GET', '/search', ok([{ lat: '45.4642', lon: '9.19', display_name: 'Piazza del Duomo, Milano' }]));
 
-    const place = await new NominatimMapsService(http).geocode('Duomo Milano');
+    const place = await nominatim(http).geocode('Duomo Milano');
 
     expect(place).toEqual({ latitude: 45.4642, longitude: 9.19, label: 'Piazza del Duomo, Milano' });
     expect(http.last('GET', '/search').path).toContain('accept-language=it');
@@ -186,19 +192,106 @@ describe('NominatimMapsService', () => {
 
   it('answers null when nothing is found, and [] for blank autocomplete text without asking', async () => {
     const http = new FakeHttpTransport().on('GET', '/search', ok([])).on('GET', '/reverse', ok({ error: 'Unable to geocode' }));
-    const maps = new NominatimMapsService(http);
+    const clock = new FakeClock();
+    const maps = nominatim(http, clock);
 
     expect(await maps.geocode('zzzz')).toBeNull();
-    expect(await maps.reverseGeocode({ latitude: 0, longitude: 0 })).toBeNull();
+    const reverse = maps.reverseGeocode({ latitude: 0, longitude: 0 });
+    await clock.advance(NOMINATIM_MIN_INTERVAL_MS);
+    expect(await reverse).toBeNull();
     expect(await maps.autocomplete('   ')).toEqual([]);
     expect(http.sent('GET', '/search')).toHaveLength(1);
   });
 
   it('turns failures into MapsUnavailableError', async () => {
-    const down = new NominatimMapsService(new FakeHttpTransport().on('GET', '/reverse', status(503)));
-    const offline = new NominatimMapsService(new FakeHttpTransport().on('GET', '/search', new NetworkError('offline', 'offline')));
+    const down = nominatim(new FakeHttpTransport().on('GET', '/reverse', status(503)));
+    const offline = nominatim(new FakeHttpTransport().on('GET', '/search', new NetworkError('offline', 'offline')));
 
     await expect(down.reverseGeocode({ latitude: 45, longitude: 9 })).rejects.toBeInstanceOf(MapsUnavailableError);
     await expect(offline.autocomplete('Via Roma')).rejects.toBeInstanceOf(MapsUnavailableError);
+  });
+
+  it('sends at most one request per second, in call order (Nominatim usage policy)', async () => {
+    const http = new FakeHttpTransport()
+      .on('GET', '/search', ok([{ lat: '45.4642', lon: '9.19', display_name: 'Piazza del Duomo, Milano' }]))
+      .on('GET', '/reverse', ok({ display_name: 'Via Po 1, Torino' }));
+    const clock = new FakeClock();
+    const maps = nominatim(http, clock);
+
+    const first = maps.geocode('Duomo');
+    const second = maps.reverseGeocode({ latitude: 45.07, longitude: 7.68 });
+    const third = maps.geocode('Castello');
+    await flushPromises();
+    expect(http.requests).toHaveLength(1);
+    await clock.advance(NOMINATIM_MIN_INTERVAL_MS - 1);
+    expect(http.requests).toHaveLength(1);
+    await clock.advance(1);
+    expect(http.requests.map((r) => r.path.split('?')[0])).toEqual(['/search', '/reverse']);
+    await clock.advance(NOMINATIM_MIN_INTERVAL_MS);
+    expect(http.requests).toHaveLength(3);
+    expect(http.requests[2]!.path).toContain('q=Castello');
+    await expect(Promise.all([first, second, third])).resolves.toEqual([
+      { latitude: 45.4642, longitude: 9.19, label: 'Piazza del Duomo, Milano' },
+      'Via Po 1, Torino',
+      { latitude: 45.4642, longitude: 9.19, label: 'Piazza del Duomo, Milano' },
+    ]);
+
+    // A request after a quiet second goes at once.
+    await clock.advance(5000);
+    const later = maps.geocode('Duomo');
+    await flushPromises();
+    expect(http.requests).toHaveLength(4);
+    await later;
+  });
+
+  it('coalesces autocompletes waiting for their slot: only the newest text is asked, the older get []', async () => {
+    const http = new FakeHttpTransport().on('GET', '/search', ok([{ lat: '45.4642', lon: '9.19', display_name: 'Piazza del Duomo, Milano' }]));
+    const clock = new FakeClock();
+    const maps = nominatim(http, clock);
+
+    await maps.geocode('Duomo');
+    const older = maps.autocomplete('Piazza');
+    const newer = maps.autocomplete('Piazza del');
+    const newest = maps.autocomplete('Piazza del Duomo');
+    await expect(older).resolves.toEqual([]);
+    await expect(newer).resolves.toEqual([]);
+    await clock.advance(NOMINATIM_MIN_INTERVAL_MS);
+    await expect(newest).resolves.toEqual([{ latitude: 45.4642, longitude: 9.19, label: 'Piazza del Duomo, Milano' }]);
+    expect(http.requests).toHaveLength(2);
+    expect(http.requests[1]!.path).toContain('q=Piazza+del+Duomo');
+    expect(http.requests[1]!.path).toContain('limit=5');
+  });
+});
+
+describe('WindowAppLifecycle', () => {
+  /** A window whose document visibility the test sets, and whose reload is recorded (jsdom cannot navigate). */
+  function fakeWindow() {
+    const document = Object.assign(new EventTarget(), { visibilityState: 'visible' as DocumentVisibilityState });
+    const location = { reload: jest.fn() };
+    const win = Object.assign(new EventTarget(), { document, location });
+    const show = (state: DocumentVisibilityState) => {
+      document.visibilityState = state;
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+    return { win: win as unknown as Window, location, show };
+  }
+
+  it('reports the page becoming visible again, not hidden, until unsubscribed', () => {
+    const { win, show } = fakeWindow();
+    const visible = jest.fn();
+    const stop = new WindowAppLifecycle(win).onVisible(visible);
+    show('hidden');
+    expect(visible).not.toHaveBeenCalled();
+    show('visible');
+    expect(visible).toHaveBeenCalledTimes(1);
+    stop();
+    show('visible');
+    expect(visible).toHaveBeenCalledTimes(1);
+  });
+
+  it('reloads the page', () => {
+    const { win, location } = fakeWindow();
+    new WindowAppLifecycle(win).reload();
+    expect(location.reload).toHaveBeenCalledTimes(1);
   });
 });

@@ -89,6 +89,8 @@ export interface ShellWorld {
   sessionEvents: FakeSessionEvents;
   vibration: FakeVibration;
   viewport: FakeViewportEvents;
+  lifecycle: FakeAppLifecycle;
+  logger: FakeLogger;
 }
 
 /** A fresh world; `signedIn` stores tokens so the start-up check loads the profile. */
@@ -102,6 +104,8 @@ export function shellWorld({ signedIn = false }: { signedIn?: boolean } = {}): S
   const sessionEvents = new FakeSessionEvents();
   const vibration = new FakeVibration();
   const viewport = new FakeViewportEvents();
+  const lifecycle = new FakeAppLifecycle();
+  const logger = new FakeLogger();
   const container = createContainer({
     overrides: {
       HttpTransport: http,
@@ -115,12 +119,12 @@ export function shellWorld({ signedIn = false }: { signedIn?: boolean } = {}): S
       Scheduler: clock,
       NetworkStatus: network,
       SessionEvents: sessionEvents,
-      AppLifecycle: new FakeAppLifecycle(),
-      Logger: new FakeLogger(),
+      AppLifecycle: lifecycle,
+      Logger: logger,
       ViewportEvents: viewport,
     },
   });
-  return { container, http, storage, clock, sources, geolocation, network, sessionEvents, vibration, viewport };
+  return { container, http, storage, clock, sources, geolocation, network, sessionEvents, vibration, viewport, lifecycle, logger };
 }
 
 /** Shows the current path, so tests can assert on redirects. */

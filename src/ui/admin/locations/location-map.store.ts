@@ -5,7 +5,9 @@
  * - 'Cerca' geocodes the text (which must not be blank), a suggestion or a geocoded place selects its point;
  * - 'use my position' takes a GPS fix; a click or drag on the map picks a point; every picked point is
  *   reverse-geocoded into an address;
- * - an unreachable service or tile server shows the maps error; the manual tab keeps working regardless.
+ * - an unreachable service or tile server shows the maps error; the manual tab keeps working regardless. A later
+ *   successful geocoder call clears the geocoder's failure (a network blip does not stick for the whole dialog);
+ *   a tile failure is reported once by the map, so it stays.
  * The chosen point and address are handed to the form through `onSelect`.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
@@ -23,6 +25,8 @@ export const MapMessage = {
   notFound: { key: 'admin.locations.map.notFound' },
   positionFailed: { key: 'admin.locations.map.positionError' },
   geolocationUnsupported: { key: 'admin.locations.map.geolocationUnsupported' },
+  /** Plain http on a network address: the browser hides the GPS; the same text as the dashboard's. */
+  insecureContext: { key: 'position.insecureContext' },
 } as const satisfies Record<string, DisplayMessage>;
 
 export interface MapSelection {
@@ -38,8 +42,10 @@ export class LocationMapStore {
   isLocating = false;
   /** A problem to show in the map tab (service unreachable, address not found, no GPS). */
   message: DisplayMessage | null = null;
-  /** Set once the service or the tiles failed: the tab then points the user to the manual tab. */
-  serviceUnavailable = false;
+  /** The last geocoder call failed (cleared by the next one that succeeds). */
+  private geocoderDown = false;
+  /** The map's tiles could not load (reported once by the map). */
+  private tilesDown = false;
   /** The address of the last selection (shown under the map). */
   selectedAddress: string | null = null;
   private debounce: TimerHandle | null = null;
@@ -60,6 +66,11 @@ export class LocationMapStore {
       { maps: false, positions: false, scheduler: false, onSelect: false, debounce: false, autocompleteRun: false, reverseRun: false },
       { autoBind: true },
     );
+  }
+
+  /** The geocoder or the tiles are failing: the tab then points the user to the manual tab. */
+  get serviceUnavailable(): boolean {
+    return this.geocoderDown || this.tilesDown;
   }
 
   setSearchText(text: string): void {
@@ -86,6 +97,7 @@ export class LocationMapStore {
     try {
       const place = await this.maps.geocode(this.searchText.trim());
       runInAction(() => {
+        this.markAvailable();
         if (place) this.choose(place);
         else this.message = MapMessage.notFound;
       });
@@ -115,6 +127,7 @@ export class LocationMapStore {
     try {
       const address = await this.maps.reverseGeocode(point);
       runInAction(() => {
+        this.markAvailable();
         if (run !== this.reverseRun) return;
         this.selectedAddress = address;
         if (address) this.onSelect({ point, address });
@@ -137,15 +150,21 @@ export class LocationMapStore {
     } catch (error) {
       runInAction(() => {
         this.isLocating = false;
-        const unsupported = error instanceof PositionError && (error.kind === 'unsupported' || error.kind === 'insecure-context');
-        this.message = unsupported ? MapMessage.geolocationUnsupported : MapMessage.positionFailed;
+        const kind = error instanceof PositionError ? error.kind : null;
+        this.message =
+          kind === 'insecure-context'
+            ? MapMessage.insecureContext
+            : kind === 'unsupported'
+              ? MapMessage.geolocationUnsupported
+              : MapMessage.positionFailed;
       });
     }
   }
 
   /** The map could not load its tiles. */
   tilesUnavailable(): void {
-    this.markUnavailable();
+    this.tilesDown = true;
+    this.message = MapMessage.unavailable;
   }
 
   dispose(): void {
@@ -160,6 +179,7 @@ export class LocationMapStore {
     try {
       const suggestions = await this.maps.autocomplete(text.trim());
       runInAction(() => {
+        this.markAvailable();
         if (run === this.autocompleteRun) this.suggestions = suggestions;
       });
     } catch {
@@ -170,8 +190,15 @@ export class LocationMapStore {
   }
 
   private markUnavailable(): void {
-    this.serviceUnavailable = true;
+    this.geocoderDown = true;
     this.message = MapMessage.unavailable;
+  }
+
+  /** A geocoder call succeeded: its earlier failure no longer holds (nor its message, unless the tiles failed). */
+  private markAvailable(): void {
+    if (!this.geocoderDown) return;
+    this.geocoderDown = false;
+    if (!this.tilesDown && this.message?.key === MapMessage.unavailable.key) this.message = null;
   }
 
   private cancelDebounce(): void {

@@ -1,14 +1,15 @@
-/** Device-change notifications for administrators: unread count, each message, mark one or all as read. */
+/**
+ * Device-change notifications for administrators: unread count, each message, mark one or all as read.
+ * The store is the panel's (it also feeds the badge on the Statistiche tab).
+ */
 import { Alert, Badge, Button, Card, Empty, Spin, Tag } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { AdminToken } from '../../../composition/admin.module';
 import { useDisplayText } from '../../shared/use-display-text';
 import { formatDateTime } from '../shared/format-date-time';
-import { useAdminStore } from '../shared/use-admin-store';
+import type { NotificationsStore } from './notifications.store';
 
-export const NotificationsPanel = observer(function NotificationsPanel() {
-  const store = useAdminStore(AdminToken.NotificationsStore);
+export const NotificationsPanel = observer(function NotificationsPanel({ store }: { store: NotificationsStore }) {
   const { t } = useTranslation();
   const text = useDisplayText();
 

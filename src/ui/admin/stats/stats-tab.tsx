@@ -1,4 +1,7 @@
-/** 'Statistiche Sistema' (spec §2): four cards, 'Attività Recenti' with 'Vedi tutte', and the notifications. */
+/**
+ * 'Statistiche Sistema' (spec §2): four cards, 'Attività Recenti' with 'Vedi tutte', and the notifications (their
+ * store comes from the panel, which also shows the unread count on this tab's label).
+ */
 import { Alert, Button, Card, Statistic, Table, Typography } from 'antd';
 import { EnvironmentOutlined, LoginOutlined, LogoutOutlined, ReloadOutlined, TeamOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
@@ -12,8 +15,9 @@ import { formatDateTime } from '../shared/format-date-time';
 import { ScrollRegion } from '../shared/scroll-region';
 import { useAdminStore } from '../shared/use-admin-store';
 import { NotificationsPanel } from './notifications-panel';
+import type { NotificationsStore } from './notifications.store';
 
-export const StatsTab = observer(function StatsTab() {
+export const StatsTab = observer(function StatsTab({ notifications }: { notifications: NotificationsStore }) {
   const store = useAdminStore(AdminToken.StatsStore);
   const { t } = useTranslation();
   const text = useDisplayText();
@@ -86,7 +90,7 @@ export const StatsTab = observer(function StatsTab() {
           />
         </ScrollRegion>
       </Card>
-      <NotificationsPanel />
+      <NotificationsPanel store={notifications} />
     </section>
   );
 });

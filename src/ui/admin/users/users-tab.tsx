@@ -100,7 +100,7 @@ export const UsersTab = observer(function UsersTab() {
         <Typography.Title level={2} id="admin-users-title" className="admin-toolbar__title">
           {t('admin.users.title')}
         </Typography.Title>
-        <Button icon={<ReloadOutlined aria-hidden="true" />} onClick={() => void store.load()} loading={store.isLoading}>
+        <Button icon={<ReloadOutlined aria-hidden="true" />} onClick={() => void store.loadAll()} loading={store.isLoading}>
           {t('admin.common.refreshList')}
         </Button>
         <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} onClick={store.openCreate}>

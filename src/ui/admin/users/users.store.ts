@@ -1,7 +1,9 @@
 /**
  * 'Gestione Utenti' (spec §2, §4 Admin lists, §8): the users table, its dialog, delete and device reset.
  * - The list reloads right after a save, delete or reset and again about 1 s later (ListRefresher).
- * - Groups and locations feed the dialog's selects and the 'Location Autorizzate' column.
+ * - Groups and locations feed the dialog's selects and the 'Location Autorizzate' column. They reload with
+ *   'Aggiorna Lista' and whenever the dialog opens: the tab stays mounted, so a location created meanwhile in
+ *   'Gestione Location' must be offered without a page reload.
  * - Successes hide after 3 s like the location messages; failures use §8's texts.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
@@ -47,7 +49,7 @@ export class UsersStore {
     return this.notice.clear;
   }
 
-  /** The list and the dialog's options, together. */
+  /** The list and the dialog's options, together ('Aggiorna Lista'). */
   async loadAll(): Promise<void> {
     await Promise.all([this.load(), this.loadOptions()]);
   }
@@ -80,12 +82,16 @@ export class UsersStore {
     });
   }
 
+  /** Opens the empty dialog and refreshes its options (the selects keep the previous ones meanwhile). */
   openCreate(): void {
     this.form = new UserFormStore(this.manageUsers, null);
+    void this.loadOptions();
   }
 
+  /** Opens the dialog on the user and refreshes its options (the selects keep the previous ones meanwhile). */
   openEdit(user: User): void {
     this.form = new UserFormStore(this.manageUsers, user);
+    void this.loadOptions();
   }
 
   closeForm(): void {
