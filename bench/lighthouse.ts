@@ -46,7 +46,15 @@ interface LhrAudit {
   numericValue?: number;
   displayValue?: string;
   scoreDisplayMode: string;
-  details?: { items?: { description?: string; source?: string; url?: string; node?: { snippet?: string } }[] };
+  details?: { items?: LhrAuditItem[] };
+}
+
+/** What an audit item may carry; not every field is text (see itemText). */
+interface LhrAuditItem {
+  description?: unknown;
+  source?: unknown;
+  url?: unknown;
+  node?: { snippet?: unknown };
 }
 
 interface Run {
@@ -93,8 +101,19 @@ async function runLighthouse(url: string, port: number, disableStorageReset: boo
 /** The first few things an audit found (a console error, an element's snippet), so a miss says why. */
 function describeItems(audit: LhrAudit): string {
   const items = audit.details?.items ?? [];
-  const found = items.slice(0, 3).map((i) => (i.description ?? i.node?.snippet ?? i.source ?? i.url ?? '').replace(/\s+/g, ' ').slice(0, 140));
+  const found = items.slice(0, 3).map((i) => itemText(i).replace(/\s+/g, ' ').slice(0, 140));
   return `${items.length} found${found.length ? `: ${found.join(' | ')}` : ''}`;
+}
+
+/**
+ * The first text an audit item carries. Not every field is a string: errors-in-console gives `source` as a
+ * source location object ({url, line, …}) in some runs and as a label ('exception', 'network') in others.
+ */
+function itemText(item: LhrAuditItem): string {
+  const source = item.source;
+  const sourceText = typeof source === 'string' ? source : (source as { url?: unknown } | undefined)?.url;
+  const candidates: unknown[] = [item.description, item.node?.snippet, sourceText, item.url];
+  return (candidates.find((c) => typeof c === 'string' && c !== '') as string | undefined) ?? '';
 }
 
 /** RUNS Lighthouse runs of one page; `beforeEach` prepares the browser for a cold load. */
