@@ -677,7 +677,7 @@ function prepareSpa(): string {
   if (args.includes('--build') || !existsSync(join(built, 'index.html'))) {
     console.log('building the SPA (npm run build)…');
     const result = spawnSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
-    if (result.status !== 0) throw new Error('npm run build failed (if it says "bundleInfoMap[bundleId] is not iterable": rm -rf .parcel-cache)');
+    if (result.status !== 0) throw new Error('npm run build failed');
   }
   const copy = mkdtempSync(join(tmpdir(), 'timbrature-shots-web-'));
   cpSync(built, copy, { recursive: true });

@@ -9,8 +9,6 @@ const BUILD_INPUTS = ['src', 'package.json', '.env', '.env.production', '.parcel
 const SNAPSHOTS_DIR = join(OUTPUT_DIR, 'web');
 const CURRENT_FILE = join(SNAPSHOTS_DIR, 'current.json');
 const LOCK_DIR = join(OUTPUT_DIR, '.spa-build-lock');
-/** The suite's own Parcel cache: the shared .parcel-cache breaks when two builds use it at once. */
-const CACHE_DIR = join(OUTPUT_DIR, '.parcel-cache');
 const BUILD_TIMEOUT_MS = 300_000;
 const SNAPSHOT_MAX_AGE_MS = 60 * 60_000;
 
@@ -36,13 +34,7 @@ export async function ensureSpaBuilt(): Promise<string> {
     const built = freshSnapshot(); // another worker may have built it while this one waited
     if (built) return built;
     const newestSource = newestMtime();
-    try {
-      await runBuild([]);
-    } catch (error) {
-      // A cache left inconsistent by an interrupted build fails in odd ways; build once more without reading it.
-      process.stderr.write(`e2e: SPA build failed, retrying once with --no-cache (${String(error).split('\n')[0]})\n`);
-      await runBuild(['--no-cache']);
-    }
+    await runBuild();
     const dir = join(SNAPSHOTS_DIR, String(Date.now()));
     cpSync(WEB_DIR, dir, { recursive: true });
     if (!existsSync(join(dir, 'index.html'))) throw new Error(`npm run build finished but ${WEB_DIR}/index.html is missing`);
@@ -92,11 +84,11 @@ function pruneOldSnapshots(keep: string): void {
   }
 }
 
-function runBuild(parcelArgs: string[]): Promise<void> {
+function runBuild(): Promise<void> {
   mkdirSync(LOGS_DIR, { recursive: true });
   const logPath = join(LOGS_DIR, 'spa-build.log');
   const log = openSync(logPath, 'w');
-  const child = spawn('npm', ['run', 'build', '--', '--cache-dir', CACHE_DIR, ...parcelArgs], {
+  const child = spawn('npm', ['run', 'build'], {
     cwd: REPO_ROOT,
     stdio: ['ignore', log, log],
     // Jest sets NODE_ENV=test, which Parcel would bake into the bundle (development React, no service worker).
