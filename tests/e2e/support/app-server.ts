@@ -85,6 +85,10 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
 
   try {
     await waitUntilHealthy(url, child, logPath);
+    // The PostgreSQL run must really be on PostgreSQL: the server migrated its tables into the suite's schema.
+    if (databaseUrl && (await tableCount(databaseUrl, schema!)) === 0) {
+      throw new Error(`the server ignored DATABASE_URL: schema ${schema} has no tables after start-up`);
+    }
   } catch (error) {
     await stop();
     throw error;
@@ -140,6 +144,17 @@ function freePort(): Promise<number> {
       probe.close(() => resolve(port));
     });
   });
+}
+
+async function tableCount(databaseUrl: string, schema: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = $1', [schema]);
+    return rows[0]?.n ?? 0;
+  } finally {
+    await client.end();
+  }
 }
 
 async function adminQuery(databaseUrl: string, sql: string): Promise<void> {
