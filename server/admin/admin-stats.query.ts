@@ -3,6 +3,7 @@ import type { AdminStats } from '../../src/core/contract';
 import type { Queryable } from '../db/database.port';
 import { OFFSITE_LOCATION_NAME } from '../../src/core/domain/activity-anomaly';
 import { toIsoTimestamp } from '../punch/iso-timestamp';
+import { businessClockSql, isCurrentOpenInSql } from '../punch/open-in-shift.query';
 import { activityAction } from './activities.query';
 
 const RECENT_ACTIVITIES = 10;
@@ -18,15 +19,23 @@ interface RecentRow {
 }
 
 export async function loadAdminStats(db: Queryable, timezone: string): Promise<AdminStats> {
-  // Each count is an index or small-table scan; "checked in" is an IN open on today's business day.
+  const clock = businessClockSql('$1');
+  // Each count is an index or small-table scan. "Checked in" is an open IN current by the punches' own
+  // rule (isCurrentOpenIn, here as SQL): one of today, or last night's at a night-shift place until the
+  // shift's end plus the grace. It is at most one day old, which the business_date bound lets the index use.
   const counts = await db.query<Counts>(
-    `WITH today AS (SELECT (now() AT TIME ZONE $1::text)::date AS day)
+    `WITH today AS (SELECT ${clock.today} AS day)
      SELECT (SELECT count(*) FROM users) AS total_users,
             (SELECT count(*) FROM users WHERE is_active) AS active_users,
             (SELECT count(*) FROM locations) AS total_locations,
             (SELECT count(*) FROM locations WHERE is_active) AS active_locations,
             (SELECT count(*) FROM timesheet_entries, today WHERE business_date = today.day AND entry_type = 'IN') AS total_checkins_today,
-            (SELECT count(*) FROM timesheet_entries, today WHERE is_open AND business_date = today.day) AS users_checked_in,
+            (SELECT count(*) FROM today CROSS JOIN timesheet_entries oe LEFT JOIN locations ol ON ol.id = oe.location_id
+             WHERE oe.is_open AND oe.business_date >= today.day - 1
+               AND ${isCurrentOpenInSql(
+                 { businessDate: 'oe.business_date', workHoursStart: 'ol.work_hours_start', workHoursEnd: 'ol.work_hours_end' },
+                 { today: 'today.day', localTime: clock.localTime },
+               )}) AS users_checked_in,
             (SELECT count(*) FROM timesheet_entries, today WHERE business_date = today.day AND entry_type = 'OUT') AS total_checkouts_today`,
     [timezone],
   );

@@ -2,11 +2,14 @@
  * GET /api/admin/reports/: worked time per user per business day over a date range (default: the
  * current month in the business time zone). Each IN is paired with the next punch of the same user
  * (a window function) and counts only when that punch is an OUT; an IN of an earlier day with no OUT
- * after it is flagged as a missing check-out. Computed by PostgreSQL in one statement.
+ * after it is flagged as a missing check-out, unless it is the open IN still current by the punches' own
+ * rule (isCurrentOpenIn, here as SQL): last night's shift, in progress at 02:00, is not missing its
+ * check-out yet. Computed by PostgreSQL in one statement.
  */
 import type { Report, ReportQuery, ReportRow } from '../../src/core/contract';
 import type { Queryable } from '../db/database.port';
 import { fieldErrors } from '../http/http-error';
+import { businessClockSql, isCurrentOpenInSql } from '../punch/open-in-shift.query';
 
 /** A report spans at most about a year: bigger ranges belong to an export of the raw punches. */
 const MAX_REPORT_DAYS = 366;
@@ -21,11 +24,16 @@ export async function loadReport(db: Queryable, query: ReportQuery, timezone: st
   const range = await resolveRange(db, query, timezone);
   if (range.days < 0) throw fieldErrors({ end_date: 'End date must not be before start date' });
   if (range.days >= MAX_REPORT_DAYS) throw fieldErrors({ end_date: `A report spans at most ${MAX_REPORT_DAYS} days` });
+  const clock = businessClockSql('$4');
   const { rows } = await db.query<ReportRow>(
     `WITH punches AS (
        SELECT e.user_id, e.entry_type, e."timestamp", e.business_date, e.has_location_anomaly,
-              lead(e.entry_type) OVER w AS next_type, lead(e."timestamp") OVER w AS next_timestamp
-       FROM timesheet_entries e
+              lead(e.entry_type) OVER w AS next_type, lead(e."timestamp") OVER w AS next_timestamp,
+              e.is_open AND ${isCurrentOpenInSql(
+                { businessDate: 'e.business_date', workHoursStart: 'l.work_hours_start', workHoursEnd: 'l.work_hours_end' },
+                clock,
+              )} AS in_progress
+       FROM timesheet_entries e LEFT JOIN locations l ON l.id = e.location_id
        -- one day more, so an IN late on the last day still finds its OUT after midnight
        WHERE e.business_date BETWEEN $1::date AND $2::date + 1 AND ($3::int IS NULL OR e.user_id = $3::int)
        WINDOW w AS (PARTITION BY e.user_id ORDER BY e."timestamp", e.id)
@@ -38,7 +46,7 @@ export async function loadReport(db: Queryable, query: ReportQuery, timezone: st
             count(*) FILTER (WHERE p.entry_type = 'OUT')::int AS check_outs,
             count(*) FILTER (WHERE p.has_location_anomaly)::int AS anomalies,
             COALESCE(bool_or(p.entry_type = 'IN' AND p.next_type IS DISTINCT FROM 'OUT'
-                             AND p.business_date < (now() AT TIME ZONE $4::text)::date), false) AS missing_check_out
+                             AND p.business_date < ${clock.today} AND NOT p.in_progress), false) AS missing_check_out
      FROM punches p JOIN users u ON u.id = p.user_id
      WHERE p.business_date BETWEEN $1::date AND $2::date
      GROUP BY p.user_id, u.username, u.first_name, u.last_name, p.business_date

@@ -1,9 +1,13 @@
 /**
- * The SQL side of isCurrentOpenIn (punch-rules.ts) for the reads that say whether the user is checked in
- * (status, daily summary): the business clock and the user's open IN with its location's hours, as
- * columns of the read's own statement (no statement more). The decision itself stays in punch-rules.ts.
+ * The SQL side of isCurrentOpenIn (punch-rules.ts).
+ *  - For the reads about one user (status, daily summary): the business clock and the user's open IN with
+ *    its location's hours, as columns of the read's own statement (no statement more); the decision is
+ *    then taken by isCurrentOpenIn itself.
+ *  - For the admin's figures over all users (users checked in, missing check-outs), which must stay one
+ *    statement: the same rule as a boolean SQL expression (isCurrentOpenInSql). A test evaluates both on
+ *    the same cases (tests/server/punches/current-open-in-sql.test.ts) so that they cannot drift apart.
  */
-import type { OpenInShift } from './punch-rules';
+import { NIGHT_SHIFT_CHECK_OUT_GRACE_MINUTES, type OpenInShift } from './punch-rules';
 
 /**
  * A subquery of at most one row (timesheet_one_open_in_per_user): `LEFT JOIN ${OPEN_IN_SHIFT} o ON true`,
@@ -34,4 +38,44 @@ export function toOpenInShift(row: OpenInShiftRow): OpenInShift | null {
     businessDate: row.open_business_date,
     location: hasHours ? { work_hours_start: row.open_work_hours_start!, work_hours_end: row.open_work_hours_end! } : null,
   };
+}
+
+/** SQL expressions (of types date and time) of now in the business time zone given as `zoneParam` (e.g. '$1'). */
+export const businessClockSql = (zoneParam: string): BusinessClockSql => ({
+  today: `(now() AT TIME ZONE ${zoneParam}::text)::date`,
+  localTime: `(now() AT TIME ZONE ${zoneParam}::text)::time`,
+});
+
+export interface BusinessClockSql {
+  /** An expression of type date: today's business day. */
+  today: string;
+  /** An expression of type time: the time of day in the business time zone (its seconds are ignored). */
+  localTime: string;
+}
+
+export interface OpenInShiftSql {
+  /** An expression of type date: the open IN's business day. */
+  businessDate: string;
+  /** Expressions of type time: its location's work hours, NULL after an off-site check-in. */
+  workHoursStart: string;
+  workHoursEnd: string;
+}
+
+/** Minutes since midnight of a time expression, seconds dropped (minutesOfDay of work-hours.ts). */
+const minutesOfDaySql = (time: string) => `(extract(hour FROM ${time}) * 60 + extract(minute FROM ${time}))`;
+
+/**
+ * isCurrentOpenIn as a boolean SQL expression (never NULL) over an open IN's columns and the business
+ * clock: of today's business day, or of the previous one at a place whose hours span midnight while the
+ * local time is before the end of those hours plus NIGHT_SHIFT_CHECK_OUT_GRACE_MINUTES, capped at their
+ * start. Computed in minutes of the day, as the TypeScript rule is: `time + interval` would wrap past
+ * midnight (22:30 + 2 h = 00:30) where the rule's end + grace does not. The caller restricts it to open INs.
+ */
+export function isCurrentOpenInSql(openIn: OpenInShiftSql, clock: BusinessClockSql): string {
+  const start = minutesOfDaySql(openIn.workHoursStart);
+  const end = minutesOfDaySql(openIn.workHoursEnd);
+  return `COALESCE(${openIn.businessDate} = ${clock.today} OR (
+      ${openIn.businessDate} = ${clock.today} - 1
+      AND ${start} > ${end}
+      AND ${minutesOfDaySql(clock.localTime)} < LEAST(${end} + ${NIGHT_SHIFT_CHECK_OUT_GRACE_MINUTES}, ${start})), false)`;
 }

@@ -43,7 +43,8 @@ export interface OpenInShift {
  *    (work_hours_end < work_hours_start, e.g. 22:00–06:00), while the local time is before the end of
  *    those hours plus NIGHT_SHIFT_CHECK_OUT_GRACE_MINUTES (never past the start of the next shift there).
  * Any other open IN is a forgotten check-out: it must not lock the employee out the next morning, and the
- * next check-in closes it. The one rule of the punches, the status and the daily summary, so that the
+ * next check-in closes it. The one rule of the punches, the status, the daily summary and (as SQL,
+ * isCurrentOpenInSql) the admin's "checked in" count and report, so that the
  * client's "checked in" and the server's refusals agree.
  */
 export function isCurrentOpenIn(openIn: OpenInShift, today: string, localTime: string): boolean {

@@ -1,10 +1,11 @@
 /**
  * A night shift spanning midnight (hours 22:00–06:00): the IN of 22:30 stays the current one after midnight,
  * until the shift's end plus the grace (NIGHT_SHIFT_CHECK_OUT_GRACE_MINUTES), for the check-out, the check-in,
- * the status and the daily summary alike. Each server runs in a fixed-offset business time zone chosen so that
+ * the status, the daily summary and the admin's figures (users checked in, missing check-outs) alike. Each server runs in a fixed-offset business time zone chosen so that
  * its clock reads the wanted hour now (zoneWhereItIsNow): no sleeping, no fake database clock.
  */
 import { ApiError } from '../../../src/core/contract';
+import { api } from '../support/api';
 import { startTestServer, type TestServer } from '../support/test-server';
 import {
   businessInstant,
@@ -38,6 +39,28 @@ async function checkedInLastNight(server: TestServer) {
   const at = await businessInstant(server, yesterday, '22:30');
   const openIn = await insertPunchAt(server, { userId: who.id, entryType: 'IN', at, locationId: site.id, open: true });
   return { site, who, openIn };
+}
+
+const usersCheckedIn = async (server: TestServer): Promise<number> =>
+  (await api(server.url).get('/api/admin/stats/', server.adminToken)).body.users_checked_in;
+
+/** The admin report's rows of one user from yesterday to today. */
+async function reportOf(server: TestServer, userId: number) {
+  const { today, yesterday } = await businessNow(server);
+  const response = await api(server.url).get(`/api/admin/reports/?start_date=${yesterday}&end_date=${today}&user_id=${userId}`, server.adminToken);
+  expect(response.status).toBe(200);
+  return response.body.rows;
+}
+
+/** Users with an IN of yesterday left open that no rule keeps current: at a day-hours place, and off-site. */
+async function forgottenYesterday(server: TestServer) {
+  const dayPlace = await createLocation(server, { work_hours_start: '09:00', work_hours_end: '18:00' });
+  const { yesterday } = await businessNow(server);
+  const atDayPlace = await server.createUser();
+  const offsite = await server.createUser();
+  await insertPunchAt(server, { userId: atDayPlace.id, entryType: 'IN', at: await businessInstant(server, yesterday, '17:30'), locationId: dayPlace.id, open: true });
+  await insertPunchAt(server, { userId: offsite.id, entryType: 'IN', at: await businessInstant(server, yesterday, '22:30'), open: true });
+  return { atDayPlace, offsite };
 }
 
 async function hourOf(server: TestServer): Promise<number> {
@@ -86,6 +109,24 @@ describe('at 02:00, after a check-in at 22:30 at a 22:00–06:00 place', () => {
   });
 });
 
+describe("the admin's figures at 02:00, after a check-in at 22:30 at a 22:00–06:00 place", () => {
+  it('count the night worker as checked in, and do not flag the shift in progress as a missing check-out', async () => {
+    expect([2, 3]).toContain(await hourOf(atNight));
+    const before = await usersCheckedIn(atNight);
+    const { who } = await checkedInLastNight(atNight);
+    const { atDayPlace, offsite } = await forgottenYesterday(atNight);
+
+    expect(await usersCheckedIn(atNight)).toBe(before + 1);
+    const { yesterday } = await businessNow(atNight);
+    expect(await reportOf(atNight, who.id)).toEqual([
+      expect.objectContaining({ date: yesterday, check_ins: 1, check_outs: 0, worked_minutes: 0, missing_check_out: false }),
+    ]);
+    // The same night, an IN that is not a night shift's is still a forgotten check-out.
+    expect(await reportOf(atNight, atDayPlace.id)).toEqual([expect.objectContaining({ date: yesterday, missing_check_out: true })]);
+    expect(await reportOf(atNight, offsite.id)).toEqual([expect.objectContaining({ date: yesterday, missing_check_out: true })]);
+  });
+});
+
 describe('past 06:00 + the grace, after a check-in at 22:30 at a 22:00–06:00 place', () => {
   it('treats the IN as a forgotten check-out: not checked in, and closed as missing by the next check-in', async () => {
     expect([10, 11]).toContain(await hourOf(inTheMorning));
@@ -104,5 +145,18 @@ describe('past 06:00 + the grace, after a check-in at 22:30 at a 22:00–06:00 p
       is_valid: false,
       validation_errors: [{ code: 'MISSING_CHECKOUT', message: ApiError.MISSING_CHECKOUT }],
     });
+  });
+});
+
+describe("the admin's figures past 06:00 + the grace, after a check-in at 22:30 at a 22:00–06:00 place", () => {
+  it('no longer count the night worker as checked in, and flag the missing check-out', async () => {
+    expect([10, 11]).toContain(await hourOf(inTheMorning));
+    const before = await usersCheckedIn(inTheMorning);
+    const { who } = await checkedInLastNight(inTheMorning);
+    await forgottenYesterday(inTheMorning);
+
+    expect(await usersCheckedIn(inTheMorning)).toBe(before);
+    const { yesterday } = await businessNow(inTheMorning);
+    expect(await reportOf(inTheMorning, who.id)).toEqual([expect.objectContaining({ date: yesterday, check_ins: 1, missing_check_out: true })]);
   });
 });
