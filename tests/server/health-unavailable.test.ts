@@ -1,18 +1,11 @@
 import { ApiPaths } from '../../src/core/contract';
 import { buildApp } from '../../server/app';
 import { IN_MEMORY, loadConfig } from '../../server/config';
-import type { Database } from '../../server/db/database.port';
+import { failingDatabase } from './support/failing-database';
 import { api } from './support/api';
 
 /** A database that no longer answers (server down, network cut). */
-const unreachable: Database = {
-  kind: 'postgres',
-  statementCount: 0,
-  query: () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:5432')),
-  exec: () => Promise.reject(new Error('connect ECONNREFUSED')),
-  transaction: () => Promise.reject(new Error('connect ECONNREFUSED')),
-  close: async () => undefined,
-};
+const unreachable = failingDatabase('connect ECONNREFUSED 127.0.0.1:5432');
 
 it('answers 503 from /api/health and a JSON 500 without internals elsewhere when the database is down', async () => {
   const app = await buildApp({ ...loadConfig({ DATA_DIR: IN_MEMORY }), webDir: '/nonexistent' }, { db: unreachable, logger: false });

@@ -1,17 +1,10 @@
 import { Writable } from 'node:stream';
 import { buildApp } from '../../server/app';
 import { IN_MEMORY, loadConfig } from '../../server/config';
-import type { Database } from '../../server/db/database.port';
+import { failingDatabase } from './support/failing-database';
 
 /** No query is needed to answer an unknown API path. */
-const noDatabase: Database = {
-  kind: 'postgres',
-  statementCount: 0,
-  query: () => Promise.reject(new Error('not used')),
-  exec: () => Promise.reject(new Error('not used')),
-  transaction: () => Promise.reject(new Error('not used')),
-  close: async () => undefined,
-};
+const noDatabase = failingDatabase('not used');
 
 it('logs each request once, with its id, answer and time (issue 3: structured logs, a request id per request)', async () => {
   const lines: Record<string, unknown>[] = [];
