@@ -2,7 +2,7 @@
 import type { DailySummary } from '../../src/core/contract';
 import type { Queryable } from '../db/database.port';
 import { summariseDay } from './daily-summary';
-import { businessClockColumns, OPEN_IN_SHIFT, toOpenInShift, type OpenInShiftRow } from './open-in-shift.query';
+import { businessClockColumns, businessClockSql, OPEN_IN_SHIFT, toOpenInShift, type OpenInShiftRow } from './open-in-shift.query';
 import { isCurrentOpenIn } from './punch-rules';
 import { ENTRY_COLUMNS, toTimesheetEntry, type TimesheetEntryRow } from './timesheet-entry.columns';
 
@@ -15,7 +15,7 @@ type DayRow = { day: string; today: string; local_time: string } & OpenInShiftRo
 export async function loadDailySummary(db: Queryable, userId: number, date: string | undefined, timezone: string): Promise<DailySummary> {
   // One statement: the day (defaulting to today in the business time zone) LEFT JOIN its punches.
   const { rows } = await db.query<DayRow>(
-    `WITH d AS (SELECT COALESCE($2::date, (now() AT TIME ZONE $3::text)::date) AS day)
+    `WITH d AS (SELECT COALESCE($2::date, ${businessClockSql('$3').today}) AS day)
      SELECT to_char(d.day, 'YYYY-MM-DD') AS day, ${businessClockColumns('$3')},
             o.open_business_date, o.open_work_hours_start, o.open_work_hours_end, ${ENTRY_COLUMNS}
      FROM d LEFT JOIN ${OPEN_IN_SHIFT} o ON true

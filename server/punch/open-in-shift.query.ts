@@ -20,10 +20,11 @@ export const OPEN_IN_SHIFT = `(
   FROM timesheet_entries oe LEFT JOIN locations ol ON ol.id = oe.location_id
   WHERE oe.user_id = $1 AND oe.is_open)`;
 
-/** Today (yyyy-MM-dd) and the time of day (HH:MM) in the time zone given as `zoneParam` (e.g. '$2'). */
-export const businessClockColumns = (zoneParam: string) =>
-  `to_char(now() AT TIME ZONE ${zoneParam}::text, 'YYYY-MM-DD') AS today,
-   to_char(now() AT TIME ZONE ${zoneParam}::text, 'HH24:MI') AS local_time`;
+/** Columns `today` (yyyy-MM-dd) and `local_time` (HH:MM) in the time zone given as `zoneParam` (e.g. '$2'). */
+export const businessClockColumns = (zoneParam: string) => {
+  const clock = businessClockSql(zoneParam);
+  return `to_char(${clock.today}, 'YYYY-MM-DD') AS today, to_char(${clock.localTime}, 'HH24:MI') AS local_time`;
+};
 
 export interface OpenInShiftRow {
   open_business_date: string | null;

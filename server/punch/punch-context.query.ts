@@ -5,6 +5,7 @@
  */
 import type { Queryable } from '../db/database.port';
 import type { LocationRow } from '../locations/location.row';
+import { businessClockColumns } from './open-in-shift.query';
 
 export interface OpenIn {
   id: number;
@@ -56,8 +57,7 @@ SELECT u.id, u.two_factor_enabled, u.can_access_all_locations,
   EXISTS (SELECT 1 FROM user_locations ul JOIN locations al ON al.id = ul.location_id AND al.is_active
           WHERE ul.user_id = u.id) AS has_authorized_locations,
   d.device_id AS bound_device_id,
-  to_char(now() AT TIME ZONE $2::text, 'YYYY-MM-DD') AS today,
-  to_char(now() AT TIME ZONE $2::text, 'HH24:MI') AS local_time,
+  ${businessClockColumns('$2')},
   o.id AS open_id, to_char(o.business_date, 'YYYY-MM-DD') AS open_business_date,
   ol.id AS open_location_id, ol.name AS open_location_name, ol.address AS open_location_address,
   ol.latitude AS open_location_latitude, ol.longitude AS open_location_longitude,
