@@ -24,6 +24,8 @@ module.exports = {
         '\\.(css|less)$': '<rootDir>/tests/ui/style-stub.js',
         // @ant-design/icons' CommonJS build requires the ESM file of @ant-design/colors: point it at the CJS twin.
         '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
+        // The light kit imports single icon definitions from the ESM folder; Jest runs their CommonJS twins.
+        '^@ant-design/icons-svg/es/(.*)$': '@ant-design/icons-svg/lib/$1',
       },
     },
     {

@@ -13,8 +13,9 @@
  * service worker and its caches are cleared before each run, so every run is still a first load.
  *
  *   npx tsx bench/lighthouse.ts       (builds the SPA first when dist/web is missing)
+ *   BENCH_LIGHTHOUSE_SAVE=/tmp/lh npx tsx bench/lighthouse.ts   (also keeps every full report)
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -67,6 +68,17 @@ interface Run {
   failing: Record<string, string>;
 }
 
+/** BENCH_LIGHTHOUSE_SAVE=<folder>: every run's full report is written there (open it in Lighthouse's viewer). */
+const SAVE_DIR = process.env.BENCH_LIGHTHOUSE_SAVE;
+let savedReports = 0;
+
+function saveReport(url: string, lhr: unknown): void {
+  mkdirSync(SAVE_DIR!, { recursive: true });
+  const name = `${new URL(url).pathname.replace(/\W+/g, '') || 'root'}-${++savedReports}.json`;
+  writeFileSync(path.join(SAVE_DIR!, name), JSON.stringify(lhr));
+  console.log(`  report saved: ${path.join(SAVE_DIR!, name)}`);
+}
+
 const median = (values: number[]) => {
   const s = [...values].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
@@ -83,6 +95,7 @@ async function runLighthouse(url: string, port: number, disableStorageReset: boo
   });
   if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
   const lhr = result.lhr as unknown as Lhr;
+  if (SAVE_DIR) saveReport(url, result.lhr);
   if (lhr.runtimeError) throw new Error(`lighthouse ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Record<Category, number>;
   const metrics = Object.fromEntries(METRICS.map((m) => [m, lhr.audits[m]?.numericValue ?? NaN]));

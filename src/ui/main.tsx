@@ -1,12 +1,20 @@
-/** The SPA's entry: build the container, render the shell, register the service worker. */
+/**
+ * The SPA's entry: build the container, start what the first screen needs, render the shell, register the service
+ * worker. The session check and the first screen's chunk start before React's first render, in parallel: the
+ * check answers at once when no session is stored (so /login paints its form, not the loading screen), and the
+ * dashboard's chunk is on its way while the profile loads.
+ */
 import { createRoot } from 'react-dom/client';
 import { createContainer } from '../composition/container';
 import { PortToken, resolve, StoreToken } from '../composition/tokens';
 import { App } from './app/app';
+import { preloadScreen } from './app/routes';
 import { registerServiceWorker } from './pwa/service-worker-updates';
 import './app/app.css';
 
 const container = createContainer();
+void resolve(container, StoreToken.Session).initialize();
+preloadScreen(window.location.pathname, resolve(container, StoreToken.Device).isMobile);
 createRoot(document.getElementById('root')!).render(<App container={container} />);
 
 // The dev server (npm run dev) reloads on change itself; a worker there would serve stale bundles.

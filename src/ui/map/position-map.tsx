@@ -1,18 +1,22 @@
 /**
  * The map card body of both dashboards (spec §2 'Mappa Posizione' / 'Posizione', §9 map).
- * - OpenLayers arrives through a dynamic import (React.lazy), so it is never part of the first load.
+ * - OpenLayers arrives through a dynamic import (React.lazy), once the map area is on screen and the browser is
+ *   idle (use-visible-then-idle.ts), so it is never part of the first load nor in the way of the first paint.
  * - The position and the places are always written out as text under the map: that text is what screen
- *   readers get, and it is all that remains when tiles or the map chunk cannot load (then a note says so).
+ *   readers get, and it is all that remains when tiles or the map chunk cannot load (then a short note inside the
+ *   map area says so: short, so that a failed map never becomes the page's largest paint).
  * - The map is a named region, not an image: it holds OpenLayers' zoom buttons, and an image may not hold
  *   focusable controls (axe nested-interactive).
  */
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DASHBOARD_MAP_HEIGHT_PX, formatCoordinate, type LatLng } from '../../core/domain';
 import { MapLoadBoundary } from './map-load-boundary';
 import { MARKER_COLORS, type MapPlace } from './map-place';
 import { MAP_TILE_URL } from './map-tiles';
 import { useMapControlLabels } from './use-map-control-labels';
+import { useVisibleThenIdle } from './use-visible-then-idle';
+import './position-map.css';
 
 const OpenLayersPositionMap = lazy(() => import('./openlayers-position-map'));
 
@@ -28,32 +32,38 @@ export function PositionMap({ position, places, tileUrl = MAP_TILE_URL }: Positi
   const [mapUnavailable, setMapUnavailable] = useState(false);
   const markUnavailable = useCallback(() => setMapUnavailable(true), []);
   const controlLabels = useMapControlLabels();
+  const region = useRef<HTMLDivElement>(null);
+  const showMap = useVisibleThenIdle(region);
 
   return (
     <div className="position-map">
       <div
+        ref={region}
+        className="position-map__region"
         role="region"
         aria-label={t('dashboard.map.label')}
-        style={{ height: DASHBOARD_MAP_HEIGHT_PX, borderRadius: 8, overflow: 'hidden', background: '#eef2f6' }}
+        style={{ height: DASHBOARD_MAP_HEIGHT_PX }}
       >
-        <MapLoadBoundary onFailure={markUnavailable}>
-          <Suspense fallback={null}>
-            <OpenLayersPositionMap
-              position={position}
-              places={places}
-              tileUrl={tileUrl}
-              attribution={t('dashboard.map.attribution')}
-              controlLabels={controlLabels}
-              onTilesUnavailable={markUnavailable}
-            />
-          </Suspense>
-        </MapLoadBoundary>
+        {showMap && (
+          <MapLoadBoundary onFailure={markUnavailable}>
+            <Suspense fallback={null}>
+              <OpenLayersPositionMap
+                position={position}
+                places={places}
+                tileUrl={tileUrl}
+                attribution={t('dashboard.map.attribution')}
+                controlLabels={controlLabels}
+                onTilesUnavailable={markUnavailable}
+              />
+            </Suspense>
+          </MapLoadBoundary>
+        )}
+        {mapUnavailable && (
+          <p role="status" className="position-map__unavailable">
+            {t('dashboard.map.unavailable')}
+          </p>
+        )}
       </div>
-      {mapUnavailable && (
-        <p role="status" style={{ margin: '8px 0 0', color: '#6b7280' }}>
-          {t('dashboard.map.unavailable')}
-        </p>
-      )}
       <p style={{ margin: '8px 0 0' }}>
         <MarkerDot color={MARKER_COLORS.user} />
         {position

@@ -1,6 +1,6 @@
-/** A spinner over the whole screen while something blocks the page (spec §2 mobile dashboard). */
-import { Spin } from 'antd';
+/** A spinner over the whole screen while something blocks the page (spec §2 mobile dashboard). CSS only. */
 import { useTranslation } from 'react-i18next';
+import { Spinner } from '../kit';
 
 export function FullScreenSpinner({ visible, label }: { visible: boolean; label?: string }) {
   const { t } = useTranslation();
@@ -8,7 +8,7 @@ export function FullScreenSpinner({ visible, label }: { visible: boolean; label?
   const text = label ?? t('shell.loading');
   return (
     <div className="app-spinner-overlay" role="progressbar" aria-busy="true" aria-label={text}>
-      <Spin size="large" />
+      <Spinner size="large" />
     </div>
   );
 }

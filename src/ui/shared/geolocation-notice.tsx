@@ -4,9 +4,9 @@
  * - no geolocation at all: 'La geolocalizzazione non è supportata da questo browser'.
  * Renders nothing when geolocation is available.
  */
-import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PortToken } from '../../composition/tokens';
+import { Notice } from '../kit';
 import { useInjection } from './use-injection';
 
 export function GeolocationNotice() {
@@ -15,13 +15,12 @@ export function GeolocationNotice() {
   const availability = geolocation.availability();
   if (availability === 'available') return null;
   if (availability === 'unsupported') {
-    return <Alert className="app-banner" type="error" showIcon role="alert" title={t('geo.unsupported')} />;
+    return <Notice className="app-banner" tone="error" role="alert" title={t('geo.unsupported')} />;
   }
   return (
-    <Alert
+    <Notice
       className="app-banner"
-      type="warning"
-      showIcon
+      tone="warning"
       role="alert"
       title={t('geo.insecureContext.title')}
       description={

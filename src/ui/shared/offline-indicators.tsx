@@ -3,18 +3,18 @@
  * 'Modalità offline attiva. I dati verranno sincronizzati quando la connessione sarà ripristinata.'
  * and the mobile header's 'Offline' badge. Both read SessionStore.isOnline (fed by online/offline events).
  */
-import { Alert, Tag } from 'antd';
-import { DisconnectOutlined } from '@ant-design/icons';
+import DisconnectOutlined from '@ant-design/icons-svg/es/asn/DisconnectOutlined';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { StoreToken } from '../../composition/tokens';
+import { Chip, Notice } from '../kit';
 import { useInjection } from './use-injection';
 
 export const OfflineBanner = observer(function OfflineBanner() {
   const session = useInjection(StoreToken.Session);
   const { t } = useTranslation();
   if (session.isOnline) return null;
-  return <Alert className="app-banner" type="warning" showIcon role="status" title={t('shell.offline.banner')} />;
+  return <Notice className="app-banner" tone="warning" role="status" title={t('shell.offline.banner')} />;
 });
 
 export const OfflineBadge = observer(function OfflineBadge() {
@@ -22,8 +22,8 @@ export const OfflineBadge = observer(function OfflineBadge() {
   const { t } = useTranslation();
   if (session.isOnline) return null;
   return (
-    <Tag color="warning" icon={<DisconnectOutlined aria-hidden />} role="status">
+    <Chip tone="warning" icon={DisconnectOutlined} role="status">
       {t('shell.offline.badge')}
-    </Tag>
+    </Chip>
   );
 });

@@ -3,9 +3,9 @@
  * success 4000 ms, error 6000 ms (overridable, e.g. 3000 ms for location messages). Closable by hand too.
  * Errors are announced assertively (role alert), successes politely (role status).
  */
-import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ERROR_TOAST_MS, SUCCESS_TOAST_MS, type DisplayMessage } from '../../core/domain';
+import { Notice } from '../kit';
 import { useAutoDismiss } from './use-auto-dismiss';
 import { useDisplayText } from './use-display-text';
 
@@ -31,13 +31,7 @@ export function Toast({ message, kind, onClose, lifetimeMs }: ToastProps) {
   if (!message) return null;
   return (
     <div className="app-toast">
-      <Alert
-        type={kind}
-        role={kind === 'error' ? 'alert' : 'status'}
-        showIcon
-        title={text(message)}
-        closable={{ closeIcon: true, 'aria-label': t('shell.toast.close'), onClose }}
-      />
+      <Notice tone={kind} role={kind === 'error' ? 'alert' : 'status'} title={text(message)} onClose={onClose} closeLabel={t('shell.toast.close')} />
     </div>
   );
 }

@@ -58,9 +58,9 @@ export function dialog(page: Page, title: string | RegExp): Locator {
   return page.getByRole('dialog', { name: title });
 }
 
-/** An antd card whose heading is `title` (cards render titles as h2 in this app). */
+/** A card whose heading is `title`: antd's on the antd screens, the light kit's on the phone's dashboard (titles are h2). */
 export function card(page: Page, title: string): Locator {
-  return page.locator('.ant-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+  return page.locator('.ant-card, .kit-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 }
 
 /**

@@ -27,7 +27,7 @@ describe('mobile dashboard', () => {
     world.http.on('GET', ApiPaths.status, ok(StatusMother.out()));
     world.http.on('POST', ApiPaths.nearbyLocations, ok({ count: 1, locations: [PlaceMother.near()] }));
     await world.signIn();
-    renderEmployeeScreen(world, '/dashboard');
+    await renderEmployeeScreen(world, '/dashboard');
     await settle(world, 2000);
 
     expect(screen.getByRole('heading', { name: 'Timbrature' })).toBeTruthy();
@@ -38,7 +38,7 @@ describe('mobile dashboard', () => {
     expect(screen.getByText('Sistema pronto')).toBeTruthy();
     expect(screen.getByRole('button', { name: /Check In/ })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Check Out/ })).toBeNull();
-    const places = screen.getByRole('heading', { name: 'Sedi Disponibili' }).closest('.ant-card') as HTMLElement;
+    const places = screen.getByRole('heading', { name: 'Sedi Disponibili' }).closest('section') as HTMLElement;
     expect(within(places).getByText('Sede Centrale')).toBeTruthy();
     expect(within(places).getByText('12 m')).toBeTruthy();
     expect(within(places).getByText('Disponibile')).toBeTruthy();
@@ -50,7 +50,7 @@ describe('mobile dashboard', () => {
     const world = employeeWorld();
     world.http.on('GET', ApiPaths.status, ok(StatusMother.in()));
     await world.signIn();
-    renderEmployeeScreen(world, '/dashboard');
+    await renderEmployeeScreen(world, '/dashboard');
     await settle(world);
 
     expect(screen.getByText('In Servizio')).toBeTruthy();
@@ -65,7 +65,7 @@ describe('mobile dashboard', () => {
     world.http.on('GET', ApiPaths.status, ok(StatusMother.out()));
     world.http.on('POST', ApiPaths.checkIn, anomalyRefusal, ok({ id: 1 }));
     await world.signIn();
-    renderEmployeeScreen(world, '/dashboard');
+    await renderEmployeeScreen(world, '/dashboard');
     await settle(world, 2000);
 
     fireEvent.click(screen.getByRole('button', { name: /Check In/ }));
@@ -101,11 +101,11 @@ describe('mobile dashboard', () => {
     const world = employeeWorld();
     world.http.on('GET', ApiPaths.status, ok(StatusMother.out()));
     await world.signIn();
-    renderEmployeeScreen(world, '/dashboard');
+    await renderEmployeeScreen(world, '/dashboard');
     await settle(world);
 
     fireEvent.click(screen.getByRole('button', { name: 'Profilo' }));
-    const drawer = screen.getByRole('dialog');
+    const drawer = await screen.findByRole('dialog'); // the drawer's chunk loads when it first opens
     expect(within(drawer).getByText('ID Dipendente: EMP-007')).toBeTruthy();
     for (const item of ['Home', 'Storico Timbrature', 'Aggiorna Posizione', 'Aggiorna Stato', 'Guida Utente', 'Logout']) {
       expect(within(drawer).getByRole('button', { name: item })).toBeTruthy();
@@ -121,7 +121,7 @@ describe('desktop dashboard', () => {
     world.geolocation.alwaysAnswer(fixAt());
     world.http.on('GET', ApiPaths.status, ok(StatusMother.in('2025-01-15T08:30:00Z')));
     await world.signIn();
-    renderEmployeeScreen(world, '/dashboard');
+    await renderEmployeeScreen(world, '/dashboard');
     await settle(world, 1000);
 
     expect(screen.getByRole('heading', { name: 'Benvenuto, Mario!' })).toBeTruthy();
@@ -146,7 +146,7 @@ describe('desktop dashboard', () => {
     world.http.on('GET', ApiPaths.authorizedLocations, ok({ locations: two }));
     world.http.on('POST', ApiPaths.checkIn, ok({ id: 1 }));
     await world.signIn();
-    renderEmployeeScreen(world, '/dashboard');
+    await renderEmployeeScreen(world, '/dashboard');
     await settle(world, 1000);
 
     fireEvent.click(screen.getByRole('button', { name: /^Check-in$/ }));
@@ -171,7 +171,7 @@ describe('desktop dashboard', () => {
     world.http.on('GET', ApiPaths.status, ok(StatusMother.in()));
     world.http.on('POST', ApiPaths.checkOut, status(400, { code: 'VALIDATION_ERROR', message: 'x', anomaly_note: 'required' }));
     await world.signIn();
-    renderEmployeeScreen(world, '/dashboard');
+    await renderEmployeeScreen(world, '/dashboard');
     await settle(world, 1000);
     act(() => world.network.setOnline(false));
     expect(

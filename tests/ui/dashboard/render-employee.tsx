@@ -3,11 +3,11 @@
  * over the world's container. OpenLayers is replaced by an empty component (it ships ESM only and
  * draws on canvas); the card's text summary is what the tests read anyway.
  */
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { EnvironmentInfo } from '../../../src/core/ports';
 import { AppProviders } from '../../../src/ui/app/app';
-import DashboardPage from '../../../src/ui/dashboard/dashboard.page';
+import { DashboardPage } from '../../../src/ui/dashboard/dashboard.page';
 import HistoryPage from '../../../src/ui/history/history.page';
 import type { FakeFingerprintSources } from '../../fakes';
 import type { EmployeeWorld } from './employee-world';
@@ -35,8 +35,12 @@ function LocationProbe() {
   return <output data-testid="location">{location.pathname}</output>;
 }
 
-export function renderEmployeeScreen(world: EmployeeWorld, path: '/dashboard' | '/timesheets') {
-  return render(
+/**
+ * Renders the screen and lets its lazy parts arrive (the dashboard's variants are chunks of their own), so the
+ * screen's store exists before a test moves the fake clock.
+ */
+export async function renderEmployeeScreen(world: EmployeeWorld, path: '/dashboard' | '/timesheets') {
+  const view = render(
     <AppProviders container={world.container}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
@@ -48,6 +52,10 @@ export function renderEmployeeScreen(world: EmployeeWorld, path: '/dashboard' | 
       </MemoryRouter>
     </AppProviders>,
   );
+  await act(async () => {
+    await Promise.all([import('../../../src/ui/dashboard/mobile/mobile-dashboard'), import('../../../src/ui/dashboard/desktop/desktop-dashboard')]);
+  });
+  return view;
 }
 
 export const currentPath = (): string => screen.getByTestId('location').textContent ?? '';

@@ -15,7 +15,7 @@ const page = (count: number, entries = Array.from({ length: Math.min(count, 10) 
 
 async function openHistory(world: ReturnType<typeof employeeWorld>) {
   await world.signIn();
-  renderEmployeeScreen(world, '/timesheets');
+  await renderEmployeeScreen(world, '/timesheets');
   await act(() => world.clock.advance(0));
 }
 

@@ -7,7 +7,7 @@ import { ApiPaths } from '../../../src/core/contract';
 import { ok } from '../../fakes';
 import { currentPath, preloadShellScreens, renderShell, shellWorld, UserMother } from './shell-world';
 
-jest.mock('../../../src/ui/dashboard/dashboard.page', () => jest.requireActual('./shell-world').marker('Dashboard'));
+jest.mock('../../../src/ui/dashboard/dashboard.page', () => jest.requireActual('./screen-markers').dashboardMarker);
 
 const SECTION_TITLES = [
   'Per iniziare',

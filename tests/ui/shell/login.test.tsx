@@ -7,7 +7,7 @@ import { ApiError, ApiPaths } from '../../../src/core/contract';
 import { Deferred, ok, status, type FakeResponse } from '../../fakes';
 import { currentPath, preloadShellScreens, renderShell, shellWorld, UserMother } from './shell-world';
 
-jest.mock('../../../src/ui/dashboard/dashboard.page', () => jest.requireActual('./shell-world').marker('Dashboard'));
+jest.mock('../../../src/ui/dashboard/dashboard.page', () => jest.requireActual('./screen-markers').dashboardMarker);
 
 const LOGIN_RESPONSE = { access: 'new-access', refresh: 'new-refresh', user: UserMother.employee() };
 

@@ -8,7 +8,7 @@ import { ApiError, ApiPaths } from '../../../src/core/contract';
 import { Deferred, ok, status, type FakeResponse } from '../../fakes';
 import { currentPath, preloadShellScreens, renderShell, shellWorld, UserMother, type ShellWorld } from './shell-world';
 
-jest.mock('../../../src/ui/dashboard/dashboard.page', () => jest.requireActual('./shell-world').marker('Dashboard'));
+jest.mock('../../../src/ui/dashboard/dashboard.page', () => jest.requireActual('./screen-markers').dashboardMarker);
 
 const refusal = (details: Record<string, unknown> = { username: 'mario.rossi' }) =>
   status(403, {

@@ -15,7 +15,7 @@ import { preloadShellScreens, shellWorld, UserMother, type ShellWorld } from './
 jest.mock('../../../src/ui/history/history.page', () => {
   throw new Error('Loading chunk history failed.');
 });
-jest.mock('../../../src/ui/dashboard/dashboard.page', () => jest.requireActual('./shell-world').marker('Dashboard'));
+jest.mock('../../../src/ui/dashboard/dashboard.page', () => jest.requireActual('./screen-markers').dashboardMarker);
 
 async function renderAt(world: ShellWorld, path: string) {
   await act(async () => {

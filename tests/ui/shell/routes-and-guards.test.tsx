@@ -8,7 +8,7 @@ import { ApiPaths } from '../../../src/core/contract';
 import { Deferred, ok, status, type FakeResponse } from '../../fakes';
 import { currentPath, desktopEnvironment, preloadShellScreens, renderShell, shellWorld, UserMother } from './shell-world';
 
-jest.mock('../../../src/ui/dashboard/dashboard.page', () => jest.requireActual('./shell-world').marker('Dashboard'));
+jest.mock('../../../src/ui/dashboard/dashboard.page', () => jest.requireActual('./screen-markers').dashboardMarker);
 jest.mock('../../../src/ui/history/history.page', () => jest.requireActual('./shell-world').marker('Storico'));
 jest.mock('../../../src/ui/admin/admin-panel.page', () => jest.requireActual('./shell-world').marker('Pannello Admin'));
 jest.mock('../../../src/ui/admin/activities.page', () => jest.requireActual('./shell-world').marker('Attività'));

@@ -165,5 +165,4 @@ export async function preloadShellScreens(): Promise<void> {
   ]);
 }
 
-/** Route modules of other folders, replaced by markers (use inside jest.mock factories). */
-export const marker = (name: string) => ({ __esModule: true, default: () => <main data-testid="screen">{name}</main> });
+export { marker } from './screen-markers';

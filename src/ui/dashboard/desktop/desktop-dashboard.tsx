@@ -25,7 +25,7 @@ import { PositionCard } from './position-card';
 import { DesktopRecentEntriesCard } from './recent-entries-card';
 import '../dashboard.css';
 
-export const DesktopDashboard = observer(function DesktopDashboard() {
+const DesktopDashboard = observer(function DesktopDashboard() {
   const store = useScreenStore(DashboardToken.DesktopDashboardStore);
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -79,3 +79,5 @@ function HeaderButton({ label, icon, onClick }: { label: string; icon: ReactNode
     </Tooltip>
   );
 }
+
+export default DesktopDashboard;

@@ -3,13 +3,17 @@
  * 'Posizione acquisita', 'Posizione non disponibile' or 'Posizione sconosciuta' with an icon for each state,
  * and the coordinates to 6 decimals once known.
  */
-import { Button } from 'antd';
-import { AimOutlined, CheckCircleOutlined, CloseCircleOutlined, LoadingOutlined, QuestionCircleOutlined } from '@ant-design/icons';
-import type { ReactElement } from 'react';
+import AimOutlined from '@ant-design/icons-svg/es/asn/AimOutlined';
+import CheckCircleOutlined from '@ant-design/icons-svg/es/asn/CheckCircleOutlined';
+import CloseCircleOutlined from '@ant-design/icons-svg/es/asn/CloseCircleOutlined';
+import LoadingOutlined from '@ant-design/icons-svg/es/asn/LoadingOutlined';
+import QuestionCircleOutlined from '@ant-design/icons-svg/es/asn/QuestionCircleOutlined';
+import type { IconDefinition } from '@ant-design/icons-svg/es/types';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { formatCoordinate } from '../../../core/domain';
 import type { PositionStatus } from '../../../core/use-cases/position';
+import { Button, Glyph } from '../../kit';
 import type { DashboardStore } from '../dashboard.store';
 
 const STATE_LABEL: Record<PositionStatus, string> = {
@@ -19,11 +23,11 @@ const STATE_LABEL: Record<PositionStatus, string> = {
   unknown: 'dashboard.location.unknown',
 };
 
-const STATE_ICON: Record<PositionStatus, ReactElement> = {
-  loading: <LoadingOutlined aria-hidden />,
-  success: <CheckCircleOutlined aria-hidden />,
-  error: <CloseCircleOutlined aria-hidden />,
-  unknown: <QuestionCircleOutlined aria-hidden />,
+const STATE_ICON: Record<PositionStatus, IconDefinition> = {
+  loading: LoadingOutlined,
+  success: CheckCircleOutlined,
+  error: CloseCircleOutlined,
+  unknown: QuestionCircleOutlined,
 };
 
 export const LocationStatusButton = observer(function LocationStatusButton({ store }: { store: DashboardStore }) {
@@ -32,13 +36,12 @@ export const LocationStatusButton = observer(function LocationStatusButton({ sto
   return (
     <Button
       block
-      size="large"
       className={`location-status location-status--${state}`}
-      icon={STATE_ICON[state]}
       title={t('dashboard.location.refresh')}
       disabled={state === 'loading'}
       onClick={() => void store.refreshPosition()}
     >
+      <Glyph icon={STATE_ICON[state]} spin={state === 'loading'} className="location-status__icon" />
       <span className="location-status__text">
         <span className="location-status__state">{t(STATE_LABEL[state])}</span>
         {store.position && (
@@ -50,7 +53,7 @@ export const LocationStatusButton = observer(function LocationStatusButton({ sto
           </span>
         )}
       </span>
-      <AimOutlined aria-hidden className="location-status__aim" />
+      <Glyph icon={AimOutlined} className="location-status__aim" />
     </Button>
   );
 });

@@ -2,31 +2,37 @@
  * The mobile dashboard (spec §2 'Mobile dashboard'), top to bottom in thumb order: header with name and the
  * Offline badge, location button, status card, Check In / Check Out with the helper line, 'Sedi Disponibili',
  * 'Mappa Posizione', 'Ultime Timbrature'; the speed dial and bottom navigation float at the bottom.
+ * Built on the light kit, not antd, so the phone's first load is small (see app/antd-screen.tsx); antd arrives only
+ * with the drawer or an anomaly dialog.
  */
-import { Card } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { DashboardToken } from '../../../composition/dashboard.module';
 import { PositionMap } from '../../map/position-map';
+import { lazyAntdScreen } from '../../app/antd-screen';
+import { Card } from '../../kit';
 import { FullScreenSpinner } from '../../shared/full-screen-spinner';
 import { GeolocationNotice } from '../../shared/geolocation-notice';
 import { OfflineBadge } from '../../shared/offline-indicators';
+import { WhenFirstNeeded } from '../../shared/lazy-overlay';
 import { Toast } from '../../shared/toast';
 import { useScreenStore } from '../../shared/use-injection';
-import { CheckInAnomalyDialog } from '../dialogs/check-in-anomaly-dialog';
-import { CheckOutAnomalyDialog } from '../dialogs/check-out-anomaly-dialog';
 import { useReturnFromHistory } from '../use-return-from-history';
 import { AvailablePlacesCard } from './available-places-card';
 import { BottomNavigation } from './bottom-navigation';
 import { LocationStatusButton } from './location-status-button';
 import { PunchButtons } from './punch-buttons';
 import { RecentEntriesCard } from './recent-entries-card';
-import { SideDrawer } from './side-drawer';
 import { SpeedDial } from './speed-dial';
 import { StatusCard } from './status-card';
 import '../dashboard.css';
 
-export const MobileDashboard = observer(function MobileDashboard() {
+// Not on the first screen: antd's drawer and dialogs load the first time they open.
+const SideDrawer = lazyAntdScreen(() => import('./side-drawer').then((m) => ({ default: m.SideDrawer })));
+const CheckInAnomalyDialog = lazyAntdScreen(() => import('../dialogs/check-in-anomaly-dialog').then((m) => ({ default: m.CheckInAnomalyDialog })));
+const CheckOutAnomalyDialog = lazyAntdScreen(() => import('../dialogs/check-out-anomaly-dialog').then((m) => ({ default: m.CheckOutAnomalyDialog })));
+
+const MobileDashboard = observer(function MobileDashboard() {
   const store = useScreenStore(DashboardToken.MobileDashboardStore);
   const { t } = useTranslation();
   useReturnFromHistory(store);
@@ -49,19 +55,27 @@ export const MobileDashboard = observer(function MobileDashboard() {
         <StatusCard store={store} />
         <PunchButtons store={store} />
         <AvailablePlacesCard store={store} />
-        <Card className="map-card" size="small" title={<h2 className="card-title">{t('dashboard.map.title')}</h2>}>
+        <Card className="map-card" title={<h2 className="card-title">{t('dashboard.map.title')}</h2>}>
           <PositionMap position={store.position} places={store.mapPlaces} />
         </Card>
         <RecentEntriesCard store={store} />
       </main>
       <SpeedDial store={store} />
       <BottomNavigation store={store} />
-      <SideDrawer store={store} />
+      <WhenFirstNeeded needed={() => store.drawerOpen}>
+        <SideDrawer store={store} />
+      </WhenFirstNeeded>
       <Toast message={store.success.message} kind="success" onClose={store.success.clear} />
       <Toast message={store.error.message} kind="error" onClose={store.error.clear} />
-      <CheckInAnomalyDialog punch={store.punch} />
-      <CheckOutAnomalyDialog punch={store.punch} />
+      <WhenFirstNeeded needed={() => store.punch.isCheckInDialogOpen}>
+        <CheckInAnomalyDialog punch={store.punch} />
+      </WhenFirstNeeded>
+      <WhenFirstNeeded needed={() => store.punch.isCheckOutDialogOpen}>
+        <CheckOutAnomalyDialog punch={store.punch} />
+      </WhenFirstNeeded>
       <FullScreenSpinner visible={store.isInitialLoading} label={t('dashboard.loading')} />
     </div>
   );
 });
+
+export default MobileDashboard;

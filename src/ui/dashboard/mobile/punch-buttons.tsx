@@ -2,10 +2,11 @@
  * Check In / Check Out (spec §2, §4): each shows only when allowed (the domain's rule), with the busy labels
  * 'Checking In...' / 'Checking Out...'; the helper line under them says what is missing.
  */
-import { Button } from 'antd';
-import { LoginOutlined, LogoutOutlined } from '@ant-design/icons';
+import LoginOutlined from '@ant-design/icons-svg/es/asn/LoginOutlined';
+import LogoutOutlined from '@ant-design/icons-svg/es/asn/LogoutOutlined';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../kit';
 import type { DashboardStore } from '../dashboard.store';
 
 export const PunchButtons = observer(function PunchButtons({ store }: { store: DashboardStore }) {
@@ -17,11 +18,10 @@ export const PunchButtons = observer(function PunchButtons({ store }: { store: D
     <section className="punch-buttons">
       {store.showCheckIn && (
         <Button
-          type="primary"
-          size="large"
+          variant="primary"
           block
           className="punch-button punch-button--in"
-          icon={<LoginOutlined aria-hidden />}
+          icon={LoginOutlined}
           loading={checkingIn}
           disabled={punch.isOperating && !checkingIn}
           onClick={() => void punch.checkIn()}
@@ -31,12 +31,10 @@ export const PunchButtons = observer(function PunchButtons({ store }: { store: D
       )}
       {store.showCheckOut && (
         <Button
-          type="primary"
-          danger
-          size="large"
+          variant="danger"
           block
           className="punch-button punch-button--out"
-          icon={<LogoutOutlined aria-hidden />}
+          icon={LogoutOutlined}
           loading={checkingOut}
           disabled={punch.isOperating && !checkingOut}
           onClick={() => void punch.checkOut()}

@@ -2,14 +2,17 @@
  * The collapsible 'Ultime Timbrature' card (spec §2 mobile): the latest 6 punches (type, date, time, place)
  * and 'Vedi Tutte le Timbrature' to /timesheets.
  */
-import { Button, Card } from 'antd';
-import { DownOutlined, LoginOutlined, LogoutOutlined, UpOutlined } from '@ant-design/icons';
+import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined';
+import LoginOutlined from '@ant-design/icons-svg/es/asn/LoginOutlined';
+import LogoutOutlined from '@ant-design/icons-svg/es/asn/LogoutOutlined';
+import UpOutlined from '@ant-design/icons-svg/es/asn/UpOutlined';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { entryTypeLabelKey } from '../../../core/domain';
 import { formatDate, formatTime } from '../../history/date-format';
+import { Button, Card, Glyph } from '../../kit';
 import type { DashboardStore } from '../dashboard.store';
 import { usePlaceName } from '../../shared/place-name';
 
@@ -22,13 +25,12 @@ export const RecentEntriesCard = observer(function RecentEntriesCard({ store }: 
   return (
     <Card
       className="recent-card"
-      size="small"
       title={<h2 className="card-title">{t('dashboard.recent.title')}</h2>}
       extra={
         <Button
-          type="text"
+          variant="text"
           className="touch-target"
-          icon={expanded ? <UpOutlined aria-hidden /> : <DownOutlined aria-hidden />}
+          icon={expanded ? UpOutlined : DownOutlined}
           aria-expanded={expanded}
           aria-controls={bodyId}
           aria-label={t(expanded ? 'dashboard.recent.collapse' : 'dashboard.recent.expand')}
@@ -43,7 +45,7 @@ export const RecentEntriesCard = observer(function RecentEntriesCard({ store }: 
           <ul className="plain-list">
             {store.recent.map((entry) => (
               <li key={entry.id} className={`entry-row entry-row--${entry.entry_type.toLowerCase()}`}>
-                {entry.entry_type === 'IN' ? <LoginOutlined aria-hidden /> : <LogoutOutlined aria-hidden />}
+                <Glyph icon={entry.entry_type === 'IN' ? LoginOutlined : LogoutOutlined} />
                 <span className="entry-row__type">{t(entryTypeLabelKey(entry.entry_type))}</span>
                 <span className="entry-row__when">
                   {formatDate(entry.timestamp)} {formatTime(entry.timestamp)}
@@ -53,7 +55,7 @@ export const RecentEntriesCard = observer(function RecentEntriesCard({ store }: 
             ))}
           </ul>
         )}
-        <Button block size="large" onClick={() => navigate('/timesheets')}>
+        <Button block onClick={() => navigate('/timesheets')}>
           {t('dashboard.recent.seeAll')}
         </Button>
       </div>

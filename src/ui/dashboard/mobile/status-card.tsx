@@ -2,20 +2,22 @@
  * The status card (spec §2): green 'In Servizio' (IN), red 'Fuori Servizio' (OUT or none), 'Stato Sconosciuto'
  * otherwise, each with its own icon as well as its colour; the last entry's type, date, time and place.
  */
-import { Card } from 'antd';
-import { CheckCircleFilled, MinusCircleFilled, QuestionCircleFilled } from '@ant-design/icons';
-import type { ReactElement } from 'react';
+import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
+import MinusCircleFilled from '@ant-design/icons-svg/es/asn/MinusCircleFilled';
+import QuestionCircleFilled from '@ant-design/icons-svg/es/asn/QuestionCircleFilled';
+import type { IconDefinition } from '@ant-design/icons-svg/es/types';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { entryTypeLabelKey, type StatusLabelKey } from '../../../core/domain';
 import { formatDate, formatTime } from '../../history/date-format';
+import { Card, Glyph } from '../../kit';
 import type { DashboardStore } from '../dashboard.store';
 import { usePlaceName } from '../../shared/place-name';
 
-const TONE: Record<StatusLabelKey, { className: string; icon: ReactElement }> = {
-  'status.in': { className: 'status-label--in', icon: <CheckCircleFilled aria-hidden /> },
-  'status.out': { className: 'status-label--out', icon: <MinusCircleFilled aria-hidden /> },
-  'status.unknown': { className: 'status-label--unknown', icon: <QuestionCircleFilled aria-hidden /> },
+const TONE: Record<StatusLabelKey, { className: string; icon: IconDefinition }> = {
+  'status.in': { className: 'status-label--in', icon: CheckCircleFilled },
+  'status.out': { className: 'status-label--out', icon: MinusCircleFilled },
+  'status.unknown': { className: 'status-label--unknown', icon: QuestionCircleFilled },
 };
 
 export const StatusCard = observer(function StatusCard({ store }: { store: DashboardStore }) {
@@ -24,9 +26,9 @@ export const StatusCard = observer(function StatusCard({ store }: { store: Dashb
   const tone = TONE[store.statusKey];
   const last = store.status?.last_entry ?? null;
   return (
-    <Card className="status-card" size="small">
+    <Card className="status-card">
       <p className={`status-label ${tone.className}`} role="status">
-        {tone.icon} {t(store.statusKey)}
+        <Glyph icon={tone.icon} /> {t(store.statusKey)}
       </p>
       {last ? (
         <>

@@ -1,0 +1,4 @@
+/** A turning ring in the primary colour (CSS only), for waits on the screens that load no antd. */
+export function Spinner({ size = 'large' }: { size?: 'small' | 'large' }) {
+  return <span className={`kit-spinner kit-spinner--${size}`} aria-hidden="true" />;
+}
