@@ -2,6 +2,7 @@
  * A button in the look of antd's (primary, danger, default or text; large; full width on request), at least
  * 48 px high, for the screens that load no antd. While `loading` it shows the turning glyph and ignores clicks.
  */
+import './kit.css';
 import LoadingOutlined from '@ant-design/icons-svg/es/asn/LoadingOutlined';
 import type { IconDefinition } from '@ant-design/icons-svg/es/types';
 import type { ButtonHTMLAttributes } from 'react';

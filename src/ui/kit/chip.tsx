@@ -1,4 +1,5 @@
 /** A small coloured label (antd's Tag look: pale background, darker text), e.g. 'Disponibile' or 'Offline'. */
+import './kit.css';
 import type { IconDefinition } from '@ant-design/icons-svg/es/types';
 import type { HTMLAttributes } from 'react';
 import { Glyph } from './glyph';

@@ -3,6 +3,7 @@
  * screen without antd shows the same icons as the antd screens without loading the icon library's runtime.
  * Decorative: hidden from assistive technology; the text or aria-label beside it carries the meaning.
  */
+import './kit.css';
 import type { AbstractNode, IconDefinition } from '@ant-design/icons-svg/es/types';
 import { createElement, type ReactNode } from 'react';
 

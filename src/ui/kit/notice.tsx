@@ -2,6 +2,7 @@
  * A message box in the look of antd's Alert (icon, title, optional description, optional close button) for the
  * screens that load no antd. Errors are announced assertively (role alert), the rest politely (role status).
  */
+import './kit.css';
 import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
 import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
 import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
