@@ -2,12 +2,12 @@
  * The composition root: one Inversify container for the app (tests build their own with fake edges).
  * Plain classes are bound with explicit tokens through factories (toDynamicValue): no decorators and no emitted
  * metadata, which Parcel's transpiler would not produce. Bindings are grouped in one ContainerModule per area;
- * the admin area (admin.module.ts) is loaded later, by the lazy admin screens themselves.
+ * the employee screens' (dashboard.module.ts) and the admin area's (admin.module.ts) are loaded later, by their lazy
+ * screens themselves, so the first load carries only what signing in needs.
  */
 import { Container } from 'inversify';
 import { runtimeConfig as defaultConfig, type RuntimeConfig } from '../ui/app/runtime-config';
 import { employeeModule } from './modules/employee.module';
-import { dashboardModule } from './dashboard.module';
 import { platformModule, type PortOverrides } from './modules/platform.module';
 import { sessionModule } from './modules/session.module';
 import { sharedModule } from './modules/shared.module';
@@ -23,6 +23,6 @@ export interface ContainerOptions {
 
 export function createContainer({ config = defaultConfig, overrides = {} }: ContainerOptions = {}): Container {
   const container = new Container();
-  container.load(platformModule(config, overrides), sessionModule, employeeModule, sharedModule, dashboardModule);
+  container.load(platformModule(config, overrides), sessionModule, employeeModule, sharedModule);
   return container;
 }

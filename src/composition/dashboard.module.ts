@@ -1,9 +1,14 @@
 /**
- * The employee's screen stores: the dashboards and the history screens, one per visit (transient), in a
- * mobile and a desktop variant each. Their use-cases are bound by employeeModule; the session by sessionModule.
- * Register with `container.load(dashboardModule)` next to the other modules.
+ * The employee's screens: their use-cases (status, check-in/out, nearby and authorised places, recent punches,
+ * history; singletons) and their stores (the dashboards and the history screens, one per visit, in a mobile and a
+ * desktop variant each). PositionService is app-wide (employeeModule); the session is sessionModule's.
+ * NOT loaded by createContainer: the dashboard and history screens call `ensureDashboardModule(container)` when they
+ * first render, so this code travels with their chunks and the first load of /login carries none of it.
  */
-import { ContainerModule } from 'inversify';
+import { ContainerModule, type Container } from 'inversify';
+import { LoadHistory, RecentEntries } from '../core/use-cases/history';
+import { LoadAuthorizedLocations, LoadNearbyLocations } from '../core/use-cases/position';
+import { CheckIn, CheckOut, LoadStatus, StatusAutoRefresh } from '../core/use-cases/punch';
 import { CalendarToday } from '../core/use-cases/shared';
 import { DashboardStore, type DashboardMode } from '../ui/dashboard/dashboard.store';
 import { HistoryStore } from '../ui/history/history.store';
@@ -19,6 +24,54 @@ export const DashboardToken = {
 } as const;
 
 export const dashboardModule = new ContainerModule(({ bind }) => {
+  bind(UseCaseToken.LoadNearbyLocations)
+    .toDynamicValue(({ get }) => new LoadNearbyLocations(get(UseCaseToken.ApiClient)))
+    .inSingletonScope();
+  bind(UseCaseToken.LoadAuthorizedLocations)
+    .toDynamicValue(({ get }) => new LoadAuthorizedLocations(get(UseCaseToken.ApiClient)))
+    .inSingletonScope();
+  bind(UseCaseToken.LoadStatus)
+    .toDynamicValue(({ get }) => new LoadStatus(get(UseCaseToken.ApiClient)))
+    .inSingletonScope();
+  bind(UseCaseToken.CheckIn)
+    .toDynamicValue(
+      ({ get }) =>
+        new CheckIn(
+          get(UseCaseToken.ApiClient),
+          get(UseCaseToken.DeviceIdentity),
+          get(UseCaseToken.PositionService),
+          get(PortToken.Scheduler),
+          get(PortToken.Vibration),
+          get(PortToken.Logger),
+        ),
+    )
+    .inSingletonScope();
+  bind(UseCaseToken.CheckOut)
+    .toDynamicValue(
+      ({ get }) =>
+        new CheckOut(
+          get(UseCaseToken.ApiClient),
+          get(UseCaseToken.DeviceIdentity),
+          get(UseCaseToken.PositionService),
+          get(PortToken.Scheduler),
+          get(PortToken.Vibration),
+          get(PortToken.Logger),
+        ),
+    )
+    .inSingletonScope();
+  bind(UseCaseToken.StatusAutoRefresh)
+    .toDynamicValue(
+      ({ get }) =>
+        new StatusAutoRefresh(get(PortToken.Scheduler), get(PortToken.AppLifecycle), get(UseCaseToken.PositionService), get(PortToken.Logger)),
+    )
+    .inTransientScope();
+  bind(UseCaseToken.RecentEntries)
+    .toDynamicValue(({ get }) => new RecentEntries(get(UseCaseToken.ApiClient)))
+    .inSingletonScope();
+  bind(UseCaseToken.LoadHistory)
+    .toDynamicValue(({ get }) => new LoadHistory(get(UseCaseToken.ApiClient), get(PortToken.Clock), get(PortToken.FingerprintSources)))
+    .inSingletonScope();
+
   const dashboard = (mode: DashboardMode) => ({ get }: { get: <T>(t: Token<T>) => T }) =>
     new DashboardStore(
       {
@@ -45,3 +98,8 @@ export const dashboardModule = new ContainerModule(({ bind }) => {
   bind(DashboardToken.MobileHistoryStore).toDynamicValue(history('mobile')).inTransientScope();
   bind(DashboardToken.DesktopHistoryStore).toDynamicValue(history('desktop')).inTransientScope();
 });
+
+/** Loads the employee screens' bindings into the app's container, once. */
+export function ensureDashboardModule(container: Container): void {
+  if (!container.isBound(DashboardToken.MobileDashboardStore)) container.load(dashboardModule);
+}

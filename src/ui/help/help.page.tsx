@@ -11,10 +11,13 @@ import { Button, Collapse } from 'antd';
 import { ArrowLeftOutlined, EnvironmentOutlined, HomeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import help from '../i18n/it/help.json';
+import { useScreenTexts } from '../i18n/screen-texts';
 import { FAQ_ITEMS, HELP_SECTIONS, QUICK_START_STEPS } from './help-sections';
 import './help.css';
 
 export default function HelpPage() {
+  useScreenTexts({ help });
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();

@@ -3,39 +3,33 @@
  * Each `it/<name>.json` answers the keys `<name>.*` ('errors.invalidCredentials' → errors.json "invalidCredentials"),
  * except common.json, whose top-level groups are keys of their own ('app.name', 'status.in', 'entry.out').
  * All of it sits in one i18next namespace with '.' as key separator, so the core's dotted message keys resolve as
- * they are. The catalogues are imported statically: they are small and every screen needs them at once.
+ * they are.
+ * The shell's catalogues (below) are part of the first load: the login screen, the shell's messages and every text
+ * the core may hand to any screen (errors, validation, punch and position outcomes). A screen's own catalogue
+ * (dashboard, history, help, restricted, admin) travels in that screen's chunk and is added by the screen itself
+ * when it first renders (useScreenTexts, screen-texts.ts).
  */
 import i18next, { type i18n } from 'i18next';
-import admin from './it/admin.json';
 import auth from './it/auth.json';
 import common from './it/common.json';
-import dashboard from './it/dashboard.json';
 import errors from './it/errors.json';
 import geo from './it/geo.json';
-import help from './it/help.json';
-import history from './it/history.json';
 import login from './it/login.json';
 import position from './it/position.json';
 import punch from './it/punch.json';
 import pwa from './it/pwa.json';
-import restricted from './it/restricted.json';
 import shell from './it/shell.json';
 import validation from './it/validation.json';
 
 export const italianCatalogue = {
   ...common,
-  admin,
   auth,
-  dashboard,
   errors,
   geo,
-  help,
-  history,
   login,
   position,
   punch,
   pwa,
-  restricted,
   shell,
   validation,
 };

@@ -15,6 +15,8 @@ import { MapLoadBoundary } from './map-load-boundary';
 import { MARKER_COLORS, type MapPlace } from './map-place';
 import { MAP_TILE_URL } from './map-tiles';
 import { useMapControlLabels } from './use-map-control-labels';
+import dashboard from '../i18n/it/dashboard.json';
+import { useScreenTexts } from '../i18n/screen-texts';
 import { useVisibleThenIdle } from './use-visible-then-idle';
 import './position-map.css';
 
@@ -28,6 +30,8 @@ export interface PositionMapProps {
 }
 
 export function PositionMap({ position, places, tileUrl = MAP_TILE_URL }: PositionMapProps) {
+  // Its texts are the dashboard's (the map belongs to both dashboards): a no-op once a dashboard added them.
+  useScreenTexts({ dashboard });
   const { t } = useTranslation();
   const [mapUnavailable, setMapUnavailable] = useState(false);
   const markUnavailable = useCallback(() => setMapUnavailable(true), []);

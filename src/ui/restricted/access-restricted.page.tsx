@@ -9,10 +9,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { StoreToken } from '../../composition/tokens';
+import restricted from '../i18n/it/restricted.json';
+import { useScreenTexts } from '../i18n/screen-texts';
 import { useInjection } from '../shared/use-injection';
 import './access-restricted.css';
 
 const AccessRestrictedPage = observer(function AccessRestrictedPage() {
+  useScreenTexts({ restricted });
   const session = useInjection(StoreToken.Session);
   const device = useInjection(StoreToken.Device);
   const navigate = useNavigate();

@@ -3,7 +3,7 @@
  */
 /** The dashboard presenter driven without React: real use-cases over fake HTTP, GPS and timers. */
 import { ApiPaths } from '../../../src/core/contract';
-import { DashboardToken } from '../../../src/composition/dashboard.module';
+import { DashboardToken, ensureDashboardModule } from '../../../src/composition/dashboard.module';
 import type { DashboardStore } from '../../../src/ui/dashboard/dashboard.store';
 import { ok, status } from '../../fakes';
 import { employeeWorld, fixAt, resolve, PlaceMother, StatusMother, UserMother, type EmployeeWorld } from './employee-world';
@@ -13,6 +13,7 @@ async function openDashboard(
   mode: 'mobile' | 'desktop' = 'mobile',
 ): Promise<DashboardStore> {
   await world.signIn();
+  ensureDashboardModule(world.container);
   const store = resolve(world.container, mode === 'mobile' ? DashboardToken.MobileDashboardStore : DashboardToken.DesktopDashboardStore);
   store.start();
   await world.clock.advance(0);

@@ -3,7 +3,7 @@
  */
 /** The history presenter without React: filters, reset, pagination and states, over the real LoadHistory. */
 import { ApiPaths } from '../../../src/core/contract';
-import { DashboardToken } from '../../../src/composition/dashboard.module';
+import { DashboardToken, ensureDashboardModule } from '../../../src/composition/dashboard.module';
 import { Deferred, ok, queryOf, status, type FakeResponse } from '../../fakes';
 import { employeeWorld, EntryMother, resolve } from '../dashboard/employee-world';
 
@@ -12,6 +12,7 @@ const page = (count: number, size = Math.min(count, 10)) => ok({ count, results:
 async function openHistory(layout: 'mobile' | 'desktop' = 'mobile', ...replies: FakeResponse[]) {
   const world = employeeWorld();
   world.http.on('GET', ApiPaths.timesheets, ...replies);
+  ensureDashboardModule(world.container);
   const store = resolve(world.container, layout === 'mobile' ? DashboardToken.MobileHistoryStore : DashboardToken.DesktopHistoryStore);
   return { world, store };
 }

@@ -3,19 +3,16 @@
  * first admin render loads them into the app's container and i18next (idempotent), then behaves like
  * useScreenStore / useInjection.
  */
-import type { i18n } from 'i18next';
 import type { Token } from '../../../composition/tokens';
-import { AppToken } from '../../../composition/tokens';
 import { ensureAdminModule } from '../../../composition/admin.module';
 import { useContainer, useScreenStore, type ScreenStoreLifecycle } from '../../shared/use-injection';
 import admin from '../../i18n/it/admin.json';
+import { useScreenTexts } from '../../i18n/screen-texts';
 
 function useAdminContainer() {
   const container = useContainer();
   ensureAdminModule(container);
-  const texts = container.get<i18n>(AppToken.I18n);
-  // A no-op when the shell's catalogue already carries the admin texts.
-  if (!texts.exists('admin.panel.title')) texts.addResourceBundle('it', 'translation', { admin }, true, false);
+  useScreenTexts({ admin });
   return container;
 }
 

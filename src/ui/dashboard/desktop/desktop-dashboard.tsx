@@ -14,7 +14,7 @@ import { FullScreenSpinner } from '../../shared/full-screen-spinner';
 import { GeolocationNotice } from '../../shared/geolocation-notice';
 import { MessageBanner } from '../../shared/message-banner';
 import { OfflineBanner } from '../../shared/offline-indicators';
-import { useScreenStore } from '../../shared/use-injection';
+import { useDashboardStore } from '../use-dashboard-store';
 import { CheckInAnomalyDialog } from '../dialogs/check-in-anomaly-dialog';
 import { CheckOutAnomalyDialog } from '../dialogs/check-out-anomaly-dialog';
 import { LocationSelectionDialog } from '../dialogs/location-selection-dialog';
@@ -23,10 +23,13 @@ import { CurrentStatusCard } from './current-status-card';
 import { NearbyPlacesCard } from './nearby-places-card';
 import { PositionCard } from './position-card';
 import { DesktopRecentEntriesCard } from './recent-entries-card';
+import dashboard from '../../i18n/it/dashboard.json';
+import { useScreenTexts } from '../../i18n/screen-texts';
 import '../dashboard.css';
 
 const DesktopDashboard = observer(function DesktopDashboard() {
-  const store = useScreenStore(DashboardToken.DesktopDashboardStore);
+  useScreenTexts({ dashboard });
+  const store = useDashboardStore(DashboardToken.DesktopDashboardStore);
   const { t } = useTranslation();
   const navigate = useNavigate();
   useReturnFromHistory(store);

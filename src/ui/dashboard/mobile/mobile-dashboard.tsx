@@ -16,7 +16,7 @@ import { GeolocationNotice } from '../../shared/geolocation-notice';
 import { OfflineBadge } from '../../shared/offline-indicators';
 import { WhenFirstNeeded } from '../../shared/lazy-overlay';
 import { Toast } from '../../shared/toast';
-import { useScreenStore } from '../../shared/use-injection';
+import { useDashboardStore } from '../use-dashboard-store';
 import { useReturnFromHistory } from '../use-return-from-history';
 import { AvailablePlacesCard } from './available-places-card';
 import { BottomNavigation } from './bottom-navigation';
@@ -25,6 +25,8 @@ import { PunchButtons } from './punch-buttons';
 import { RecentEntriesCard } from './recent-entries-card';
 import { SpeedDial } from './speed-dial';
 import { StatusCard } from './status-card';
+import dashboard from '../../i18n/it/dashboard.json';
+import { useScreenTexts } from '../../i18n/screen-texts';
 import '../dashboard.css';
 
 // Not on the first screen: antd's drawer and dialogs load the first time they open.
@@ -33,7 +35,8 @@ const CheckInAnomalyDialog = lazyAntdScreen(() => import('../dialogs/check-in-an
 const CheckOutAnomalyDialog = lazyAntdScreen(() => import('../dialogs/check-out-anomaly-dialog').then((m) => ({ default: m.CheckOutAnomalyDialog })));
 
 const MobileDashboard = observer(function MobileDashboard() {
-  const store = useScreenStore(DashboardToken.MobileDashboardStore);
+  useScreenTexts({ dashboard });
+  const store = useDashboardStore(DashboardToken.MobileDashboardStore);
   const { t } = useTranslation();
   useReturnFromHistory(store);
   const user = store.user;

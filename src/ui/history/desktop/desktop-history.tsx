@@ -8,7 +8,7 @@ import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DashboardToken } from '../../../composition/dashboard.module';
-import { useScreenStore } from '../../shared/use-injection';
+import { useDashboardStore } from '../../dashboard/use-dashboard-store';
 import { useBackToDashboard } from '../back-to-dashboard';
 import { HistoryPager } from '../history-pager';
 import { DesktopEntryCard } from './desktop-entry-card';
@@ -16,7 +16,7 @@ import { DesktopFilters } from './desktop-filters';
 import '../history.css';
 
 export const DesktopHistory = observer(function DesktopHistory() {
-  const store = useScreenStore(DashboardToken.DesktopHistoryStore);
+  const store = useDashboardStore(DashboardToken.DesktopHistoryStore);
   const { t } = useTranslation();
   const back = useBackToDashboard();
   const filtersId = useId();

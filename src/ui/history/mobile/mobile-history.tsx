@@ -8,7 +8,7 @@ import { ArrowLeftOutlined, FilterOutlined, ReloadOutlined, SearchOutlined } fro
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { DashboardToken } from '../../../composition/dashboard.module';
-import { useScreenStore } from '../../shared/use-injection';
+import { useDashboardStore } from '../../dashboard/use-dashboard-store';
 import { useBackToDashboard } from '../back-to-dashboard';
 import { HistoryPager } from '../history-pager';
 import type { HistoryStore } from '../history.store';
@@ -19,7 +19,7 @@ import { HistorySkeleton } from './history-skeleton';
 import '../history.css';
 
 export const MobileHistory = observer(function MobileHistory() {
-  const store = useScreenStore(DashboardToken.MobileHistoryStore);
+  const store = useDashboardStore(DashboardToken.MobileHistoryStore);
   const { t } = useTranslation();
   const back = useBackToDashboard();
 
