@@ -3,7 +3,8 @@
  * employee's mobile dashboard (a logged-in employee, an emulated iPhone with its position at the office,
  * empty HTTP cache), in Chromium through playwright-core, with each chunk's raw, gzip (-9) and brotli (11)
  * size computed here with zlib, so the figures do not depend on how the server compresses.
- * Exits non-zero when the JavaScript of /login is above 200 KB gzipped (the budget; the tests are not affected).
+ * The goal for /login is 120 KB of gzipped JavaScript; the bench exits non-zero only above 200 KB (a regression guard:
+ * the old budget, which the first load met before the goal was tightened; the tests are not affected).
  *
  *   npx tsx bench/first-load.ts      (builds the SPA first when dist/web is missing)
  */
@@ -16,7 +17,8 @@ import { createEmployees, createPlaces, EMPLOYEE_PASSWORD, OFFICE } from './lib/
 
 /** 1 KB = 1,000 bytes here (the stricter reading of the budget). */
 const KB = 1000;
-const BUDGET_JS_GZ_KB = 200;
+const GOAL_JS_GZ_KB = 120;
+const REGRESSION_LIMIT_JS_GZ_KB = 200;
 
 interface Chunk {
   url: string;
@@ -141,10 +143,10 @@ async function measure(rec: BenchRecorder): Promise<void> {
       rec.add({
         name: `${load.page}: JS, gzip (raw / brotli)`,
         value: `${kb(js.gzip)} KB (${kb(js.raw)} / ${kb(js.brotli)})`,
-        goal: isLogin ? `≤ ${BUDGET_JS_GZ_KB} KB gz` : `— (${BUDGET_JS_GZ_KB} KB gz applies to /login)`,
-        met: isLogin ? js.gzip <= BUDGET_JS_GZ_KB * KB : undefined,
-        ratio: round(js.gzip / (BUDGET_JS_GZ_KB * KB)),
-        limit: 'budget',
+        goal: isLogin ? `≤ ${GOAL_JS_GZ_KB} KB gz` : `— (${GOAL_JS_GZ_KB} KB gz applies to /login)`,
+        met: isLogin ? js.gzip <= GOAL_JS_GZ_KB * KB : undefined,
+        ratio: round(js.gzip / (GOAL_JS_GZ_KB * KB)),
+        limit: 'goal',
       });
       rec.add({ name: `${load.page}: CSS, gzip (raw / brotli)`, value: `${kb(css.gzip)} KB (${kb(css.raw)} / ${kb(css.brotli)})`, goal: '—' });
       rec.add({ name: `${load.page}: JS / CSS files`, value: `${js.count} / ${css.count}`, goal: '—' });
@@ -156,10 +158,10 @@ async function measure(rec: BenchRecorder): Promise<void> {
     rec.details.login = login;
     rec.details.dashboard = loads[1] ?? { failure };
     rec.details.kb = KB;
-    const overBudget = login.totals.js.gzip > BUDGET_JS_GZ_KB * KB;
+    const overBudget = login.totals.js.gzip > REGRESSION_LIMIT_JS_GZ_KB * KB;
     rec.finish();
     if (overBudget) {
-      console.error(`first-load: /login loads ${kb(login.totals.js.gzip)} KB of gzipped JavaScript, above the ${BUDGET_JS_GZ_KB} KB budget`);
+      console.error(`first-load: /login loads ${kb(login.totals.js.gzip)} KB of gzipped JavaScript, above the ${REGRESSION_LIMIT_JS_GZ_KB} KB regression limit`);
     }
     if (overBudget || failure) process.exitCode = 1;
   } finally {

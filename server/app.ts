@@ -11,6 +11,7 @@ import { TokenService } from './auth/token-service';
 import type { Database } from './db/database.port';
 import { migrate } from './db/migrator';
 import { openDatabase } from './db/open-database';
+import { registerApiCompression } from './http/api-compression';
 import { installErrorHandler, installNotFoundHandler } from './http/error-handler';
 import { OneLineRequestLog } from './http/one-line-request-log';
 import { registerStaticWeb } from './http/static-web';
@@ -79,14 +80,19 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
   installErrorHandler(app);
 
-  await app.register(healthRoutes);
-  await app.register(authRoutes);
-  await app.register(usersRoutes);
-  await app.register(groupsRoutes);
-  await app.register(auditRoutes);
-  await app.register(locationsRoutes);
-  await app.register(timesheetRoutes);
-  await app.register(adminRoutes);
+  // The API in a scope of its own: its answers are compressed on the fly, the SPA's files (compressed at build time)
+  // and the not-found answers are not.
+  await app.register(async (api) => {
+    await registerApiCompression(api);
+    await api.register(healthRoutes);
+    await api.register(authRoutes);
+    await api.register(usersRoutes);
+    await api.register(groupsRoutes);
+    await api.register(auditRoutes);
+    await api.register(locationsRoutes);
+    await api.register(timesheetRoutes);
+    await api.register(adminRoutes);
+  });
 
   installNotFoundHandler(app, await registerStaticWeb(app, config.webDir));
   return app;
@@ -104,10 +110,14 @@ export async function openMigratedDatabase(config: AppConfig): Promise<Database>
   }
 }
 
-function httpsOptions(config: AppConfig): { https?: { cert: Buffer; key: Buffer } } {
+/**
+ * With TLS_CERT and TLS_KEY the server speaks HTTPS itself, as HTTP/2 (a phone fetches the screen's chunks over one
+ * connection) with HTTP/1.1 still accepted (ALPN) for the clients that need it.
+ */
+function httpsOptions(config: AppConfig): { http2?: true; https?: { allowHTTP1: true; cert: Buffer; key: Buffer } } {
   if (!config.tlsCert && !config.tlsKey) return {};
   if (!config.tlsCert || !config.tlsKey) throw new Error('TLS_CERT and TLS_KEY must be given together');
-  return { https: { cert: readFileSync(config.tlsCert), key: readFileSync(config.tlsKey) } };
+  return { http2: true, https: { allowHTTP1: true, cert: readFileSync(config.tlsCert), key: readFileSync(config.tlsKey) } };
 }
 
 /**

@@ -7,10 +7,15 @@ import { basename, join } from 'node:path';
 const HASHED_ASSET = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
 /** Files that must be revalidated on every load, or a new release would never reach the phones. */
 const ALWAYS_REVALIDATE = /^(index\.html|sw\.js|service-worker\.js|manifest\.(webmanifest|json))$|\.webmanifest$/;
+/** The build writes `.br` and `.gz` copies beside text assets (scripts/precompress-web.mjs); the rules are the original's. */
+const COMPRESSED_COPY = /\.(br|gz)$/;
 
 /**
  * Serves the built SPA from `webDir`, when it exists. Returns the history fallback (index.html for
  * client routes) for the not-found handler, or undefined when there is nothing to serve.
+ * Text assets go out as the build's brotli or gzip copy when the browser accepts it (`preCompressed`), so nothing
+ * is compressed per request; every answer says `Vary: Accept-Encoding`, so a cache never hands a brotli body to a
+ * browser that did not ask for one. ETags come from each copy's own size and time, so they differ per encoding too.
  */
 export async function registerStaticWeb(
   app: FastifyInstance,
@@ -22,9 +27,11 @@ export async function registerStaticWeb(
   }
   await app.register(fastifyStatic, {
     root: webDir,
+    preCompressed: true,
     cacheControl: false,
     setHeaders(res, path) {
-      const name = basename(path);
+      const name = basename(path).replace(COMPRESSED_COPY, '');
+      res.setHeader('Vary', 'Accept-Encoding');
       if (ALWAYS_REVALIDATE.test(name)) res.setHeader('Cache-Control', 'no-cache');
       else if (HASHED_ASSET.test(name)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       else res.setHeader('Cache-Control', 'public, max-age=3600');
