@@ -1,6 +1,6 @@
 /**
- * jsdom gaps that React 19, react-router 7 and antd 6 need (see shared/notes/toolchain.md):
- * TextEncoder/TextDecoder (react-router), matchMedia (antd's responsive observer), getComputedStyle without the
+ * jsdom gaps that the screens and antd 6 need:
+ * TextEncoder/TextDecoder (the SHA-256 and file-download adapters), matchMedia (antd's responsive observer), getComputedStyle without the
  * pseudo-element argument (rc-table, scrollbar measurement), ResizeObserver, setImmediate, and React's act() flag.
  * Store tests may run in the node environment (`@jest-environment node`): only the globals apply there.
  */

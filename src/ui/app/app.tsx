@@ -2,17 +2,17 @@
  * The app shell: container → i18n → router → routes, plus the app-wide toast and the update prompt.
  * antd's configuration wraps each antd screen instead of the whole app (see antd-screen.tsx): the update prompt is a
  * lazy antd chunk, loaded only when there is something to show (shared/lazy-overlay.tsx); the toast needs no antd.
- * AppProviders is shared with the UI tests, which put a MemoryRouter and a container with fake edges inside.
+ * AppProviders is shared with the UI tests, which put a memory history (app/navigation.tsx) and a container with fake edges inside.
  */
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { Container } from 'inversify';
 import { I18nextProvider } from 'react-i18next';
-import { BrowserRouter } from 'react-router-dom';
 import { AppToken, StoreToken } from '../../composition/tokens';
 import { LazyOverlay } from '../shared/lazy-overlay';
 import { ContainerProvider, useInjection } from '../shared/use-injection';
 import { lazyAntdScreen } from './antd-screen';
+import { browserHistory, NavigationProvider } from './navigation';
 import { AppRoutes } from './routes';
 import SessionMessages from './session-messages';
 
@@ -50,11 +50,13 @@ const UpdatePromptWhenNeeded = observer(function UpdatePromptWhenNeeded() {
 });
 
 export function App({ container }: { container: Container }) {
+  // One for the page's life: it follows the browser's back and forward buttons.
+  const [appHistory] = useState(browserHistory);
   return (
     <AppProviders container={container}>
-      <BrowserRouter>
+      <NavigationProvider history={appHistory}>
         <AppRoutes />
-      </BrowserRouter>
+      </NavigationProvider>
       <UpdatePromptWhenNeeded />
     </AppProviders>
   );

@@ -6,12 +6,12 @@
  */
 import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { decideGuard } from '../../core/domain';
 import { StoreToken } from '../../composition/tokens';
 import { useInjection } from '../shared/use-injection';
 import { lazyAntdScreen } from './antd-screen';
 import { LoadingScreen } from './loading-screen';
+import { Navigate, useAppLocation } from './navigation';
 
 const AccessRestrictedPage = lazyAntdScreen(() => import('../restricted/access-restricted.page'));
 
@@ -19,10 +19,10 @@ interface FromState {
   from?: string;
 }
 
-export const ProtectedRoute = observer(function ProtectedRoute() {
+export const ProtectedRoute = observer(function ProtectedRoute({ children }: { children: ReactNode }) {
   const session = useInjection(StoreToken.Session);
   const device = useInjection(StoreToken.Device);
-  const location = useLocation();
+  const location = useAppLocation();
   const decision = decideGuard({
     isInitialized: session.isInitialized,
     isLoading: session.isLoading,
@@ -44,13 +44,13 @@ export const ProtectedRoute = observer(function ProtectedRoute() {
     case 'restricted':
       return <AccessRestrictedPage />;
     case 'allow':
-      return <Outlet />;
+      return <>{children}</>;
   }
 });
 
 export const PublicOnlyRoute = observer(function PublicOnlyRoute({ children }: { children: ReactNode }) {
   const session = useInjection(StoreToken.Session);
-  const location = useLocation();
+  const location = useAppLocation();
   if (!session.isInitialized) return <LoadingScreen />;
   if (session.isAuthenticated) {
     const from = (location.state as FromState | null)?.from;

@@ -9,9 +9,9 @@
  */
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
 import { PortToken } from '../../composition/tokens';
 import { useInjection } from '../shared/use-injection';
+import { useAppLocation } from './navigation';
 
 interface BoundaryProps {
   /** The boundary recovers when this changes (the current path). */
@@ -59,7 +59,7 @@ export function PageLoadError({ onReload }: { onReload(): void }) {
 }
 
 export function RouteErrorBoundary({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
+  const { pathname } = useAppLocation();
   const lifecycle = useInjection(PortToken.AppLifecycle);
   const logger = useInjection(PortToken.Logger);
   return (

@@ -16,12 +16,13 @@
  * | / and anything else         | → /dashboard                             |                                      |
  */
 import { Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Route, Switch } from 'wouter';
 import { DashboardPage, preloadDashboard } from '../dashboard/dashboard.page';
 import LoginPage from '../login/login.page';
 import { lazyAntdScreen } from './antd-screen';
 import { ProtectedRoute, PublicOnlyRoute } from './guards';
 import { LoadingScreen } from './loading-screen';
+import { Navigate } from './navigation';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 const HelpPage = lazyAntdScreen(() => import('../help/help.page'));
@@ -39,24 +40,39 @@ export function AppRoutes() {
   return (
     <RouteErrorBoundary>
       <Suspense fallback={<LoadingScreen />}>
-        <Routes>
-          <Route
-            path="/login"
-            element={
-              <PublicOnlyRoute>
-                <LoginPage />
-              </PublicOnlyRoute>
-            }
-          />
-          <Route path="/help" element={<HelpPage />} />
-          <Route element={<ProtectedRoute />}>
-            <Route path="/dashboard" element={<DashboardPage />} />
-            <Route path="/dashboard_admin" element={<AdminPanelPage />} />
-            <Route path="/dashboard_admin/activities" element={<ActivitiesPage />} />
-            <Route path="/timesheets" element={<HistoryPage />} />
+        <Switch>
+          <Route path="/login">
+            <PublicOnlyRoute>
+              <LoginPage />
+            </PublicOnlyRoute>
           </Route>
-          <Route path="*" element={<Navigate to="/dashboard" replace />} />
-        </Routes>
+          <Route path="/help">
+            <HelpPage />
+          </Route>
+          <Route path="/dashboard">
+            <ProtectedRoute>
+              <DashboardPage />
+            </ProtectedRoute>
+          </Route>
+          <Route path="/dashboard_admin">
+            <ProtectedRoute>
+              <AdminPanelPage />
+            </ProtectedRoute>
+          </Route>
+          <Route path="/dashboard_admin/activities">
+            <ProtectedRoute>
+              <ActivitiesPage />
+            </ProtectedRoute>
+          </Route>
+          <Route path="/timesheets">
+            <ProtectedRoute>
+              <HistoryPage />
+            </ProtectedRoute>
+          </Route>
+          <Route>
+            <Navigate to="/dashboard" replace />
+          </Route>
+        </Switch>
       </Suspense>
     </RouteErrorBoundary>
   );

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useAppLocation } from '../app/navigation';
 import type { DashboardStore } from './dashboard.store';
 
 /** Path whose back navigation carries `state.from`, so the dashboard refreshes on return (spec §2). */
@@ -7,7 +7,7 @@ export const HISTORY_PATH = '/timesheets';
 
 /** Refreshes the dashboard when it was reached from /timesheets (navigation state from=/timesheets). */
 export function useReturnFromHistory(store: DashboardStore): void {
-  const location = useLocation();
+  const location = useAppLocation();
   const from = (location.state as { from?: unknown } | null)?.from;
   useEffect(() => {
     if (from === HISTORY_PATH) void store.returnedFromHistory();

@@ -10,7 +10,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { Button, Collapse } from 'antd';
 import { ArrowLeftOutlined, EnvironmentOutlined, HomeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useAppLocation, useNavigate } from '../app/navigation';
 import help from '../i18n/it/help.json';
 import { useScreenTexts } from '../i18n/screen-texts';
 import { FAQ_ITEMS, HELP_SECTIONS, QUICK_START_STEPS } from './help-sections';
@@ -20,7 +20,7 @@ export default function HelpPage() {
   useScreenTexts({ help });
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const location = useLocation();
+  const location = useAppLocation();
   const appName = t('app.name');
   const [openSection, setOpenSection] = useState<string | undefined>(HELP_SECTIONS[0].id);
   // Collapse reports every open key; the one not open before is the one just clicked (none: it was closed).
@@ -33,8 +33,8 @@ export default function HelpPage() {
     target.click();
   };
 
-  // 'default' is the key of the first entry of this tab: there is no previous page of the app to return to.
-  const goBack = () => (location.key === 'default' ? navigate('/dashboard') : navigate(-1));
+  // Opened directly (a bookmark, a new tab): there is no previous page of the app to return to.
+  const goBack = () => (location.canGoBack ? navigate(-1) : navigate('/dashboard'));
 
   const sections = HELP_SECTIONS.map((section) => ({
     key: section.id,

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../app/navigation';
 
 /** Back to /dashboard with state from=/timesheets, so the dashboard refreshes (spec §2). */
 export function useBackToDashboard(): () => void {

@@ -7,7 +7,7 @@ import { AndroidOutlined, AppleOutlined, LogoutOutlined, StopOutlined } from '@a
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../app/navigation';
 import { StoreToken } from '../../composition/tokens';
 import restricted from '../i18n/it/restricted.json';
 import { useScreenTexts } from '../i18n/screen-texts';

@@ -3,7 +3,8 @@
  * The map picker (OpenLayers ships ESM only and draws on canvas) must be mocked by the test file.
  */
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Switch } from 'wouter';
+import { memoryHistory, NavigationProvider, useAppLocation } from '../../../src/ui/app/navigation';
 import { AppProviders } from '../../../src/ui/app/app';
 import AdminPanelPage from '../../../src/ui/admin/admin-panel.page';
 import ActivitiesPage from '../../../src/ui/admin/activities.page';
@@ -26,21 +27,21 @@ if (typeof globalThis.MessageChannel === 'undefined') {
 }
 
 function LocationProbe() {
-  const location = useLocation();
+  const location = useAppLocation();
   return <output data-testid="location">{location.pathname}</output>;
 }
 
 export function renderAdmin(world: AdminWorld, path: '/dashboard_admin' | '/dashboard_admin/activities') {
   return render(
     <AppProviders container={world.container}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/dashboard_admin" element={<AdminPanelPage />} />
-          <Route path="/dashboard_admin/activities" element={<ActivitiesPage />} />
-          <Route path="*" element={<main>altrove</main>} />
-        </Routes>
+      <NavigationProvider history={memoryHistory([path])}>
+        <Switch>
+          <Route path="/dashboard_admin"><AdminPanelPage /></Route>
+          <Route path="/dashboard_admin/activities"><ActivitiesPage /></Route>
+          <Route><main>altrove</main></Route>
+        </Switch>
         <LocationProbe />
-      </MemoryRouter>
+      </NavigationProvider>
     </AppProviders>,
   );
 }

@@ -4,7 +4,8 @@
  * draws on canvas); the card's text summary is what the tests read anyway.
  */
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Switch } from 'wouter';
+import { memoryHistory, NavigationProvider, useAppLocation } from '../../../src/ui/app/navigation';
 import type { EnvironmentInfo } from '../../../src/core/ports';
 import { AppProviders } from '../../../src/ui/app/app';
 import { DashboardPage } from '../../../src/ui/dashboard/dashboard.page';
@@ -31,7 +32,7 @@ export function useDesktop(sources: FakeFingerprintSources): void {
 }
 
 function LocationProbe() {
-  const location = useLocation();
+  const location = useAppLocation();
   return <output data-testid="location">{location.pathname}</output>;
 }
 
@@ -42,14 +43,14 @@ function LocationProbe() {
 export async function renderEmployeeScreen(world: EmployeeWorld, path: '/dashboard' | '/timesheets') {
   const view = render(
     <AppProviders container={world.container}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/dashboard" element={<DashboardPage />} />
-          <Route path="/timesheets" element={<HistoryPage />} />
-          <Route path="*" element={<main>altrove</main>} />
-        </Routes>
+      <NavigationProvider history={memoryHistory([path])}>
+        <Switch>
+          <Route path="/dashboard"><DashboardPage /></Route>
+          <Route path="/timesheets"><HistoryPage /></Route>
+          <Route><main>altrove</main></Route>
+        </Switch>
         <LocationProbe />
-      </MemoryRouter>
+      </NavigationProvider>
     </AppProviders>,
   );
   await act(async () => {

@@ -4,7 +4,7 @@
  * AppLifecycle port, and moving to another path recovers.
  */
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { Link, MemoryRouter } from 'react-router-dom';
+import { Link, memoryHistory, NavigationProvider } from '../../../src/ui/app/navigation';
 import { ApiPaths } from '../../../src/core/contract';
 import { AppProviders } from '../../../src/ui/app/app';
 import { AppRoutes } from '../../../src/ui/app/routes';
@@ -21,10 +21,10 @@ async function renderAt(world: ShellWorld, path: string) {
   await act(async () => {
     render(
       <AppProviders container={world.container}>
-        <MemoryRouter initialEntries={[path]}>
+        <NavigationProvider history={memoryHistory([path])}>
           <AppRoutes />
           <Link to="/help">Vai alla guida</Link>
-        </MemoryRouter>
+        </NavigationProvider>
       </AppProviders>,
     );
   });

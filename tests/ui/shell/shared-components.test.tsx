@@ -3,7 +3,7 @@
  * the offline banner and badge follow the network, and a non-secure page explains why GPS is blocked.
  */
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { memoryHistory, NavigationProvider } from '../../../src/ui/app/navigation';
 import type { DisplayMessage } from '../../../src/core/domain';
 import { AppProviders } from '../../../src/ui/app/app';
 import { MessageBanner } from '../../../src/ui/shared/message-banner';
@@ -18,7 +18,7 @@ const FAILED: DisplayMessage = { key: 'errors.verbatim', params: { text: 'Qualco
 function renderWithShell(world: ShellWorld, ui: React.ReactNode) {
   return render(
     <AppProviders container={world.container}>
-      <MemoryRouter>{ui}</MemoryRouter>
+      <NavigationProvider history={memoryHistory(['/'])}>{ui}</NavigationProvider>
     </AppProviders>,
   );
 }
@@ -106,9 +106,9 @@ describe('geolocation notice', () => {
     world.geolocation.availabilityValue = 'available';
     rerender(
       <AppProviders container={world.container}>
-        <MemoryRouter>
+        <NavigationProvider history={memoryHistory(['/'])}>
           <GeolocationNotice />
-        </MemoryRouter>
+        </NavigationProvider>
       </AppProviders>,
     );
     expect(screen.queryByRole('alert')).toBeNull();

@@ -5,7 +5,7 @@
  */
 import { act, render, screen } from '@testing-library/react';
 import type { Container } from 'inversify';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { memoryHistory, NavigationProvider, useAppLocation } from '../../../src/ui/app/navigation';
 import type { UserProfile } from '../../../src/core/contract';
 import type { EnvironmentInfo, Unsubscribe } from '../../../src/core/ports';
 import { createContainer } from '../../../src/composition/container';
@@ -129,7 +129,7 @@ export function shellWorld({ signedIn = false }: { signedIn?: boolean } = {}): S
 
 /** Shows the current path, so tests can assert on redirects. */
 function LocationProbe() {
-  const location = useLocation();
+  const location = useAppLocation();
   return <output data-testid="location">{location.pathname}</output>;
 }
 
@@ -141,10 +141,10 @@ export async function renderShell(world: ShellWorld, path: string | string[]) {
   await act(async () => {
     render(
       <AppProviders container={world.container}>
-        <MemoryRouter initialEntries={typeof path === 'string' ? [path] : path} initialIndex={typeof path === 'string' ? 0 : path.length - 1}>
+        <NavigationProvider history={memoryHistory(typeof path === 'string' ? [path] : path)}>
           <AppRoutes />
           <LocationProbe />
-        </MemoryRouter>
+        </NavigationProvider>
       </AppProviders>,
     );
   });

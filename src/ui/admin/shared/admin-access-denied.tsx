@@ -4,7 +4,7 @@
  */
 import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../app/navigation';
 
 export function AdminAccessDenied() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../app/navigation';
 
 /** The title row of an admin page with its back button (to the dashboard or to the panel). */
 export function AdminPageHeader({ title, backTo, backLabel, extra }: { title: string; backTo: string; backLabel: string; extra?: ReactNode }) {

@@ -6,7 +6,7 @@ import { Alert, Button, Card, Statistic, Table, Typography } from 'antd';
 import { EnvironmentOutlined, LoginOutlined, LogoutOutlined, ReloadOutlined, TeamOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../app/navigation';
 import type { RecentActivity } from '../../../core/contract';
 import { AdminToken } from '../../../composition/admin.module';
 import { usePlaceName } from '../../shared/place-name';

@@ -7,7 +7,7 @@ import { AppstoreOutlined, LogoutOutlined, QuestionCircleOutlined, ReloadOutline
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../app/navigation';
 import { DashboardToken } from '../../../composition/dashboard.module';
 import { DESKTOP_SUCCESS_BANNER_MS } from '../../../core/domain';
 import { FullScreenSpinner } from '../../shared/full-screen-spinner';

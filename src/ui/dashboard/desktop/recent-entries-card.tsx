@@ -3,7 +3,7 @@ import { Button, Card, Tag } from 'antd';
 import { LoginOutlined, LogoutOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../app/navigation';
 import { entryTypeLabelKey } from '../../../core/domain';
 import { formatDate, formatTime } from '../../history/date-format';
 import type { DashboardStore } from '../dashboard.store';

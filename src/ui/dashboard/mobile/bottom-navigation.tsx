@@ -6,7 +6,7 @@ import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import type { IconDefinition } from '@ant-design/icons-svg/es/types';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../app/navigation';
 import { Glyph } from '../../kit';
 import type { DashboardStore } from '../dashboard.store';
 

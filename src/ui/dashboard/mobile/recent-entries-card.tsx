@@ -9,7 +9,7 @@ import UpOutlined from '@ant-design/icons-svg/es/asn/UpOutlined';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../app/navigation';
 import { entryTypeLabelKey } from '../../../core/domain';
 import { formatDate, formatTime } from '../../history/date-format';
 import { Button, Card, Glyph } from '../../kit';

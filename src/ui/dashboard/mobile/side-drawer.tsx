@@ -15,7 +15,7 @@ import {
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../app/navigation';
 import type { DashboardStore } from '../dashboard.store';
 
 export const SideDrawer = observer(function SideDrawer({ store }: { store: DashboardStore }) {
