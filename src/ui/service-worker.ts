@@ -4,7 +4,10 @@
  *   named after the build's version; it then WAITS, so the page can ask 'Nuova versione disponibile. Aggiornare?'
  *   and send SKIP_WAITING on confirm.
  * - Activate: deletes the caches of older builds and takes control of open pages.
- * - Navigations: network first; offline → the cached app shell, else a small Italian offline page.
+ * - Navigations to the app's screens: the cached app shell at once (this build's index.html, whose chunks are in the
+ *   same cache), so a returning employee's dashboard does not wait for the network, nor fails without it; a new
+ *   build reaches the page through the update prompt, as its worker installs. Without a cached shell: the network,
+ *   else a small Italian offline page.
  * - Same-origin static files: cache first (their names carry a content hash). /api/ is never cached, nor is
  *   anything cross-origin (map tiles, geocoding).
  */
@@ -60,22 +63,23 @@ scope.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== scope.location.origin || url.pathname.startsWith('/api/')) return;
-  if (request.mode === 'navigate') event.respondWith(networkFirst(request));
+  if (request.mode === 'navigate' && isScreen(url.pathname)) event.respondWith(shellFirst(request));
   else event.respondWith(cacheFirst(request));
 });
 
-async function networkFirst(request: Request): Promise<Response> {
+/** The SPA's screens are paths without a file extension (/login, /dashboard, …); files have one. */
+function isScreen(pathname: string): boolean {
+  return !/\.[a-z0-9]+$/i.test(pathname);
+}
+
+async function shellFirst(request: Request): Promise<Response> {
+  const cache = await caches.open(CACHE);
+  const shell = await cache.match(SHELL);
+  if (shell) return shell;
   try {
-    const response = await fetch(request);
-    if (response.ok) {
-      // The shell answers every SPA route: keep the freshest copy for offline use.
-      const cache = await caches.open(CACHE);
-      await cache.put(SHELL, response.clone());
-    }
-    return response;
+    return await fetch(request);
   } catch {
-    const shell = await caches.match(SHELL);
-    return shell ?? new Response(OFFLINE_PAGE, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+    return new Response(OFFLINE_PAGE, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
   }
 }
 

@@ -1,6 +1,8 @@
 /**
- * Issue 6: cutting the network shows the offline indicators of spec §2 (the mobile header's 'Offline' badge,
- * the desktop banner 'Modalità offline attiva…'); restoring it clears them.
+ * Cutting the network shows the offline indicators of spec §2 (the mobile header's 'Offline' badge, the desktop
+ * banner 'Modalità offline attiva…'); restoring it clears them. A returning employee whose phone has no network
+ * still gets the dashboard: the service worker answers with the app it cached, and the session starts offline with
+ * the remembered profile (docs/behaviour.md, Offline start).
  */
 import { describeE2E } from './support/e2e-suite';
 import { logIn, ROME } from './support/journeys';
@@ -51,6 +53,34 @@ describeE2E('offline indicators', (e2e) => {
     await e2e.step('restore the network → the banner goes', async () => {
       await page.context().setOffline(false);
       await seeNoMore(page, OFFLINE_BANNER);
+    });
+  });
+
+  e2e.test('phone: a returning visit with the network cut shows the dashboard from the service worker', async () => {
+    const page = await e2e.phone({ at: ROME, serviceWorker: true });
+    await e2e.step('first visit online: log in, the service worker takes control', async () => {
+      await logIn(page, employee.username, employee.password);
+      await see(page, 'Fuori Servizio');
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    });
+    await e2e.step('network cut, the employee opens the app again: the dashboard, marked offline', async () => {
+      const dashboard = page.url();
+      await page.context().setOffline(true);
+      await page.goto('about:blank');
+      await page.goto(dashboard); // as from the home screen icon
+      expect(new URL(page.url()).pathname).toBe('/dashboard');
+      await see(page, 'Luca Verdi');
+      await see(page, 'Offline');
+      await see(page, 'Sedi Disponibili');
+      await see(page, 'Ultime Timbrature');
+      expect(await page.getByText('Accedi al tuo account').count()).toBe(0);
+      await e2e.screenshot(page, 'dashboard-offline-start');
+    });
+    await e2e.step('network back: the status loads from the server again', async () => {
+      await page.context().setOffline(false);
+      await seeNoMore(page, 'Offline');
+      await page.reload();
+      await see(page, 'Fuori Servizio');
     });
   });
 });

@@ -1,5 +1,8 @@
-/** The keys the client persists (spec §3 Stored values). */
-export type StorageKey = 'accessToken' | 'refreshToken' | 'deviceId' | 'deviceFingerprint';
+/**
+ * The keys the client persists (spec §3 Stored values), and the signed-in user's profile, kept for the offline start
+ * (docs/behaviour.md).
+ */
+export type StorageKey = 'accessToken' | 'refreshToken' | 'deviceId' | 'deviceFingerprint' | 'userProfile';
 
 export const KeyValueStorage = Symbol('KeyValueStorage');
 export interface KeyValueStorage {

@@ -24,6 +24,11 @@ export interface DeviceOptions {
   accuracy?: number;
   /** Names the page in artifacts; default 'phone' / 'desktop'. */
   label?: string;
+  /**
+   * Lets the app's service worker run (default: blocked, because route interception does not see the requests a
+   * worker answers, and the journeys wait on those).
+   */
+  serviceWorker?: boolean;
 }
 
 export interface SuiteOptions {
@@ -89,8 +94,7 @@ export function describeE2E(title: string, body: (e2e: E2E) => void, options: Su
       timezoneId: 'Europe/Rome',
       permissions: ['geolocation'],
       geolocation: deviceOptions.at ? { ...deviceOptions.at, accuracy: deviceOptions.accuracy ?? 10 } : undefined,
-      // Route interception does not see requests a service worker answers; the worker is issue 4's own test.
-      serviceWorkers: 'block',
+      serviceWorkers: deviceOptions.serviceWorker ? 'allow' : 'block',
     });
     context.setDefaultTimeout(ACTION_TIMEOUT_MS);
     await standIns.install(context);

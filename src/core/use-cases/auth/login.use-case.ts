@@ -35,6 +35,7 @@ export class Login {
       // A 401 here means wrong credentials, not an expired session: no token refresh.
       const response = await this.api.post<LoginResponse>(ApiPaths.login, request, { skipRefresh: true });
       this.tokens.store(response.access, response.refresh);
+      this.tokens.rememberProfile(response.user);
       await this.identity.save();
       this.vibration.vibrate(VIBRATION_SUCCESS);
       return { kind: 'success', user: response.user };

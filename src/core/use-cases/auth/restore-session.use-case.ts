@@ -1,6 +1,6 @@
 import { ApiPaths, type UserProfile } from '../../contract';
 import { AUTH_RETRY_ATTEMPTS, AUTH_RETRY_DELAY_MS } from '../../domain';
-import type { KeyValueStorage, Logger, Scheduler } from '../../ports';
+import { NetworkError, type KeyValueStorage, type Logger, type Scheduler } from '../../ports';
 import { AuthTokens, isUnauthorized, type ApiClient } from '../api';
 
 export type SessionState = { kind: 'authenticated'; user: UserProfile } | { kind: 'unauthenticated' };
@@ -8,7 +8,10 @@ export type SessionState = { kind: 'authenticated'; user: UserProfile } | { kind
 /**
  * The start-up auth check (spec §4 Session): no stored access token → unauthenticated; otherwise the profile
  * is loaded, up to 3 attempts 1 s apart. A 401 (after the client's own refresh attempt) clears the tokens;
- * any other failure leaves them and only reports unauthenticated.
+ * any other failure leaves them and only reports unauthenticated, except the offline start (docs/behaviour.md):
+ * when no answer came at all and the profile of the stored session is remembered, the user stays signed in with
+ * it, without waiting for retries when the browser knows it is offline. The server still decides on every call
+ * once the network is back (an expired session then ends as usual).
  * What follows a success (device, tracking, status, position) is the session store's orchestration.
  */
 export class RestoreSession {
@@ -28,6 +31,7 @@ export class RestoreSession {
     for (let attempt = 1; attempt <= AUTH_RETRY_ATTEMPTS; attempt++) {
       try {
         const user = await this.api.get<UserProfile>(ApiPaths.profile);
+        this.tokens.rememberProfile(user);
         return { kind: 'authenticated', user };
       } catch (error) {
         if (isUnauthorized(error)) {
@@ -35,6 +39,9 @@ export class RestoreSession {
           return { kind: 'unauthenticated' };
         }
         this.logger.warn(`Profile load failed (attempt ${attempt} of ${AUTH_RETRY_ATTEMPTS})`, error);
+        const remembered = error instanceof NetworkError ? this.tokens.profile() : null;
+        const offline = error instanceof NetworkError && error.kind === 'offline';
+        if (remembered && (offline || attempt === AUTH_RETRY_ATTEMPTS)) return { kind: 'authenticated', user: remembered };
         if (attempt < AUTH_RETRY_ATTEMPTS) await this.scheduler.delay(AUTH_RETRY_DELAY_MS);
       }
     }

@@ -25,7 +25,7 @@ describe('Login', () => {
     expect(body.fingerprint).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it('on success stores the tokens, remembers the device, vibrates 100 ms and returns the user', async () => {
+  it('on success stores the tokens and the profile, remembers the device, vibrates 100 ms and returns the user', async () => {
     const { h, login } = setup();
     const user = UserMother.create();
     h.http.on('POST', ApiPaths.login, ok({ access: 'A', refresh: 'R', user }));
@@ -33,6 +33,7 @@ describe('Login', () => {
     await expect(login.execute({ username: 'mario.rossi', password: 'secret' })).resolves.toEqual({ kind: 'success', user });
 
     expect(h.storage.entries()).toMatchObject({ accessToken: 'A', refreshToken: 'R' });
+    expect(JSON.parse(h.storage.get('userProfile') ?? 'null')).toEqual(user);
     expect(h.storage.get('deviceFingerprint')).toMatch(/^[0-9a-f]{64}$/);
     expect(h.vibration.patterns).toEqual([100]);
   });

@@ -5,12 +5,12 @@ import { ok, status } from '../../../fakes';
 import { createCoreHarness } from '../support/core-harness';
 
 function setup() {
-  const h = createCoreHarness({ accessToken: 'A', refreshToken: 'R', deviceId: 'dev-1' });
+  const h = createCoreHarness({ accessToken: 'A', refreshToken: 'R', userProfile: '{"id":7}', deviceId: 'dev-1' });
   return { h, logout: new Logout(h.api, h.storage, h.logger) };
 }
 
 describe('Logout', () => {
-  it('tells the server which refresh token to revoke, then clears the tokens (the device id stays)', async () => {
+  it('tells the server which refresh token to revoke, then clears the tokens and the profile (the device id stays)', async () => {
     const { h, logout } = setup();
     h.http.on('POST', ApiPaths.logout, ok());
 

@@ -17,11 +17,12 @@ describe('RestoreSession', () => {
     expect(h.http.requests).toHaveLength(0);
   });
 
-  it('is authenticated with the profile when the token is good', async () => {
+  it('is authenticated with the profile when the token is good, and remembers that profile', async () => {
     const { h, restore } = setup({ accessToken: 'A1' });
     const user = UserMother.create();
     h.http.on('GET', ApiPaths.profile, ok(user));
     await expect(restore.execute()).resolves.toEqual({ kind: 'authenticated', user });
+    expect(JSON.parse(h.storage.entries().userProfile ?? 'null')).toEqual(user);
   });
 
   it('retries a failing profile load 1 s apart and succeeds on the third attempt', async () => {
@@ -58,5 +59,69 @@ describe('RestoreSession', () => {
     await expect(restore.execute()).resolves.toEqual({ kind: 'unauthenticated' });
     expect(h.http.sent('GET', ApiPaths.profile)).toHaveLength(1);
     expect(h.storage.entries()).toEqual({});
+  });
+
+  describe('offline start', () => {
+    const remembered = UserMother.create({ first_name: 'Giulia' });
+    const storedSession = { accessToken: 'A1', refreshToken: 'R1', userProfile: JSON.stringify(remembered) };
+
+    it('the browser is offline: signed in at once with the remembered profile, tokens kept', async () => {
+      const { h, restore } = setup(storedSession);
+      h.http.on('GET', ApiPaths.profile, new NetworkError('offline', 'offline'));
+
+      await expect(restore.execute()).resolves.toEqual({ kind: 'authenticated', user: remembered });
+      expect(h.http.sent('GET', ApiPaths.profile)).toHaveLength(1);
+      expect(h.storage.entries()).toEqual(storedSession);
+    });
+
+    it('no answer on any of the 3 attempts: signed in with the remembered profile after them', async () => {
+      const { h, restore } = setup(storedSession);
+      h.http.on('GET', ApiPaths.profile, new NetworkError('down', 'network'));
+
+      const result = restore.execute();
+      await h.clock.advance(10_000);
+
+      await expect(result).resolves.toEqual({ kind: 'authenticated', user: remembered });
+      expect(h.http.sent('GET', ApiPaths.profile)).toHaveLength(3);
+    });
+
+    it('the server answered with an error: unauthenticated, as without a remembered profile', async () => {
+      const { h, restore } = setup(storedSession);
+      h.http.on('GET', ApiPaths.profile, status(503));
+
+      const result = restore.execute();
+      await h.clock.advance(10_000);
+
+      await expect(result).resolves.toEqual({ kind: 'unauthenticated' });
+    });
+
+    it('offline without a remembered profile: the 3 attempts, then unauthenticated', async () => {
+      const { h, restore } = setup({ accessToken: 'A1', refreshToken: 'R1' });
+      h.http.on('GET', ApiPaths.profile, new NetworkError('offline', 'offline'));
+
+      const result = restore.execute();
+      await h.clock.advance(10_000);
+
+      await expect(result).resolves.toEqual({ kind: 'unauthenticated' });
+      expect(h.http.sent('GET', ApiPaths.profile)).toHaveLength(3);
+    });
+
+    it('an unreadable remembered profile counts as none', async () => {
+      const { h, restore } = setup({ ...storedSession, userProfile: '{not json' });
+      h.http.on('GET', ApiPaths.profile, new NetworkError('offline', 'offline'));
+
+      const result = restore.execute();
+      await h.clock.advance(10_000);
+
+      await expect(result).resolves.toEqual({ kind: 'unauthenticated' });
+    });
+
+    it('a 401 forgets the remembered profile with the tokens', async () => {
+      const { h, restore } = setup({ accessToken: 'A1', userProfile: JSON.stringify(remembered) });
+      h.http.on('GET', ApiPaths.profile, status(401));
+
+      await expect(restore.execute()).resolves.toEqual({ kind: 'unauthenticated' });
+      expect(h.storage.entries()).toEqual({});
+    });
   });
 });
