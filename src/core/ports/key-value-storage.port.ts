@@ -1,6 +1,6 @@
 /**
- * The keys the client persists (spec §3 Stored values), and the signed-in user's profile, kept for the offline start
- * (docs/behaviour.md).
+ * The keys the client persists (spec §3 Stored values), and the signed-in user's profile, kept for a returning visit
+ * (docs/behaviour.md, "Returning visit and offline start").
  */
 export type StorageKey = 'accessToken' | 'refreshToken' | 'deviceId' | 'deviceFingerprint' | 'userProfile';
 

@@ -2,6 +2,9 @@
  * The app-wide session (spec §3 Client state, §4 Session): who is signed in, whether the start-up check is done,
  * the online flag and the device id. One instance per app (a singleton of the container).
  * - initialize(): the start-up auth check once; ensures the device id; after a restored session asks for a position.
+ *   A returning user (a stored session with its remembered profile) is signed in at once and the check runs behind
+ *   the dashboard: only its 401 ends the session ('Sessione scaduta…'), see docs/behaviour.md "Returning visit and
+ *   offline start".
  * - login()/reassociate() hand the use-case result back to the login screen and sign the user in on success.
  * - logout(): server call, then reset whatever happened (the use-case clears the tokens).
  * - 'auth-token-expired' (a failed refresh) signs the user out with 'Sessione scaduta…'; the guard then shows /login.
@@ -101,11 +104,19 @@ export class SessionStore {
   }
 
   private async runInitialization(): Promise<void> {
-    this.isLoading = true;
     this.ensureDeviceId();
+    const remembered = this.restoreSession.remembered();
+    if (remembered) {
+      this.signIn(remembered);
+      this.isInitialized = true;
+    } else {
+      this.isLoading = true;
+    }
     const state = await this.restoreSession.execute();
     runInAction(() => {
-      if (state.kind === 'authenticated') this.signIn(state.user);
+      if (state.kind === 'authenticated' && remembered) this.user = state.user;
+      else if (state.kind === 'authenticated') this.signIn(state.user);
+      else if (remembered) this.expire();
       this.isInitialized = true;
       this.isLoading = false;
     });

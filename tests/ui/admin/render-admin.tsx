@@ -4,10 +4,10 @@
  */
 import { act, render, screen } from '@testing-library/react';
 import { Route, Switch } from 'wouter';
-import { memoryHistory, NavigationProvider, useAppLocation } from '../../../src/ui/app/navigation';
 import { AppProviders } from '../../../src/ui/app/app';
 import AdminPanelPage from '../../../src/ui/admin/admin-panel.page';
 import ActivitiesPage from '../../../src/ui/admin/activities.page';
+import { memoryHistory, NavigationProvider, useAppLocation } from '../../../src/ui/app/navigation';
 import type { AdminWorld } from './admin-world';
 
 // jsdom has no setImmediate, which FakeClock uses to let promise continuations run.

@@ -5,11 +5,11 @@
  */
 import { act, render, screen } from '@testing-library/react';
 import { Route, Switch } from 'wouter';
-import { memoryHistory, NavigationProvider, useAppLocation } from '../../../src/ui/app/navigation';
 import type { EnvironmentInfo } from '../../../src/core/ports';
 import { AppProviders } from '../../../src/ui/app/app';
 import { DashboardPage } from '../../../src/ui/dashboard/dashboard.page';
 import HistoryPage from '../../../src/ui/history/history.page';
+import { memoryHistory, NavigationProvider, useAppLocation } from '../../../src/ui/app/navigation';
 import type { FakeFingerprintSources } from '../../fakes';
 import type { EmployeeWorld } from './employee-world';
 

@@ -4,10 +4,10 @@
  * AppLifecycle port, and moving to another path recovers.
  */
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { Link, memoryHistory, NavigationProvider } from '../../../src/ui/app/navigation';
 import { ApiPaths } from '../../../src/core/contract';
 import { AppProviders } from '../../../src/ui/app/app';
 import { AppRoutes } from '../../../src/ui/app/routes';
+import { Link, memoryHistory, NavigationProvider } from '../../../src/ui/app/navigation';
 import { ok } from '../../fakes';
 import { preloadShellScreens, shellWorld, UserMother, type ShellWorld } from './shell-world';
 

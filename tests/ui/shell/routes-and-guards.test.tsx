@@ -2,6 +2,7 @@
  * The route table and guards of spec §2 with the real container: loading screen while the start-up check runs,
  * /login for signed-out users, the access-restricted screen for a non-admin on a desktop, admins anywhere,
  * mobile detection re-evaluated on resize, /help public, unknown paths → /dashboard, session expiry → /login.
+ * A returning user (stored session with its remembered profile) gets the screen at once, the check behind it.
  */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiPaths } from '../../../src/core/contract';
@@ -154,5 +155,38 @@ describe('route table and guards', () => {
 
     await screen.findByRole('heading', { name: 'Accedi al tuo account' });
     await waitFor(() => expect(world.storage.get('accessToken')).toBeNull());
+  });
+
+  describe('a returning visit (the stored session remembers its profile)', () => {
+    it('shows the protected screen at once, without the loading screen, while the profile loads', async () => {
+      const world = shellWorld({ remembered: UserMother.employee({ first_name: 'Giulia' }) });
+      const profile = new Deferred<FakeResponse>();
+      world.http.on('GET', ApiPaths.profile, () => profile.promise);
+
+      const { session } = await renderShell(world, '/dashboard');
+
+      expect((await screen.findByTestId('screen')).textContent).toBe('Dashboard');
+      expect(screen.queryByText('Caricamento...')).toBeNull();
+      expect(session.user?.first_name).toBe('Giulia');
+      expect(world.http.sent('GET', ApiPaths.profile)).toHaveLength(1);
+
+      // The server's answer replaces the remembered profile.
+      await act(async () => profile.resolve(ok(UserMother.employee({ first_name: 'Giulia Maria' }))));
+      expect(session.user?.first_name).toBe('Giulia Maria');
+      expect(JSON.parse(world.storage.get('userProfile') ?? 'null')).toMatchObject({ first_name: 'Giulia Maria' });
+    });
+
+    it("ends on the check's 401: /login with 'Sessione scaduta…', the stored session forgotten", async () => {
+      const world = shellWorld({ remembered: UserMother.employee() });
+      world.http.on('GET', ApiPaths.profile, status(401, { code: 'TOKEN_EXPIRED', message: 'Token expired' }));
+      world.http.on('POST', ApiPaths.refresh, status(401, { code: 'TOKEN_INVALID', message: 'Token invalid' }));
+
+      await renderShell(world, '/dashboard');
+
+      await screen.findByText('Sessione scaduta. Effettua nuovamente il login per continuare.');
+      expect(currentPath()).toBe('/login');
+      expect(world.storage.get('accessToken')).toBeNull();
+      expect(world.storage.get('userProfile')).toBeNull();
+    });
   });
 });

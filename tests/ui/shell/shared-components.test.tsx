@@ -3,13 +3,13 @@
  * the offline banner and badge follow the network, and a non-secure page explains why GPS is blocked.
  */
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { memoryHistory, NavigationProvider } from '../../../src/ui/app/navigation';
 import type { DisplayMessage } from '../../../src/core/domain';
 import { AppProviders } from '../../../src/ui/app/app';
 import { MessageBanner } from '../../../src/ui/shared/message-banner';
 import { GeolocationNotice } from '../../../src/ui/shared/geolocation-notice';
 import { OfflineBadge, OfflineBanner } from '../../../src/ui/shared/offline-indicators';
 import { Toast } from '../../../src/ui/shared/toast';
+import { memoryHistory, NavigationProvider } from '../../../src/ui/app/navigation';
 import { shellWorld, type ShellWorld } from './shell-world';
 
 const SAVED: DisplayMessage = { key: 'punch.checkinSuccess' };

@@ -5,13 +5,13 @@
  */
 import { act, render, screen } from '@testing-library/react';
 import type { Container } from 'inversify';
-import { memoryHistory, NavigationProvider, useAppLocation } from '../../../src/ui/app/navigation';
 import type { UserProfile } from '../../../src/core/contract';
 import type { EnvironmentInfo, Unsubscribe } from '../../../src/core/ports';
 import { createContainer } from '../../../src/composition/container';
 import { resolve, StoreToken } from '../../../src/composition/tokens';
 import { AppProviders } from '../../../src/ui/app/app';
 import { AppRoutes } from '../../../src/ui/app/routes';
+import { memoryHistory, NavigationProvider, useAppLocation } from '../../../src/ui/app/navigation';
 import {
   FakeAppLifecycle,
   FakeClock,
@@ -93,10 +93,15 @@ export interface ShellWorld {
   logger: FakeLogger;
 }
 
-/** A fresh world; `signedIn` stores tokens so the start-up check loads the profile. */
-export function shellWorld({ signedIn = false }: { signedIn?: boolean } = {}): ShellWorld {
+/**
+ * A fresh world; `signedIn` stores tokens so the start-up check loads the profile; `remembered` also stores the
+ * profile of that session, as a phone that was signed in before keeps it (a returning visit).
+ */
+export function shellWorld({ signedIn = false, remembered }: { signedIn?: boolean; remembered?: UserProfile } = {}): ShellWorld {
   const http = new FakeHttpTransport();
-  const storage = new FakeKeyValueStorage(signedIn ? { accessToken: 'access-token', refreshToken: 'refresh-token', deviceId: 'device-1' } : {});
+  const tokens = { accessToken: 'access-token', refreshToken: 'refresh-token', deviceId: 'device-1' };
+  const stored = remembered ? { ...tokens, userProfile: JSON.stringify(remembered) } : signedIn ? tokens : {};
+  const storage = new FakeKeyValueStorage(stored);
   const clock = new FakeClock();
   const sources = new FakeFingerprintSources();
   const geolocation = new FakeGeolocation();

@@ -8,10 +8,10 @@ export type SessionState = { kind: 'authenticated'; user: UserProfile } | { kind
 /**
  * The start-up auth check (spec §4 Session): no stored access token → unauthenticated; otherwise the profile
  * is loaded, up to 3 attempts 1 s apart. A 401 (after the client's own refresh attempt) clears the tokens;
- * any other failure leaves them and only reports unauthenticated, except the offline start (docs/behaviour.md):
- * when no answer came at all and the profile of the stored session is remembered, the user stays signed in with
- * it, without waiting for retries when the browser knows it is offline. The server still decides on every call
- * once the network is back (an expired session then ends as usual).
+ * any other failure leaves them and reports unauthenticated, except for a returning user (docs/behaviour.md,
+ * "Returning visit and offline start"): when the profile of the stored session is remembered, only a 401 ends it; after
+ * any other failure the user stays signed in with that profile (at once when the browser knows it is offline). The
+ * server still decides on every call (an expired session then ends as usual).
  * What follows a success (device, tracking, status, position) is the session store's orchestration.
  */
 export class RestoreSession {
@@ -24,6 +24,11 @@ export class RestoreSession {
     private readonly logger: Logger,
   ) {
     this.tokens = new AuthTokens(storage);
+  }
+
+  /** The profile of the stored session, when there is one: the user this phone was last signed in as. */
+  remembered(): UserProfile | null {
+    return this.tokens.access() ? this.tokens.profile() : null;
   }
 
   async execute(): Promise<SessionState> {
@@ -39,7 +44,7 @@ export class RestoreSession {
           return { kind: 'unauthenticated' };
         }
         this.logger.warn(`Profile load failed (attempt ${attempt} of ${AUTH_RETRY_ATTEMPTS})`, error);
-        const remembered = error instanceof NetworkError ? this.tokens.profile() : null;
+        const remembered = this.tokens.profile();
         const offline = error instanceof NetworkError && error.kind === 'offline';
         if (remembered && (offline || attempt === AUTH_RETRY_ATTEMPTS)) return { kind: 'authenticated', user: remembered };
         if (attempt < AUTH_RETRY_ATTEMPTS) await this.scheduler.delay(AUTH_RETRY_DELAY_MS);

@@ -61,7 +61,7 @@ describe('RestoreSession', () => {
     expect(h.storage.entries()).toEqual({});
   });
 
-  describe('offline start', () => {
+  describe('returning visit and offline start', () => {
     const remembered = UserMother.create({ first_name: 'Giulia' });
     const storedSession = { accessToken: 'A1', refreshToken: 'R1', userProfile: JSON.stringify(remembered) };
 
@@ -85,14 +85,22 @@ describe('RestoreSession', () => {
       expect(h.http.sent('GET', ApiPaths.profile)).toHaveLength(3);
     });
 
-    it('the server answered with an error: unauthenticated, as without a remembered profile', async () => {
+    it('the server answers with an error 3 times: still signed in with the remembered profile, tokens kept', async () => {
       const { h, restore } = setup(storedSession);
       h.http.on('GET', ApiPaths.profile, status(503));
 
       const result = restore.execute();
       await h.clock.advance(10_000);
 
-      await expect(result).resolves.toEqual({ kind: 'unauthenticated' });
+      await expect(result).resolves.toEqual({ kind: 'authenticated', user: remembered });
+      expect(h.http.sent('GET', ApiPaths.profile)).toHaveLength(3);
+      expect(h.storage.entries()).toEqual(storedSession);
+    });
+
+    it('knows the remembered profile only while there is a stored access token', () => {
+      expect(setup(storedSession).restore.remembered()).toEqual(remembered);
+      expect(setup({ userProfile: JSON.stringify(remembered) }).restore.remembered()).toBeNull();
+      expect(setup({ accessToken: 'A1' }).restore.remembered()).toBeNull();
     });
 
     it('offline without a remembered profile: the 3 attempts, then unauthenticated', async () => {
