@@ -1,6 +1,7 @@
 /**
  * The status card (spec §2): green 'In Servizio' (IN), red 'Fuori Servizio' (OUT or none), 'Stato Sconosciuto'
- * otherwise, each with its own icon as well as its colour; the last entry's type, date, time and place.
+ * otherwise, each with its own icon as well as its colour; the last entry's type, date, time and place. The lines
+ * keep their room while the status loads, so nothing below moves when it arrives (dashboard.css).
  */
 import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
 import MinusCircleFilled from '@ant-design/icons-svg/es/asn/MinusCircleFilled';
@@ -30,22 +31,24 @@ export const StatusCard = observer(function StatusCard({ store }: { store: Dashb
       <p className={`status-label ${tone.className}`} role="status">
         <Glyph icon={tone.icon} /> {t(store.statusKey)}
       </p>
-      {last ? (
-        <>
-          <p className="status-card__line">
-            {t('dashboard.statusCard.lastEntry', {
-              type: t(entryTypeLabelKey(last.entry_type)),
-              date: formatDate(last.timestamp),
-              time: formatTime(last.timestamp),
-            })}
-          </p>
-          {last.location_name && (
-            <p className="status-card__line">{t('dashboard.statusCard.lastEntryAt', { place: placeName(last.location_name) })}</p>
-          )}
-        </>
-      ) : (
-        store.statusLoaded && <p className="status-card__line">{t('dashboard.statusCard.noEntry')}</p>
-      )}
+      <div className="status-card__lines">
+        {last ? (
+          <>
+            <p className="status-card__line">
+              {t('dashboard.statusCard.lastEntry', {
+                type: t(entryTypeLabelKey(last.entry_type)),
+                date: formatDate(last.timestamp),
+                time: formatTime(last.timestamp),
+              })}
+            </p>
+            {last.location_name && (
+              <p className="status-card__line">{t('dashboard.statusCard.lastEntryAt', { place: placeName(last.location_name) })}</p>
+            )}
+          </>
+        ) : (
+          store.statusLoaded && <p className="status-card__line">{t('dashboard.statusCard.noEntry')}</p>
+        )}
+      </div>
     </Card>
   );
 });
