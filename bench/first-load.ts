@@ -3,8 +3,8 @@
  * employee's mobile dashboard (a logged-in employee, an emulated iPhone with its position at the office,
  * empty HTTP cache), in Chromium through playwright-core, with each chunk's raw, gzip (-9) and brotli (11)
  * size computed here with zlib, so the figures do not depend on how the server compresses.
- * The goal for /login is 120 KB of gzipped JavaScript; the bench exits non-zero only above 200 KB (a regression guard:
- * the old budget, which the first load met before the goal was tightened; the tests are not affected).
+ * The goal for /login is 120 KB of gzipped JavaScript; the bench exits non-zero above 140 KB (a regression guard a
+ * little above today's 131 KB, so that antd or a screen slipping into the entry is caught; the tests are not affected).
  *
  *   npx tsx bench/first-load.ts      (builds the SPA first when dist/web is missing)
  */
@@ -18,7 +18,7 @@ import { createEmployees, createPlaces, EMPLOYEE_PASSWORD, OFFICE } from './lib/
 /** 1 KB = 1,000 bytes here (the stricter reading of the budget). */
 const KB = 1000;
 const GOAL_JS_GZ_KB = 120;
-const REGRESSION_LIMIT_JS_GZ_KB = 200;
+const REGRESSION_LIMIT_JS_GZ_KB = 140;
 
 interface Chunk {
   url: string;
