@@ -470,7 +470,10 @@ function inspectPage({ namespaces, isPhone, minTarget }: { namespaces: string[];
 
   // Scrolled to the very bottom, nothing interactive of the page may sit under the bottom navigation or the
   // closed speed dial.
-  const bars = [...document.querySelectorAll('.bottom-nav, .speed-dial')].filter((element) => shown(element));
+  // An open speed dial is a menu over the page, meant to cover it: only its closed button counts.
+  const bars = [...document.querySelectorAll('.bottom-nav, .speed-dial')]
+    .filter((element) => shown(element))
+    .map((bar) => (bar.classList.contains('speed-dial') ? (bar.querySelector('.speed-dial__trigger') ?? bar) : bar));
   if (bars.length) {
     const before = window.scrollY;
     window.scrollTo(0, document.documentElement.scrollHeight);
