@@ -44,7 +44,6 @@ export const PortToken = {
   NetworkStatus: Ports.NetworkStatus as Token<Ports.NetworkStatus>,
   SessionEvents: Ports.SessionEvents as Token<Ports.SessionEvents>,
   AppLifecycle: Ports.AppLifecycle as Token<Ports.AppLifecycle>,
-  Translator: Ports.Translator as Token<Ports.Translator>,
   Logger: Ports.Logger as Token<Ports.Logger>,
 } as const;
 

@@ -8,5 +8,4 @@ export * from './fake-logger';
 export * from './fake-maps-service';
 export * from './fake-network-status';
 export * from './fake-session-events';
-export * from './fake-translator';
 export * from './fake-vibration';

@@ -11,7 +11,6 @@ import { ConsoleLogger } from '../../adapters/console-logger';
 import { CryptoUuidGenerator } from '../../adapters/crypto-uuid-generator';
 import { EventTargetSessionEvents } from '../../adapters/event-target-session-events';
 import { FetchHttpTransport } from '../../adapters/fetch-http-transport';
-import { I18nextTranslator } from '../../adapters/i18next-translator';
 import { LocalStorageKeyValueStorage } from '../../adapters/local-storage-key-value-storage';
 import { NavigatorGeolocation } from '../../adapters/navigator-geolocation';
 import { NavigatorVibration } from '../../adapters/navigator-vibration';
@@ -62,8 +61,5 @@ export function platformModule(config: RuntimeConfig, overrides: PortOverrides):
     port('AppLifecycle', PortToken.AppLifecycle, () => new WindowAppLifecycle());
     port('Logger', PortToken.Logger, () => new ConsoleLogger());
     port('ViewportEvents', AppToken.ViewportEvents, () => new WindowViewportEvents());
-    bind(PortToken.Translator)
-      .toDynamicValue((context) => new I18nextTranslator(context.get(AppToken.I18n)))
-      .inSingletonScope();
   });
 }

@@ -14,7 +14,6 @@ export const LoginRequest = Type.Object({
 });
 export type LoginRequest = Static<typeof LoginRequest>;
 
-export const TokenPair = Type.Object({ access: Type.String(), refresh: Type.String() });
 export const LoginResponse = Type.Object({ access: Type.String(), refresh: Type.String(), user: UserProfile });
 export type LoginResponse = Static<typeof LoginResponse>;
 

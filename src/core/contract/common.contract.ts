@@ -36,9 +36,6 @@ export const ErrorBody = Type.Object({
 });
 export type ErrorBody = Static<typeof ErrorBody>;
 
-export const Paginated = <T extends TSchema>(item: T) =>
-  Type.Object({ count: Type.Integer(), results: Type.Array(item) });
-
 export const PageQuery = {
   page: Type.Optional(Type.Integer({ minimum: 1 })),
   page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),

@@ -2,17 +2,8 @@
 
 // Requests and session (§7, §9)
 export const REQUEST_TIMEOUT_MS = 10000;
-/** A request answered 401 is retried once after a token refresh. */
-export const RETRIES_AFTER_UNAUTHORIZED = 1;
 export const AUTH_RETRY_ATTEMPTS = 3;
 export const AUTH_RETRY_DELAY_MS = 1000;
-export const MAPS_LOADER_ATTEMPTS = 3;
-export const STORAGE_KEYS = {
-  accessToken: 'accessToken',
-  refreshToken: 'refreshToken',
-  deviceId: 'deviceId',
-  deviceFingerprint: 'deviceFingerprint',
-} as const;
 
 // Geolocation (§4 Position, §9)
 export const GEO_TIMEOUT_MS = 15000;
@@ -46,9 +37,7 @@ export const LOCATION_MESSAGE_MS = 3000;
 export const ADMIN_PANEL_DELAY_MS = 1000;
 export const LIST_REFRESH_DELAY_MS = 1000;
 export const ACTIVITY_REFRESH_DELAY_MS = 500;
-export const ANIMATION_DELAYS_MS: readonly number[] = [100, 300];
 export const SKELETON_CARD_COUNT = 5;
-export const COPYRIGHT_YEAR = 2024;
 
 // Feedback (§2, §9)
 export const VIBRATION_SUCCESS = 100;
@@ -56,8 +45,6 @@ export const VIBRATION_FAILURE: readonly number[] = [100, 50, 100];
 
 // Layout (§1, §9)
 export const MOBILE_MAX_WIDTH = 768;
-export const LOGIN_CARD_MAX_WIDTH_PX = 400;
-export const MIN_TOUCH_TARGET_PX = 48;
 
 // Map (§9)
 export const DEFAULT_MAP_CENTER = { latitude: 41.9028, longitude: 12.4964 } as const;
@@ -80,8 +67,4 @@ export const NEW_USER_DEFAULTS = {
   is_admin: false,
   require_device_change_confirmation: false,
 } as const;
-export const MAX_DEVICES_PER_ACCOUNT = 1;
 
-// Device fingerprint (§9)
-export const FINGERPRINT_CANVAS_WIDTH = 200;
-export const FINGERPRINT_CANVAS_HEIGHT = 50;

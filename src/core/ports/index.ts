@@ -8,5 +8,4 @@ export * from './scheduler.port';
 export * from './network-status.port';
 export * from './session-events.port';
 export * from './app-lifecycle.port';
-export * from './translator.port';
 export * from './logger.port';

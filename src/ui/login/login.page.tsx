@@ -8,7 +8,7 @@
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ANIMATION_DELAYS_MS, COPYRIGHT_YEAR, type DisplayMessage } from '../../core/domain';
+import type { DisplayMessage } from '../../core/domain';
 import { StoreToken } from '../../composition/tokens';
 import { lazyAntdScreen } from '../app/antd-screen';
 import { TopProgressBar } from '../shared/top-progress-bar';
@@ -17,7 +17,11 @@ import { useScreenStore } from '../shared/use-injection';
 import { EyeIcon, EyeOffIcon, LockIcon, PhoneIcon, ShieldIcon, TouchIcon, UserIcon } from './login-icons';
 import './login.css';
 
-const [HEADER_DELAY_MS, CARD_DELAY_MS] = ANIMATION_DELAYS_MS;
+// The entrance: the header after 100 ms, the card and the features after 300 ms.
+const HEADER_DELAY_MS = 100;
+const CARD_DELAY_MS = 300;
+// The year of the footer's copyright line, as the customer's texts give it.
+const COPYRIGHT_YEAR = 2024;
 
 // Only a refused device needs the dialog (and antd's Modal): its chunk loads when it first opens.
 const ReassociationDialog = lazyAntdScreen(() => import('./reassociation-dialog'));

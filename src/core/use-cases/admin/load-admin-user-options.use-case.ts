@@ -5,8 +5,7 @@ import type { ApiClient } from '../api';
 export class LoadAdminUserOptions {
   constructor(private readonly api: ApiClient) {}
 
-  async execute(): Promise<AdminUserOption[]> {
-    const body = await this.api.get<AdminUserOption[] | { results: AdminUserOption[] }>(ApiPaths.adminUsers);
-    return Array.isArray(body) ? body : (body.results ?? []);
+  execute(): Promise<AdminUserOption[]> {
+    return this.api.get<AdminUserOption[]>(ApiPaths.adminUsers);
   }
 }

@@ -1,13 +1,12 @@
 import { ApiPaths, type Gruppo, type GruppoWrite } from '../../contract';
 import type { ApiClient } from '../api';
 
-/** Groups ('Gruppo' select of the user form; §7 /api/gruppi/), an array or a paginated body. */
+/** Groups ('Gruppo' select of the user form; /api/gruppi/ answers them all, as an array). */
 export class ManageGroups {
   constructor(private readonly api: ApiClient) {}
 
-  async list(): Promise<Gruppo[]> {
-    const body = await this.api.get<Gruppo[] | { results: Gruppo[] }>(ApiPaths.groups);
-    return Array.isArray(body) ? body : (body.results ?? []);
+  list(): Promise<Gruppo[]> {
+    return this.api.get<Gruppo[]>(ApiPaths.groups);
   }
 
   create(descrizione: string): Promise<Gruppo> {

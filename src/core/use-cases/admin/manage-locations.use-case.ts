@@ -31,8 +31,8 @@ export class ManageLocations {
   constructor(private readonly api: ApiClient) {}
 
   async list(): Promise<Location[]> {
-    const body = await this.api.get<LocationList | Location[]>(ApiPaths.locations);
-    return Array.isArray(body) ? body : (body.results ?? []);
+    const body = await this.api.get<LocationList>(ApiPaths.locations);
+    return body.results;
   }
 
   get(id: number): Promise<Location> {

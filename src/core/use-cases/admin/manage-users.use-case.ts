@@ -43,8 +43,8 @@ export class ManageUsers {
   constructor(private readonly api: ApiClient) {}
 
   async list(): Promise<User[]> {
-    const body = await this.api.get<UserList | User[]>(ApiPaths.users);
-    return Array.isArray(body) ? body : (body.results ?? []);
+    const body = await this.api.get<UserList>(ApiPaths.users);
+    return body.results;
   }
 
   get(id: number): Promise<User> {
