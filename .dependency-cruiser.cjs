@@ -49,6 +49,13 @@ module.exports = {
       from: { path: '^src/' },
       to: { path: '^server/' },
     },
+    {
+      name: 'no-cycles',
+      comment: 'A module never depends on itself through others: each one can be read, tested and moved alone.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -3,7 +3,7 @@ import type { DailySummary } from '../../src/core/contract';
 import type { Queryable } from '../db/database.port';
 import { summariseDay } from './daily-summary';
 import { businessClockColumns, businessClockSql, OPEN_IN_SHIFT, toOpenInShift, type OpenInShiftRow } from './open-in-shift.query';
-import { isCurrentOpenIn } from './punch-rules';
+import { isCurrentOpenIn } from './current-open-in';
 import { ENTRY_COLUMNS, toTimesheetEntry, type TimesheetEntryRow } from './timesheet-entry.columns';
 
 type DayRow = { day: string; today: string; local_time: string } & OpenInShiftRow & ({ id: number } & TimesheetEntryRow | { id: null });

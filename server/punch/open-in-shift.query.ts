@@ -1,5 +1,5 @@
 /**
- * The SQL side of isCurrentOpenIn (punch-rules.ts).
+ * The SQL side of isCurrentOpenIn (current-open-in.ts).
  *  - For the reads about one user (status, daily summary): the business clock and the user's open IN with
  *    its location's hours, as columns of the read's own statement (no statement more); the decision is
  *    then taken by isCurrentOpenIn itself.
@@ -7,7 +7,7 @@
  *    statement: the same rule as a boolean SQL expression (isCurrentOpenInSql). A test evaluates both on
  *    the same cases (tests/server/punches/current-open-in-sql.test.ts) so that they cannot drift apart.
  */
-import { NIGHT_SHIFT_CHECK_OUT_GRACE_MINUTES, type OpenInShift } from './punch-rules';
+import { NIGHT_SHIFT_CHECK_OUT_GRACE_MINUTES, type OpenInShift } from './current-open-in';
 
 /**
  * A subquery of at most one row (timesheet_one_open_in_per_user): `LEFT JOIN ${OPEN_IN_SHIFT} o ON true`,

@@ -4,7 +4,7 @@ import { OFFSITE_LOCATION_NAME } from '../../src/core/domain/activity-anomaly';
 import type { Queryable } from '../db/database.port';
 import { toIsoTimestamp } from './iso-timestamp';
 import { businessClockColumns, OPEN_IN_SHIFT, toOpenInShift, type OpenInShiftRow } from './open-in-shift.query';
-import { isCurrentOpenIn } from './punch-rules';
+import { isCurrentOpenIn } from './current-open-in';
 
 interface StatusRow extends OpenInShiftRow {
   entry_type: 'IN' | 'OUT';

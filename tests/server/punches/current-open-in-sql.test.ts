@@ -4,7 +4,7 @@
  * the suite runs on (PGlite, or PostgreSQL with DATABASE_URL), they must answer alike, so that they cannot drift.
  */
 import { businessClockSql, isCurrentOpenInSql } from '../../../server/punch/open-in-shift.query';
-import { isCurrentOpenIn } from '../../../server/punch/punch-rules';
+import { isCurrentOpenIn } from '../../../server/punch/current-open-in';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;

@@ -3,12 +3,11 @@ import { ApiError } from '../../../src/core/contract';
 import { HttpError } from '../../../server/http/http-error';
 import { noLocationInRange } from '../../../server/punch/check-in.rules';
 import { punchRecord } from '../../../server/punch/punch-record';
+import { isCurrentOpenIn, NIGHT_SHIFT_CHECK_OUT_GRACE_MINUTES } from '../../../server/punch/current-open-in';
 import {
   assertDeviceAuthorized,
   currentOpenIn,
   forgottenOpenIn,
-  isCurrentOpenIn,
-  NIGHT_SHIFT_CHECK_OUT_GRACE_MINUTES,
 } from '../../../server/punch/punch-rules';
 import { punchValidationIssues } from '../../../server/punch/punch-validity';
 import { isWithinWorkHours, spansMidnight } from '../../../server/punch/work-hours';
