@@ -1,6 +1,6 @@
 /**
- * Four projects: core (pure, fake adapters), server (HTTP on a real database),
- * ui (jsdom), e2e (real Chromium; skips itself with one printed line when none is found).
+ * Four projects: core (pure, fake adapters), server (HTTP on a real database), ui (jsdom: the screens, and the
+ * browser adapters in tests/adapters), e2e (real Chromium; skips itself with one printed line when none is found).
  * Type checking is done by `tsc` in `npm test`, so ts-jest only transpiles (isolatedModules).
  */
 const transform = {
@@ -18,7 +18,8 @@ module.exports = {
       ...common,
       displayName: 'ui',
       testEnvironment: 'jsdom',
-      testMatch: ['<rootDir>/tests/ui/**/*.test.ts?(x)'],
+      // The screens and the browser adapters: both need a DOM (jsdom).
+      testMatch: ['<rootDir>/tests/ui/**/*.test.ts?(x)', '<rootDir>/tests/adapters/**/*.test.ts'],
       setupFiles: ['<rootDir>/tests/ui/setup.ts'],
       moduleNameMapper: {
         '\\.(css|less)$': '<rootDir>/tests/ui/style-stub.js',

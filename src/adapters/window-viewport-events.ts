@@ -3,9 +3,9 @@
  * re-evaluates on resize (§2). Listeners are called at most once per animation frame, because resize fires
  * continuously while a window is dragged.
  */
-import type { Unsubscribe } from '../core/ports';
+import type { Unsubscribe, ViewportEvents } from '../core/ports';
 
-export class WindowViewportEvents {
+export class WindowViewportEvents implements ViewportEvents {
   constructor(private readonly win: Window = window) {}
 
   /** Calls the listener after the viewport size or orientation changed. */

@@ -21,7 +21,6 @@ import { EditTimeStore } from '../ui/admin/activities/edit-time.store';
 import { PunchAuditStore } from '../ui/admin/activities/punch-audit.store';
 import { LocationsStore } from '../ui/admin/locations/locations.store';
 import { AdminPanelStore } from '../ui/admin/panel/admin-panel.store';
-import { BrowserFileDownload, type FileDownload } from '../ui/admin/shared/file-download';
 import { NotificationsStore } from '../ui/admin/stats/notifications.store';
 import { StatsStore } from '../ui/admin/stats/stats.store';
 import { UsersStore } from '../ui/admin/users/users.store';
@@ -41,7 +40,6 @@ export const AdminToken = {
   ManageGroups: token<ManageGroups>('ManageGroups'),
   ManageLocations: token<ManageLocations>('ManageLocations'),
   /** Saves the CSV export as a file; tests bind a recording fake instead. */
-  FileDownload: token<FileDownload>('FileDownload'),
   // Screen stores: transient, one per visit.
   PanelStore: token<AdminPanelStore>('AdminPanelStore'),
   StatsStore: token<StatsStore>('AdminStatsStore'),
@@ -51,7 +49,7 @@ export const AdminToken = {
   ActivitiesStore: token<ActivitiesStore>('AdminActivitiesStore'),
 } as const;
 
-export const adminModule = new ContainerModule(({ bind, isBound }) => {
+export const adminModule = new ContainerModule(({ bind }) => {
   const api = ({ get }: { get: <T>(t: Token<T>) => T }) => get(UseCaseToken.ApiClient);
   bind(AdminToken.LoadAdminStats).toDynamicValue((c) => new LoadAdminStats(api(c))).inSingletonScope();
   bind(AdminToken.AdminNotifications).toDynamicValue((c) => new AdminNotifications(api(c))).inSingletonScope();
@@ -65,8 +63,6 @@ export const adminModule = new ContainerModule(({ bind, isBound }) => {
   bind(AdminToken.ManageUsers).toDynamicValue((c) => new ManageUsers(api(c))).inSingletonScope();
   bind(AdminToken.ManageGroups).toDynamicValue((c) => new ManageGroups(api(c))).inSingletonScope();
   bind(AdminToken.ManageLocations).toDynamicValue((c) => new ManageLocations(api(c))).inSingletonScope();
-  // A test may have bound its own recorder before loading the module.
-  if (!isBound(AdminToken.FileDownload)) bind(AdminToken.FileDownload).toDynamicValue(() => new BrowserFileDownload()).inSingletonScope();
 
   bind(AdminToken.PanelStore)
     .toDynamicValue(({ get }) => new AdminPanelStore(get(StoreToken.Session), get(PortToken.Scheduler)))
@@ -112,7 +108,7 @@ export const adminModule = new ContainerModule(({ bind, isBound }) => {
         loadActivities: get(AdminToken.LoadActivities),
         loadUserOptions: get(AdminToken.LoadAdminUserOptions),
         exportActivities: get(AdminToken.ExportActivities),
-        fileDownload: get(AdminToken.FileDownload),
+        fileDownload: get(PortToken.FileDownload),
         clock: get(PortToken.Clock),
         createEditTime: (activity, callbacks) => new EditTimeStore(activity, editPunchTime, callbacks),
         createAudit: (activity) => new PunchAuditStore(activity, loadCorrections),

@@ -14,7 +14,7 @@ import type { CheckIn, CheckOut, LoadStatus, StatusAutoRefresh } from '../core/u
 import type { CalendarToday, ListRefresher } from '../core/use-cases/shared';
 import type { RuntimeConfig } from '../ui/app/runtime-config';
 import type { LoginStore } from '../ui/login/login.store';
-import type { DeviceStore, ViewportEvents } from '../ui/session/device.store';
+import type { DeviceStore } from '../ui/session/device.store';
 import type { PwaUpdateStore } from '../ui/pwa/pwa-update.store';
 import type { SessionStore } from '../ui/session/session.store';
 
@@ -45,13 +45,14 @@ export const PortToken = {
   SessionEvents: Ports.SessionEvents as Token<Ports.SessionEvents>,
   AppLifecycle: Ports.AppLifecycle as Token<Ports.AppLifecycle>,
   Logger: Ports.Logger as Token<Ports.Logger>,
+  ViewportEvents: Ports.ViewportEvents as Token<Ports.ViewportEvents>,
+  FileDownload: Ports.FileDownload as Token<Ports.FileDownload>,
 } as const;
 
 /** Values of the app itself, not ports of the core. */
 export const AppToken = {
   RuntimeConfig: token<RuntimeConfig>('RuntimeConfig'),
   I18n: token<i18n>('I18n'),
-  ViewportEvents: token<ViewportEvents>('ViewportEvents'),
 } as const;
 
 /** Use-cases and services of src/core/use-cases (singletons unless noted). */

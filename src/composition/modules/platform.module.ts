@@ -4,6 +4,7 @@
  */
 import { ContainerModule, type ResolutionContext } from 'inversify';
 import { BrowserClock } from '../../adapters/browser-clock';
+import { BrowserFileDownload } from '../../adapters/browser-file-download';
 import { BrowserFingerprintSources } from '../../adapters/browser-fingerprint-sources';
 import { BrowserNetworkStatus } from '../../adapters/browser-network-status';
 import { BrowserScheduler } from '../../adapters/browser-scheduler';
@@ -25,8 +26,7 @@ import { AppToken, PortToken, type Token } from '../tokens';
 type Resolved<T> = T extends Token<infer R> ? NonNullable<R> : never;
 
 /** Replacement adapters, by the name of their token. */
-export type PortOverrides = Partial<{ [K in keyof typeof PortToken]: Resolved<(typeof PortToken)[K]> }> &
-  Partial<{ ViewportEvents: Resolved<typeof AppToken.ViewportEvents> }>;
+export type PortOverrides = Partial<{ [K in keyof typeof PortToken]: Resolved<(typeof PortToken)[K]> }>;
 
 export function platformModule(config: RuntimeConfig, overrides: PortOverrides): ContainerModule {
   return new ContainerModule(({ bind }) => {
@@ -60,6 +60,7 @@ export function platformModule(config: RuntimeConfig, overrides: PortOverrides):
     port('SessionEvents', PortToken.SessionEvents, () => new EventTargetSessionEvents());
     port('AppLifecycle', PortToken.AppLifecycle, () => new WindowAppLifecycle());
     port('Logger', PortToken.Logger, () => new ConsoleLogger());
-    port('ViewportEvents', AppToken.ViewportEvents, () => new WindowViewportEvents());
+    port('ViewportEvents', PortToken.ViewportEvents, () => new WindowViewportEvents());
+    port('FileDownload', PortToken.FileDownload, () => new BrowserFileDownload());
   });
 }

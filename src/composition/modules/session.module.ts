@@ -10,7 +10,7 @@ import { LoginStore } from '../../ui/login/login.store';
 import { PwaUpdateStore } from '../../ui/pwa/pwa-update.store';
 import { DeviceStore } from '../../ui/session/device.store';
 import { SessionStore } from '../../ui/session/session.store';
-import { AppToken, PortToken, StoreToken, UseCaseToken } from '../tokens';
+import { PortToken, StoreToken, UseCaseToken } from '../tokens';
 
 export const sessionModule = new ContainerModule(({ bind }) => {
   bind(UseCaseToken.ApiClient)
@@ -76,7 +76,7 @@ export const sessionModule = new ContainerModule(({ bind }) => {
     )
     .inSingletonScope();
   bind(StoreToken.Device)
-    .toDynamicValue(({ get }) => new DeviceStore(get(PortToken.FingerprintSources), get(AppToken.ViewportEvents)))
+    .toDynamicValue(({ get }) => new DeviceStore(get(PortToken.FingerprintSources), get(PortToken.ViewportEvents)))
     .inSingletonScope();
   bind(StoreToken.Login)
     .toDynamicValue(({ get }) => new LoginStore(get(StoreToken.Session)))

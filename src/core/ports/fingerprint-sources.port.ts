@@ -28,15 +28,3 @@ export interface FingerprintSources {
   /** WebGL renderer, vendor, version and shading-language version joined by '~'; throws when unavailable. */
   webgl(): string;
 }
-
-export const Sha256 = Symbol('Sha256');
-export interface Sha256 {
-  /** Lower-case hex SHA-256 of the UTF-8 text; rejects when secure hashing is unavailable. */
-  hex(text: string): Promise<string>;
-}
-
-export const UuidGenerator = Symbol('UuidGenerator');
-export interface UuidGenerator {
-  /** A random RFC 4122 v4 UUID. */
-  next(): string;
-}

@@ -1,11 +1,5 @@
-/** Time and timers, so every delay of the spec can be tested without waiting. */
+/** Timers, so every delay of the screens can be tested without waiting. */
 export type TimerHandle = { readonly id: unknown };
-
-export const Clock = Symbol('Clock');
-export interface Clock {
-  /** Epoch milliseconds. */
-  now(): number;
-}
 
 export const Scheduler = Symbol('Scheduler');
 export interface Scheduler {

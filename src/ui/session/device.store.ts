@@ -5,13 +5,7 @@
  */
 import { makeAutoObservable } from 'mobx';
 import { detectedDeviceKind, isMobileDevice } from '../../core/domain';
-import type { EnvironmentInfo, FingerprintSources, Unsubscribe } from '../../core/ports';
-
-/** Viewport changes (the window's resize and orientation events, through an adapter). */
-export interface ViewportEvents {
-  /** Calls the listener after the viewport size or orientation changed. */
-  onResize(listener: () => void): Unsubscribe;
-}
+import type { EnvironmentInfo, FingerprintSources, Unsubscribe, ViewportEvents } from '../../core/ports';
 
 export class DeviceStore {
   environment: EnvironmentInfo;

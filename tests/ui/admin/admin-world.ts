@@ -6,9 +6,9 @@ import type { Container } from 'inversify';
 import type { UserProfile } from '../../../src/core/contract';
 import { ApiPaths } from '../../../src/core/contract';
 import { createContainer } from '../../../src/composition/container';
-import { AdminToken, ensureAdminModule } from '../../../src/composition/admin.module';
+import { ensureAdminModule } from '../../../src/composition/admin.module';
 import { resolve, StoreToken, type Token } from '../../../src/composition/tokens';
-import type { FileDownload } from '../../../src/ui/admin/shared/file-download';
+import type { FileDownload } from '../../../src/core/ports';
 import {
   FakeAppLifecycle,
   FakeClock,
@@ -96,9 +96,9 @@ export function adminWorld(profile: UserProfile = ProfileMother.admin()): AdminW
       AppLifecycle: new FakeAppLifecycle(),
       Logger: logger,
       ViewportEvents: { onResize: () => () => undefined },
+      FileDownload: downloads,
     },
   });
-  container.bind(AdminToken.FileDownload).toConstantValue(downloads);
   ensureAdminModule(container);
   http.on('GET', ApiPaths.profile, ok(profile));
   // The session asks for a position after sign-in; nobody here cares about nearby places.

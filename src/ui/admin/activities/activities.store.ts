@@ -21,7 +21,7 @@ import {
   type LoadAdminUserOptions,
 } from '../../../core/use-cases/admin';
 import { calendarDay } from '../shared/format-date-time';
-import type { FileDownload } from '../shared/file-download';
+import type { FileDownload } from '../../../core/ports';
 import type { EditTimeStore } from './edit-time.store';
 import type { PunchAuditStore } from './punch-audit.store';
 

@@ -1,14 +1,9 @@
 /**
- * Saving generated text as a file the administrator downloads (the activities CSV export).
- * The store asks for it through this interface, so its tests check the file without a browser.
+ * BrowserFileDownload: the FileDownload port in the browser, a Blob URL on a temporary <a download> element, clicked,
+ * then released.
  */
-export const FileDownload = Symbol('FileDownload');
-export interface FileDownload {
-  /** Offers `content` as a download named `fileName`. */
-  save(fileName: string, content: string, mimeType: string): void;
-}
+import type { FileDownload } from '../core/ports';
 
-/** The browser way: a Blob URL on a temporary <a download> element, clicked, then released. */
 export class BrowserFileDownload implements FileDownload {
   save(fileName: string, content: string, mimeType: string): void {
     // The byte-order mark makes Excel read the UTF-8 accents of Italian names correctly.

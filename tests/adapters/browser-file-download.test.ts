@@ -1,5 +1,5 @@
 /** The browser download of the CSV export: a Blob URL on a clicked <a download>, released afterwards. */
-import { BrowserFileDownload } from '../../../src/ui/admin/shared/file-download';
+import { BrowserFileDownload } from '../../src/adapters/browser-file-download';
 
 /** jsdom's Blob has no bytes(): read it the old way. */
 const readBytes = (blob: Blob) =>

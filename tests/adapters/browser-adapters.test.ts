@@ -4,16 +4,16 @@
  * the UUID fallback is a v4 UUID, SHA-256 is hex, the lifecycle reports the page becoming visible and reloads it, Nominatim answers map to the maps port at most once a second.
  */
 import { webcrypto } from 'node:crypto';
-import { BrowserFingerprintSources } from '../../../src/adapters/browser-fingerprint-sources';
-import { CryptoUuidGenerator } from '../../../src/adapters/crypto-uuid-generator';
-import { FetchHttpTransport } from '../../../src/adapters/fetch-http-transport';
-import { LocalStorageKeyValueStorage } from '../../../src/adapters/local-storage-key-value-storage';
-import { NavigatorGeolocation } from '../../../src/adapters/navigator-geolocation';
-import { NOMINATIM_MIN_INTERVAL_MS, NominatimMapsService } from '../../../src/adapters/nominatim-maps-service';
-import { SubtleCryptoSha256 } from '../../../src/adapters/subtle-crypto-sha256';
-import { WindowAppLifecycle } from '../../../src/adapters/window-app-lifecycle';
-import { MapsUnavailableError, NetworkError, PositionError } from '../../../src/core/ports';
-import { FakeClock, FakeHttpTransport, flushPromises, ok, status } from '../../fakes';
+import { BrowserFingerprintSources } from '../../src/adapters/browser-fingerprint-sources';
+import { CryptoUuidGenerator } from '../../src/adapters/crypto-uuid-generator';
+import { FetchHttpTransport } from '../../src/adapters/fetch-http-transport';
+import { LocalStorageKeyValueStorage } from '../../src/adapters/local-storage-key-value-storage';
+import { NavigatorGeolocation } from '../../src/adapters/navigator-geolocation';
+import { NOMINATIM_MIN_INTERVAL_MS, NominatimMapsService } from '../../src/adapters/nominatim-maps-service';
+import { SubtleCryptoSha256 } from '../../src/adapters/subtle-crypto-sha256';
+import { WindowAppLifecycle } from '../../src/adapters/window-app-lifecycle';
+import { MapsUnavailableError, NetworkError, PositionError } from '../../src/core/ports';
+import { FakeClock, FakeHttpTransport, flushPromises, ok, status } from '../fakes';
 
 /** The part of a fetch Response the adapter reads (jsdom has no Response class). */
 const fakeResponse = (text: string, statusCode = 200, headers: Record<string, string> = {}) =>
