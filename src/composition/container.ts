@@ -2,7 +2,7 @@
  * The composition root: one Inversify container for the app (tests build their own with fake edges).
  * Plain classes are bound with explicit tokens through factories (toDynamicValue): no decorators and no emitted
  * metadata, which Parcel's transpiler would not produce. Bindings are grouped in one ContainerModule per area;
- * the employee screens' (dashboard.module.ts) and the admin area's (admin.module.ts) are loaded later, by their lazy
+ * the employee screens' (modules/dashboard.module.ts) and the admin area's (modules/admin.module.ts) are loaded later, by their lazy
  * screens themselves, so the first load carries only what signing in needs.
  */
 import { Container } from 'inversify';

@@ -17,6 +17,26 @@ import type { LoginStore } from '../ui/login/login.store';
 import type { DeviceStore } from '../ui/session/device.store';
 import type { PwaUpdateStore } from '../ui/pwa/pwa-update.store';
 import type { SessionStore } from '../ui/session/session.store';
+import type {
+  AdminNotifications,
+  EditPunchTime,
+  ExportActivities,
+  LoadActivities,
+  LoadAdminStats,
+  LoadAdminUserOptions,
+  LoadPunchCorrections,
+  ManageGroups,
+  ManageLocations,
+  ManageUsers,
+} from '../core/use-cases/admin';
+import type { ActivitiesStore } from '../ui/admin/activities/activities.store';
+import type { LocationsStore } from '../ui/admin/locations/locations.store';
+import type { AdminPanelStore } from '../ui/admin/panel/admin-panel.store';
+import type { NotificationsStore } from '../ui/admin/stats/notifications.store';
+import type { StatsStore } from '../ui/admin/stats/stats.store';
+import type { UsersStore } from '../ui/admin/users/users.store';
+import type { DashboardStore } from '../ui/dashboard/dashboard.store';
+import type { HistoryStore } from '../ui/history/history.store';
 
 declare const resolves: unique symbol;
 /** A Symbol that remembers, for the type checker only, what it resolves to. */
@@ -81,11 +101,41 @@ export const UseCaseToken = {
 
 /**
  * MobX stores: app-wide ones are singletons; screen stores are transient (one per visit, see useScreenStore).
- * The dashboard/history stores have their tokens in dashboard.module.ts, the admin ones in admin.module.ts.
+ * The dashboard/history stores and the admin's have their tokens below (bound by modules/dashboard.module.ts and
+ * modules/admin.module.ts, which their screens load).
  */
 export const StoreToken = {
   Session: token<SessionStore>('SessionStore'),
   Device: token<DeviceStore>('DeviceStore'),
   Login: token<LoginStore>('LoginStore'),
   PwaUpdate: token<PwaUpdateStore>('PwaUpdateStore'),
+} as const;
+
+/** The employee's screens (modules/dashboard.module.ts): their stores, one per visit. */
+export const DashboardToken = {
+  MobileDashboardStore: token<DashboardStore>('MobileDashboardStore'),
+  DesktopDashboardStore: token<DashboardStore>('DesktopDashboardStore'),
+  MobileHistoryStore: token<HistoryStore>('MobileHistoryStore'),
+  DesktopHistoryStore: token<HistoryStore>('DesktopHistoryStore'),
+} as const;
+
+/** The administrator's use-cases (singletons) and screen stores (one per visit), bound by modules/admin.module.ts. */
+export const AdminToken = {
+  LoadAdminStats: token<LoadAdminStats>('LoadAdminStats'),
+  AdminNotifications: token<AdminNotifications>('AdminNotifications'),
+  LoadActivities: token<LoadActivities>('LoadActivities'),
+  LoadAdminUserOptions: token<LoadAdminUserOptions>('LoadAdminUserOptions'),
+  EditPunchTime: token<EditPunchTime>('EditPunchTime'),
+  ExportActivities: token<ExportActivities>('ExportActivities'),
+  LoadPunchCorrections: token<LoadPunchCorrections>('LoadPunchCorrections'),
+  ManageUsers: token<ManageUsers>('ManageUsers'),
+  ManageGroups: token<ManageGroups>('ManageGroups'),
+  ManageLocations: token<ManageLocations>('ManageLocations'),
+  // Screen stores: transient, one per visit.
+  PanelStore: token<AdminPanelStore>('AdminPanelStore'),
+  StatsStore: token<StatsStore>('AdminStatsStore'),
+  NotificationsStore: token<NotificationsStore>('AdminNotificationsStore'),
+  UsersStore: token<UsersStore>('AdminUsersStore'),
+  LocationsStore: token<LocationsStore>('AdminLocationsStore'),
+  ActivitiesStore: token<ActivitiesStore>('AdminActivitiesStore'),
 } as const;

@@ -8,7 +8,7 @@ import { Alert, Button } from 'antd';
 import { DownloadOutlined, FilterOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { AdminToken } from '../../composition/admin.module';
+import { AdminToken } from '../../composition/tokens';
 import { StoreToken } from '../../composition/tokens';
 import { useDisplayText } from '../shared/use-display-text';
 import { ActivitiesTable } from './activities/activities-table';

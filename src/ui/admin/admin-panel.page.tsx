@@ -8,7 +8,7 @@
 import { Badge, Spin, Tabs } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { AdminToken } from '../../composition/admin.module';
+import { AdminToken } from '../../composition/tokens';
 import { LocationsTab } from './locations/locations-tab';
 import type { AdminPanelStore, AdminPanelTab } from './panel/admin-panel.store';
 import { AdminAccessDenied } from './shared/admin-access-denied';

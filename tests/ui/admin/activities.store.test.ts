@@ -4,7 +4,7 @@
 /** 'Attività Sistema' driven without React (spec §2 Admin activities, §4 Admin lists, §7, §8). */
 import type { AdminActivity } from '../../../src/core/contract';
 import { ApiPaths } from '../../../src/core/contract';
-import { AdminToken } from '../../../src/composition/admin.module';
+import { AdminToken } from '../../../src/composition/tokens';
 import { ok, queryOf, status } from '../../fakes';
 import { ActivityMother, EntryMother } from '../../mothers';
 import { adminWorld } from './admin-world';

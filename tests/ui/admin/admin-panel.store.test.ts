@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 /** Who sees the admin panel, and the 1 s delay before it (spec §2 Admin panel, §9). */
-import { AdminToken } from '../../../src/composition/admin.module';
+import { AdminToken } from '../../../src/composition/tokens';
 import { adminWorld, ProfileMother } from './admin-world';
 
 describe('AdminPanelStore', () => {

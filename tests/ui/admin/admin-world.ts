@@ -6,7 +6,7 @@ import type { Container } from 'inversify';
 import type { UserProfile } from '../../../src/core/contract';
 import { ApiPaths } from '../../../src/core/contract';
 import { createContainer } from '../../../src/composition/container';
-import { ensureAdminModule } from '../../../src/composition/admin.module';
+import { ensureAdminModule } from '../../../src/composition/modules/admin.module';
 import { resolve, StoreToken, type Token } from '../../../src/composition/tokens';
 import type { FileDownload } from '../../../src/core/ports';
 import {

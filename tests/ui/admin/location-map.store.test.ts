@@ -4,7 +4,7 @@
 /** The location dialog's map tab over the MapsService port and the GPS (spec §2, §5, §8 maps texts). */
 import { PositionError, MapsUnavailableError } from '../../../src/core/ports';
 import { ApiPaths } from '../../../src/core/contract';
-import { AdminToken } from '../../../src/composition/admin.module';
+import { AdminToken } from '../../../src/composition/tokens';
 import { ok } from '../../fakes';
 import { PositionMother } from '../../mothers';
 import { adminWorld } from './admin-world';

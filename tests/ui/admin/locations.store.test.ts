@@ -4,7 +4,7 @@
 /** 'Gestione Location' driven without React (spec §2, §4 Admin lists, §5 Location form, §8, §9). */
 import type { Location } from '../../../src/core/contract';
 import { ApiPaths } from '../../../src/core/contract';
-import { AdminToken } from '../../../src/composition/admin.module';
+import { AdminToken } from '../../../src/composition/tokens';
 import { StoreToken } from '../../../src/composition/tokens';
 import { ok, status } from '../../fakes';
 import { LocationMother } from '../../mothers';

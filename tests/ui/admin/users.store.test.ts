@@ -4,7 +4,7 @@
 /** 'Gestione Utenti' driven without React: real use-cases over fake HTTP and timers (spec §2, §4, §5, §8, §9). */
 import type { User } from '../../../src/core/contract';
 import { ApiPaths } from '../../../src/core/contract';
-import { AdminToken } from '../../../src/composition/admin.module';
+import { AdminToken } from '../../../src/composition/tokens';
 import { ok, status } from '../../fakes';
 import { LocationMother, UserMother } from '../../mothers';
 import { adminWorld } from './admin-world';

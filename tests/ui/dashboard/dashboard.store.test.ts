@@ -3,7 +3,8 @@
  */
 /** The dashboard presenter driven without React: real use-cases over fake HTTP, GPS and timers. */
 import { ApiPaths } from '../../../src/core/contract';
-import { DashboardToken, ensureDashboardModule } from '../../../src/composition/dashboard.module';
+import { ensureDashboardModule } from '../../../src/composition/modules/dashboard.module';
+import { DashboardToken } from '../../../src/composition/tokens';
 import type { DashboardStore } from '../../../src/ui/dashboard/dashboard.store';
 import { ok, status } from '../../fakes';
 import { employeeWorld, fixAt, resolve, PlaceMother, StatusMother, UserMother, type EmployeeWorld } from './employee-world';

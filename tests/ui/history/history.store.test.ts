@@ -3,7 +3,8 @@
  */
 /** The history presenter without React: filters, reset, pagination and states, over the real LoadHistory. */
 import { ApiPaths } from '../../../src/core/contract';
-import { DashboardToken, ensureDashboardModule } from '../../../src/composition/dashboard.module';
+import { ensureDashboardModule } from '../../../src/composition/modules/dashboard.module';
+import { DashboardToken } from '../../../src/composition/tokens';
 import { Deferred, ok, queryOf, status, type FakeResponse } from '../../fakes';
 import { employeeWorld, EntryMother, resolve } from '../dashboard/employee-world';
 

@@ -9,7 +9,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { Location } from '../../../core/contract';
 import { formatCoordinate } from '../../../core/domain';
-import { AdminToken } from '../../../composition/admin.module';
+import { AdminToken } from '../../../composition/tokens';
 import { useDisplayText } from '../../shared/use-display-text';
 import { useConfirm } from '../shared/confirm';
 import { useAdminStore } from '../shared/use-admin-store';

@@ -4,7 +4,7 @@
  * useScreenStore / useInjection.
  */
 import type { Token } from '../../../composition/tokens';
-import { ensureAdminModule } from '../../../composition/admin.module';
+import { ensureAdminModule } from '../../../composition/modules/admin.module';
 import { useContainer, useScreenStore, type ScreenStoreLifecycle } from '../../shared/use-injection';
 import admin from '../../i18n/it/admin.json';
 import { useScreenTexts } from '../../i18n/screen-texts';

@@ -8,7 +8,7 @@ import { CrownOutlined, DeleteOutlined, EditOutlined, MobileOutlined, PlusOutlin
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../core/contract';
-import { AdminToken } from '../../../composition/admin.module';
+import { AdminToken } from '../../../composition/tokens';
 import { useDisplayText } from '../../shared/use-display-text';
 import { useConfirm } from '../shared/confirm';
 import { useAdminStore } from '../shared/use-admin-store';

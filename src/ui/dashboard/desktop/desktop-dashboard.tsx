@@ -8,7 +8,7 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '../../app/navigation';
-import { DashboardToken } from '../../../composition/dashboard.module';
+import { DashboardToken } from '../../../composition/tokens';
 import { DESKTOP_SUCCESS_BANNER_MS } from '../../../core/domain';
 import { FullScreenSpinner } from '../../shared/full-screen-spinner';
 import { GeolocationNotice } from '../../shared/geolocation-notice';

@@ -7,7 +7,7 @@
  */
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { DashboardToken } from '../../../composition/dashboard.module';
+import { DashboardToken } from '../../../composition/tokens';
 import { PositionMap } from '../../map/position-map';
 import { lazyAntdScreen } from '../../app/antd-screen';
 import { Card } from '../../kit';

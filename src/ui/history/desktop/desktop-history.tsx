@@ -7,7 +7,7 @@ import { ArrowLeftOutlined, FilterOutlined, ReloadOutlined } from '@ant-design/i
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DashboardToken } from '../../../composition/dashboard.module';
+import { DashboardToken } from '../../../composition/tokens';
 import { useDashboardStore } from '../../dashboard/use-dashboard-store';
 import { useBackToDashboard } from '../back-to-dashboard';
 import { HistoryPager } from '../history-pager';

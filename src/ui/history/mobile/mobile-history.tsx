@@ -7,7 +7,7 @@ import { Alert, Badge, Button } from 'antd';
 import { ArrowLeftOutlined, FilterOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { DashboardToken } from '../../../composition/dashboard.module';
+import { DashboardToken } from '../../../composition/tokens';
 import { useDashboardStore } from '../../dashboard/use-dashboard-store';
 import { useBackToDashboard } from '../back-to-dashboard';
 import { HistoryPager } from '../history-pager';

@@ -15,39 +15,16 @@ import {
   ManageGroups,
   ManageLocations,
   ManageUsers,
-} from '../core/use-cases/admin';
-import { ActivitiesStore } from '../ui/admin/activities/activities.store';
-import { EditTimeStore } from '../ui/admin/activities/edit-time.store';
-import { PunchAuditStore } from '../ui/admin/activities/punch-audit.store';
-import { LocationsStore } from '../ui/admin/locations/locations.store';
-import { AdminPanelStore } from '../ui/admin/panel/admin-panel.store';
-import { NotificationsStore } from '../ui/admin/stats/notifications.store';
-import { StatsStore } from '../ui/admin/stats/stats.store';
-import { UsersStore } from '../ui/admin/users/users.store';
-import { PortToken, StoreToken, UseCaseToken, type Token } from './tokens';
-
-const token = <T>(name: string): Token<T> => Symbol(name) as Token<T>;
-
-export const AdminToken = {
-  LoadAdminStats: token<LoadAdminStats>('LoadAdminStats'),
-  AdminNotifications: token<AdminNotifications>('AdminNotifications'),
-  LoadActivities: token<LoadActivities>('LoadActivities'),
-  LoadAdminUserOptions: token<LoadAdminUserOptions>('LoadAdminUserOptions'),
-  EditPunchTime: token<EditPunchTime>('EditPunchTime'),
-  ExportActivities: token<ExportActivities>('ExportActivities'),
-  LoadPunchCorrections: token<LoadPunchCorrections>('LoadPunchCorrections'),
-  ManageUsers: token<ManageUsers>('ManageUsers'),
-  ManageGroups: token<ManageGroups>('ManageGroups'),
-  ManageLocations: token<ManageLocations>('ManageLocations'),
-  /** Saves the CSV export as a file; tests bind a recording fake instead. */
-  // Screen stores: transient, one per visit.
-  PanelStore: token<AdminPanelStore>('AdminPanelStore'),
-  StatsStore: token<StatsStore>('AdminStatsStore'),
-  NotificationsStore: token<NotificationsStore>('AdminNotificationsStore'),
-  UsersStore: token<UsersStore>('AdminUsersStore'),
-  LocationsStore: token<LocationsStore>('AdminLocationsStore'),
-  ActivitiesStore: token<ActivitiesStore>('AdminActivitiesStore'),
-} as const;
+} from '../../core/use-cases/admin';
+import { ActivitiesStore } from '../../ui/admin/activities/activities.store';
+import { EditTimeStore } from '../../ui/admin/activities/edit-time.store';
+import { PunchAuditStore } from '../../ui/admin/activities/punch-audit.store';
+import { LocationsStore } from '../../ui/admin/locations/locations.store';
+import { AdminPanelStore } from '../../ui/admin/panel/admin-panel.store';
+import { NotificationsStore } from '../../ui/admin/stats/notifications.store';
+import { StatsStore } from '../../ui/admin/stats/stats.store';
+import { UsersStore } from '../../ui/admin/users/users.store';
+import { AdminToken, PortToken, StoreToken, UseCaseToken, type Token } from '../tokens';
 
 export const adminModule = new ContainerModule(({ bind }) => {
   const api = ({ get }: { get: <T>(t: Token<T>) => T }) => get(UseCaseToken.ApiClient);

@@ -6,22 +6,13 @@
  * first render, so this code travels with their chunks and the first load of /login carries none of it.
  */
 import { ContainerModule, type Container } from 'inversify';
-import { LoadHistory, RecentEntries } from '../core/use-cases/history';
-import { LoadAuthorizedLocations, LoadNearbyLocations } from '../core/use-cases/position';
-import { CheckIn, CheckOut, LoadStatus, StatusAutoRefresh } from '../core/use-cases/punch';
-import { CalendarToday } from '../core/use-cases/shared';
-import { DashboardStore, type DashboardMode } from '../ui/dashboard/dashboard.store';
-import { HistoryStore } from '../ui/history/history.store';
-import { PortToken, StoreToken, UseCaseToken, type Token } from './tokens';
-
-const token = <T>(name: string): Token<T> => Symbol(name) as Token<T>;
-
-export const DashboardToken = {
-  MobileDashboardStore: token<DashboardStore>('MobileDashboardStore'),
-  DesktopDashboardStore: token<DashboardStore>('DesktopDashboardStore'),
-  MobileHistoryStore: token<HistoryStore>('MobileHistoryStore'),
-  DesktopHistoryStore: token<HistoryStore>('DesktopHistoryStore'),
-} as const;
+import { LoadHistory, RecentEntries } from '../../core/use-cases/history';
+import { LoadAuthorizedLocations, LoadNearbyLocations } from '../../core/use-cases/position';
+import { CheckIn, CheckOut, LoadStatus, StatusAutoRefresh } from '../../core/use-cases/punch';
+import { CalendarToday } from '../../core/use-cases/shared';
+import { DashboardStore, type DashboardMode } from '../../ui/dashboard/dashboard.store';
+import { HistoryStore } from '../../ui/history/history.store';
+import { DashboardToken, PortToken, StoreToken, UseCaseToken, type Token } from '../tokens';
 
 export const dashboardModule = new ContainerModule(({ bind }) => {
   bind(UseCaseToken.LoadNearbyLocations)
