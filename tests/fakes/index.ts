@@ -9,3 +9,6 @@ export * from './fake-maps-service';
 export * from './fake-network-status';
 export * from './fake-session-events';
 export * from './fake-vibration';
+export * from './fake-viewport-events';
+export * from './fake-file-download';
+export * from './fake-edges';

@@ -1,6 +1,6 @@
 import type { User } from '../../src/core/contract';
 
-/** Users of the contract: an ordinary employee by default. */
+/** Users of the contract (a profile is a user): an ordinary employee by default. */
 export const UserMother = {
   create(overrides: Partial<User> = {}): User {
     return {
@@ -23,7 +23,22 @@ export const UserMother = {
     };
   },
 
+  /** The same ordinary employee, by the name the screen tests use. */
+  employee(overrides: Partial<User> = {}): User {
+    return UserMother.create(overrides);
+  },
+
   admin(overrides: Partial<User> = {}): User {
-    return UserMother.create({ id: 1, username: 'admin', first_name: 'Anna', last_name: 'Bianchi', full_name: 'Anna Bianchi', is_admin: true, ...overrides });
+    return UserMother.create({
+      id: 1,
+      username: 'admin',
+      email: 'anna.bianchi@example.it',
+      first_name: 'Anna',
+      last_name: 'Bianchi',
+      full_name: 'Anna Bianchi',
+      employee_id: 'EMP-001',
+      is_admin: true,
+      ...overrides,
+    });
   },
 };

@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { ApiPaths } from '../../../src/core/contract';
 import { ok, queryOf } from '../../fakes';
 import { ActivityMother } from '../../mothers';
-import { adminWorld, ProfileMother, type AdminWorld } from './admin-world';
+import { adminWorld, UserMother, type AdminWorld } from './admin-world';
 import { currentPath, renderAdmin, settle } from './render-admin';
 
 // antd's Table and Modal render slowly under jsdom on this machine.
@@ -15,7 +15,7 @@ const rows = [
   ActivityMother.create({ id: 3, user: 'lverdi', user_full_name: 'Luca Verdi', entry_type: 'OUT', action: 'Check-out', original_timestamp: '2025-01-15T08:00:00.000Z' }),
 ];
 
-async function openActivities(profile = ProfileMother.admin()): Promise<AdminWorld> {
+async function openActivities(profile = UserMother.admin()): Promise<AdminWorld> {
   const world = adminWorld(profile);
   world.http.on('GET', ApiPaths.adminActivities, ok({ count: 13, total_pages: 2, results: rows }));
   world.http.on('GET', ApiPaths.adminUsers, ok([{ id: 7, full_name: 'Mario Rossi', username: 'mario.rossi' }]));
@@ -29,7 +29,7 @@ const rowOf = (id: number) => document.querySelector(`tr[data-row-key="${id}"]`)
 
 describe('activities page', () => {
   it('denies a non-administrator, with the panel\'s way back to the dashboard', async () => {
-    const world = await openActivities(ProfileMother.employee());
+    const world = await openActivities(UserMother.employee());
     expect(screen.getByRole('alert').textContent).toContain('Accesso negato. Questa sezione è riservata agli amministratori.');
     expect(world.http.sent('GET', ApiPaths.adminActivities)).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: 'Torna alla Dashboard' }));

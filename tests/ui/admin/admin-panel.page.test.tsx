@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { ApiPaths } from '../../../src/core/contract';
 import { ok } from '../../fakes';
 import { AdminStatsMother, LocationMother, UserMother } from '../../mothers';
-import { adminWorld, ProfileMother, type AdminWorld } from './admin-world';
+import { adminWorld, type AdminWorld } from './admin-world';
 import { currentPath, renderAdmin, settle } from './render-admin';
 
 jest.mock('../../../src/ui/admin/locations/location-map-picker', () => ({
@@ -14,7 +14,7 @@ jest.mock('../../../src/ui/admin/locations/location-map-picker', () => ({
 // antd's Modal and Table render slowly under jsdom on this machine.
 jest.setTimeout(60000);
 
-function panelWorld(profile = ProfileMother.admin()): AdminWorld {
+function panelWorld(profile = UserMother.admin()): AdminWorld {
   const world = adminWorld(profile);
   world.http.on('GET', ApiPaths.adminStats, ok(AdminStatsMother.create()));
   world.http.on('GET', ApiPaths.adminNotifications, ok({ count: 1, unread: 1, results: [
@@ -45,7 +45,7 @@ async function openPanel(world: AdminWorld) {
 
 describe('admin panel page', () => {
   it('tells a non-administrator that access is denied', async () => {
-    const world = panelWorld(ProfileMother.employee());
+    const world = panelWorld(UserMother.employee());
     await openPanel(world);
     expect(screen.getByRole('alert').textContent).toContain('Accesso negato. Questa sezione è riservata agli amministratori.');
     expect(screen.queryByRole('tab')).toBeNull();

@@ -3,11 +3,11 @@
  */
 /** Who sees the admin panel, and the 1 s delay before it (spec §2 Admin panel, §9). */
 import { AdminToken } from '../../../src/composition/tokens';
-import { adminWorld, ProfileMother } from './admin-world';
+import { adminWorld, UserMother } from './admin-world';
 
 describe('AdminPanelStore', () => {
   it('denies a non-administrator at once, with no delay', async () => {
-    const world = adminWorld(ProfileMother.employee());
+    const world = adminWorld(UserMother.employee());
     await world.signIn();
     const panel = world.get(AdminToken.PanelStore);
     panel.start();

@@ -10,42 +10,10 @@ import { createContainer } from '../../../src/composition/container';
 import { resolve, StoreToken } from '../../../src/composition/tokens';
 
 export { resolve };
-import {
-  FakeAppLifecycle,
-  FakeClock,
-  FakeFingerprintSources,
-  FakeGeolocation,
-  FakeHttpTransport,
-  FakeKeyValueStorage,
-  FakeLogger,
-  FakeNetworkStatus,
-  FakeSessionEvents,
-  FakeSha256,
-  FakeUuidGenerator,
-  FakeVibration,
-  ok,
-} from '../../fakes';
+import { fakeEdges, ok, SIGNED_IN_STORAGE, type FakeEdges } from '../../fakes';
+import { UserMother } from '../../mothers';
 
-export const UserMother = {
-  employee: (overrides: Partial<UserProfile> = {}): UserProfile => ({
-    id: 7,
-    username: 'mrossi',
-    email: 'mario.rossi@example.it',
-    first_name: 'Mario',
-    last_name: 'Rossi',
-    full_name: 'Mario Rossi',
-    employee_id: 'EMP-007',
-    phone_number: '',
-    is_admin: false,
-    two_factor_enabled: true,
-    can_access_all_locations: true,
-    require_device_change_confirmation: false,
-    authorized_locations: [],
-    gruppo: null,
-    has_device: true,
-    ...overrides,
-  }),
-};
+export { UserMother };
 
 export const StatusMother = {
   out: (): UserStatus => ({ status: 'OUT', is_checked_in: false, last_entry: null }),
@@ -105,60 +73,15 @@ export const fixAt = (latitude = 41.9028, longitude = 12.4964, timestamp = Date.
   timestamp,
 });
 
-export interface EmployeeWorld {
-  container: Container;
-  http: FakeHttpTransport;
-  clock: FakeClock;
-  geolocation: FakeGeolocation;
-  vibration: FakeVibration;
-  network: FakeNetworkStatus;
-  lifecycle: FakeAppLifecycle;
-  logger: FakeLogger;
-  sources: FakeFingerprintSources;
-}
+/** The real container with every port faked (tests/fakes/fake-edges.ts). */
+export type EmployeeWorld = FakeEdges & { container: Container };
 
 /** A container whose session is signed in (token stored, profile answered) once `signIn` resolves. */
 export function employeeWorld(user: UserProfile = UserMother.employee()): EmployeeWorld & { signIn(): Promise<void> } {
-  const http = new FakeHttpTransport();
-  const clock = new FakeClock();
-  const geolocation = new FakeGeolocation();
-  const vibration = new FakeVibration();
-  const network = new FakeNetworkStatus();
-  const lifecycle = new FakeAppLifecycle();
-  const logger = new FakeLogger();
-  const sources = new FakeFingerprintSources();
-  const storage = new FakeKeyValueStorage({ accessToken: 'access-token', refreshToken: 'refresh-token', deviceId: 'device-1' });
-  const container = createContainer({
-    overrides: {
-      HttpTransport: http,
-      KeyValueStorage: storage,
-      Geolocation: geolocation,
-      FingerprintSources: sources,
-      Sha256: new FakeSha256(),
-      UuidGenerator: new FakeUuidGenerator(),
-      Vibration: vibration,
-      Clock: clock,
-      Scheduler: clock,
-      NetworkStatus: network,
-      SessionEvents: new FakeSessionEvents(),
-      AppLifecycle: lifecycle,
-      Logger: logger,
-      ViewportEvents: { onResize: () => () => undefined },
-    },
-  });
-  http.on('GET', ApiPaths.profile, ok(user));
-  http.on('GET', ApiPaths.timesheets, ok({ count: 0, results: [] }));
-  http.on('POST', ApiPaths.nearbyLocations, ok({ count: 0, locations: [] }));
-  return {
-    container,
-    http,
-    clock,
-    geolocation,
-    vibration,
-    network,
-    lifecycle,
-    logger,
-    sources,
-    signIn: () => resolve(container, StoreToken.Session).initialize(),
-  };
+  const edges = fakeEdges(SIGNED_IN_STORAGE);
+  const container = createContainer({ overrides: edges.overrides });
+  edges.http.on('GET', ApiPaths.profile, ok(user));
+  edges.http.on('GET', ApiPaths.timesheets, ok({ count: 0, results: [] }));
+  edges.http.on('POST', ApiPaths.nearbyLocations, ok({ count: 0, locations: [] }));
+  return { ...edges, container, signIn: () => resolve(container, StoreToken.Session).initialize() };
 }

@@ -6,26 +6,14 @@
 import { act, render, screen } from '@testing-library/react';
 import type { Container } from 'inversify';
 import type { UserProfile } from '../../../src/core/contract';
-import type { EnvironmentInfo, Unsubscribe } from '../../../src/core/ports';
+import type { EnvironmentInfo } from '../../../src/core/ports';
 import { createContainer } from '../../../src/composition/container';
 import { resolve, StoreToken } from '../../../src/composition/tokens';
 import { AppProviders } from '../../../src/ui/app/app';
 import { AppRoutes } from '../../../src/ui/app/routes';
 import { memoryHistory, NavigationProvider, useAppLocation } from '../../../src/ui/app/navigation';
-import {
-  FakeAppLifecycle,
-  FakeClock,
-  FakeFingerprintSources,
-  FakeGeolocation,
-  FakeHttpTransport,
-  FakeKeyValueStorage,
-  FakeLogger,
-  FakeNetworkStatus,
-  FakeSessionEvents,
-  FakeSha256,
-  FakeUuidGenerator,
-  FakeVibration,
-} from '../../fakes';
+import { fakeEdges, SIGNED_IN_STORAGE, type FakeEdges, type FakeFingerprintSources } from '../../fakes';
+import { UserMother } from '../../mothers';
 
 export const DESKTOP_UA =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
@@ -41,95 +29,20 @@ export const desktopEnvironment = (sources: FakeFingerprintSources): Environment
   screen: { width: 1920, height: 1080, colorDepth: 24, pixelDepth: 24 },
 });
 
-export const UserMother = {
-  employee: (overrides: Partial<UserProfile> = {}): UserProfile => ({
-    id: 7,
-    username: 'mrossi',
-    email: 'mario.rossi@example.it',
-    first_name: 'Mario',
-    last_name: 'Rossi',
-    full_name: 'Mario Rossi',
-    employee_id: 'EMP-007',
-    phone_number: '',
-    is_admin: false,
-    two_factor_enabled: true,
-    can_access_all_locations: true,
-    require_device_change_confirmation: false,
-    authorized_locations: [],
-    gruppo: null,
-    has_device: true,
-    ...overrides,
-  }),
-  admin: (overrides: Partial<UserProfile> = {}): UserProfile =>
-    UserMother.employee({ id: 1, username: 'admin', first_name: 'Anna', last_name: 'Bianchi', full_name: 'Anna Bianchi', is_admin: true, ...overrides }),
-};
+export { UserMother };
 
 /** Window resizes on demand. */
-export class FakeViewportEvents {
-  private readonly listeners = new Set<() => void>();
-
-  onResize(listener: () => void): Unsubscribe {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
-
-  resize(): void {
-    for (const listener of [...this.listeners]) listener();
-  }
-}
-
-export interface ShellWorld {
-  container: Container;
-  http: FakeHttpTransport;
-  storage: FakeKeyValueStorage;
-  clock: FakeClock;
-  sources: FakeFingerprintSources;
-  geolocation: FakeGeolocation;
-  network: FakeNetworkStatus;
-  sessionEvents: FakeSessionEvents;
-  vibration: FakeVibration;
-  viewport: FakeViewportEvents;
-  lifecycle: FakeAppLifecycle;
-  logger: FakeLogger;
-}
+/** The real container with every port faked (tests/fakes/fake-edges.ts). */
+export type ShellWorld = FakeEdges & { container: Container };
 
 /**
  * A fresh world; `signedIn` stores tokens so the start-up check loads the profile; `remembered` also stores the
  * profile of that session, as a phone that was signed in before keeps it (a returning visit).
  */
 export function shellWorld({ signedIn = false, remembered }: { signedIn?: boolean; remembered?: UserProfile } = {}): ShellWorld {
-  const http = new FakeHttpTransport();
-  const tokens = { accessToken: 'access-token', refreshToken: 'refresh-token', deviceId: 'device-1' };
-  const stored = remembered ? { ...tokens, userProfile: JSON.stringify(remembered) } : signedIn ? tokens : {};
-  const storage = new FakeKeyValueStorage(stored);
-  const clock = new FakeClock();
-  const sources = new FakeFingerprintSources();
-  const geolocation = new FakeGeolocation();
-  const network = new FakeNetworkStatus();
-  const sessionEvents = new FakeSessionEvents();
-  const vibration = new FakeVibration();
-  const viewport = new FakeViewportEvents();
-  const lifecycle = new FakeAppLifecycle();
-  const logger = new FakeLogger();
-  const container = createContainer({
-    overrides: {
-      HttpTransport: http,
-      KeyValueStorage: storage,
-      Geolocation: geolocation,
-      FingerprintSources: sources,
-      Sha256: new FakeSha256(),
-      UuidGenerator: new FakeUuidGenerator(),
-      Vibration: vibration,
-      Clock: clock,
-      Scheduler: clock,
-      NetworkStatus: network,
-      SessionEvents: sessionEvents,
-      AppLifecycle: lifecycle,
-      Logger: logger,
-      ViewportEvents: viewport,
-    },
-  });
-  return { container, http, storage, clock, sources, geolocation, network, sessionEvents, vibration, viewport, lifecycle, logger };
+  const stored = remembered ? { ...SIGNED_IN_STORAGE, userProfile: JSON.stringify(remembered) } : signedIn ? SIGNED_IN_STORAGE : {};
+  const edges = fakeEdges(stored);
+  return { ...edges, container: createContainer({ overrides: edges.overrides }) };
 }
 
 /** Shows the current path, so tests can assert on redirects. */

@@ -1,0 +1,61 @@
+/**
+ * Every port of the app with its fake: the edges the UI tests put around the real container
+ * (`createContainer({ overrides: edges.overrides })`). One place, so a new port gets its fake once.
+ */
+import type { PortOverrides } from '../../src/composition/container';
+import { FakeAppLifecycle } from './fake-app-lifecycle';
+import { FakeClock } from './fake-clock';
+import { RecordingFileDownload } from './fake-file-download';
+import { FakeFingerprintSources, FakeSha256, FakeUuidGenerator } from './fake-fingerprint-sources';
+import { FakeGeolocation } from './fake-geolocation';
+import { FakeHttpTransport } from './fake-http-transport';
+import { FakeKeyValueStorage } from './fake-key-value-storage';
+import { FakeLogger } from './fake-logger';
+import { FakeMapsService } from './fake-maps-service';
+import { FakeNetworkStatus } from './fake-network-status';
+import { FakeSessionEvents } from './fake-session-events';
+import { FakeVibration } from './fake-vibration';
+import { FakeViewportEvents } from './fake-viewport-events';
+
+/** What a signed-in browser has stored: the tokens and its device id. */
+export const SIGNED_IN_STORAGE = { accessToken: 'access-token', refreshToken: 'refresh-token', deviceId: 'device-1' } as const;
+
+export function fakeEdges(stored: Record<string, string> = {}) {
+  const clock = new FakeClock();
+  const edges = {
+    http: new FakeHttpTransport(),
+    storage: new FakeKeyValueStorage(stored),
+    clock,
+    sources: new FakeFingerprintSources(),
+    geolocation: new FakeGeolocation(),
+    maps: new FakeMapsService(),
+    network: new FakeNetworkStatus(),
+    sessionEvents: new FakeSessionEvents(),
+    vibration: new FakeVibration(),
+    viewport: new FakeViewportEvents(),
+    lifecycle: new FakeAppLifecycle(),
+    logger: new FakeLogger(),
+    downloads: new RecordingFileDownload(),
+  };
+  const overrides: Required<PortOverrides> = {
+    HttpTransport: edges.http,
+    KeyValueStorage: edges.storage,
+    Geolocation: edges.geolocation,
+    FingerprintSources: edges.sources,
+    Sha256: new FakeSha256(),
+    UuidGenerator: new FakeUuidGenerator(),
+    MapsService: edges.maps,
+    Vibration: edges.vibration,
+    Clock: clock,
+    Scheduler: clock,
+    NetworkStatus: edges.network,
+    SessionEvents: edges.sessionEvents,
+    AppLifecycle: edges.lifecycle,
+    Logger: edges.logger,
+    ViewportEvents: edges.viewport,
+    FileDownload: edges.downloads,
+  };
+  return { ...edges, overrides };
+}
+
+export type FakeEdges = ReturnType<typeof fakeEdges>;
