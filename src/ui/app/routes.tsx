@@ -15,7 +15,7 @@
  * | /help                       | public, no guard                         | help/help.page                       |
  * | / and anything else         | → /dashboard                             |                                      |
  */
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import { DashboardPage, preloadDashboard } from '../dashboard/dashboard.page';
 import LoginPage from '../login/login.page';
@@ -36,6 +36,14 @@ export function preloadScreen(pathname: string, isMobile: boolean): void {
   if (pathname === '/dashboard' || !known.includes(pathname)) preloadDashboard(isMobile);
 }
 
+/** The screens behind the sign-in guard, by path. */
+const PROTECTED_SCREENS: ReadonlyArray<readonly [string, ComponentType]> = [
+  ['/dashboard', DashboardPage],
+  ['/dashboard_admin', AdminPanelPage],
+  ['/dashboard_admin/activities', ActivitiesPage],
+  ['/timesheets', HistoryPage],
+];
+
 export function AppRoutes() {
   return (
     <RouteErrorBoundary>
@@ -49,26 +57,13 @@ export function AppRoutes() {
           <Route path="/help">
             <HelpPage />
           </Route>
-          <Route path="/dashboard">
-            <ProtectedRoute>
-              <DashboardPage />
-            </ProtectedRoute>
-          </Route>
-          <Route path="/dashboard_admin">
-            <ProtectedRoute>
-              <AdminPanelPage />
-            </ProtectedRoute>
-          </Route>
-          <Route path="/dashboard_admin/activities">
-            <ProtectedRoute>
-              <ActivitiesPage />
-            </ProtectedRoute>
-          </Route>
-          <Route path="/timesheets">
-            <ProtectedRoute>
-              <HistoryPage />
-            </ProtectedRoute>
-          </Route>
+          {PROTECTED_SCREENS.map(([path, Screen]) => (
+            <Route key={path} path={path}>
+              <ProtectedRoute>
+                <Screen />
+              </ProtectedRoute>
+            </Route>
+          ))}
           <Route>
             <Navigate to="/dashboard" replace />
           </Route>
