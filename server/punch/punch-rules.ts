@@ -13,7 +13,7 @@ export function assertDeviceAuthorized(ctx: Pick<PunchContext, 'twoFactorEnabled
   if (ctx.twoFactorEnabled && ctx.boundDeviceId !== deviceId) throw httpError(403, 'DEVICE_NOT_AUTHORIZED');
 }
 
-/** Without all-access or at least one authorised location a user cannot check in (spec §6). */
+/** Without all-access or at least one authorised location a user has nowhere to check in: refused before anything else. */
 export function assertLocationAccess(ctx: Pick<PunchContext, 'canAccessAllLocations' | 'hasAuthorizedLocations'>): void {
   if (!ctx.canAccessAllLocations && !ctx.hasAuthorizedLocations) throw httpError(403, 'NO_AUTHORIZED_LOCATIONS');
 }
@@ -28,7 +28,7 @@ export function forgottenOpenIn(ctx: Pick<PunchContext, 'openIn' | 'today' | 'lo
   return ctx.openIn && !isCurrentOpenIn(ctx.openIn, ctx.today, ctx.localTime) ? ctx.openIn : null;
 }
 
-/** The justification an anomaly needs: non-blank after trimming, else 400 with the `anomaly_note` key (§8). */
+/** The justification an anomaly needs: non-blank after trimming, else 400 with the `anomaly_note` key (the field the dialog shows it under). */
 export function requireAnomalyNote(note: string | null | undefined): string {
   const trimmed = note?.trim() ?? '';
   if (!trimmed) throw httpError(400, 'ANOMALY_NOTE_REQUIRED', { anomaly_note: ApiError.ANOMALY_NOTE_REQUIRED });

@@ -1,6 +1,6 @@
 /**
- * WindowViewportEvents: window 'resize' and 'orientationchange', for the mobile detection that the spec
- * re-evaluates on resize (§2). Listeners are called at most once per animation frame, because resize fires
+ * WindowViewportEvents: window 'resize' and 'orientationchange', for the mobile detection, which is
+ * re-evaluated on every resize (a desktop window narrowed to a phone's width gets the phone's screens). Listeners are called at most once per animation frame, because resize fires
  * continuously while a window is dragged.
  */
 import type { Unsubscribe, ViewportEvents } from '../core/ports';

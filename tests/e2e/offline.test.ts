@@ -1,5 +1,5 @@
 /**
- * Cutting the network shows the offline indicators of spec §2 (the mobile header's 'Offline' badge, the desktop
+ * Cutting the network shows the offline indicators (the mobile header's 'Offline' badge, the desktop
  * banner 'Modalità offline attiva…'); restoring it clears them. A returning employee whose phone has no network
  * still gets the dashboard: the service worker answers with the app it cached, and the session starts offline with
  * the remembered profile (docs/behaviour.md, "Returning visit and offline start").

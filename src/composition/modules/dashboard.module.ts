@@ -24,32 +24,20 @@ export const dashboardModule = new ContainerModule(({ bind }) => {
   bind(UseCaseToken.LoadStatus)
     .toDynamicValue(({ get }) => new LoadStatus(get(UseCaseToken.ApiClient)))
     .inSingletonScope();
-  bind(UseCaseToken.CheckIn)
-    .toDynamicValue(
-      ({ get }) =>
-        new CheckIn(
-          get(UseCaseToken.ApiClient),
-          get(UseCaseToken.DeviceIdentity),
-          get(UseCaseToken.PositionService),
-          get(PortToken.Scheduler),
-          get(PortToken.Vibration),
-          get(PortToken.Logger),
-        ),
-    )
-    .inSingletonScope();
-  bind(UseCaseToken.CheckOut)
-    .toDynamicValue(
-      ({ get }) =>
-        new CheckOut(
-          get(UseCaseToken.ApiClient),
-          get(UseCaseToken.DeviceIdentity),
-          get(UseCaseToken.PositionService),
-          get(PortToken.Scheduler),
-          get(PortToken.Vibration),
-          get(PortToken.Logger),
-        ),
-    )
-    .inSingletonScope();
+  // Check-in and check-out need the same collaborators.
+  const punch =
+    <T>(UseCase: new (...deps: ConstructorParameters<typeof CheckIn>) => T) =>
+    ({ get }: { get: <U>(t: Token<U>) => U }) =>
+      new UseCase(
+        get(UseCaseToken.ApiClient),
+        get(UseCaseToken.DeviceIdentity),
+        get(UseCaseToken.PositionService),
+        get(PortToken.Scheduler),
+        get(PortToken.Vibration),
+        get(PortToken.Logger),
+      );
+  bind(UseCaseToken.CheckIn).toDynamicValue(punch(CheckIn)).inSingletonScope();
+  bind(UseCaseToken.CheckOut).toDynamicValue(punch(CheckOut)).inSingletonScope();
   bind(UseCaseToken.StatusAutoRefresh)
     .toDynamicValue(
       ({ get }) =>

@@ -1,4 +1,4 @@
-/** Authentication and device binding (spec §3 Login, Device reassociation; §7 /api/auth/*). */
+/** Authentication and device binding: login, device reassociation, token refresh, logout, profile (/api/auth/*). */
 import { Type, type Static } from '@sinclair/typebox';
 import { User } from './users.contract';
 

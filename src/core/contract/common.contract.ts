@@ -16,7 +16,7 @@ export type IdParams = Static<typeof IdParams>;
 
 /**
  * Every error the API answers. `message` is English and worded so the client's translation
- * table (spec §8) matches it; `code` is stable for programs. Field errors sit under `errors`;
+ * table (src/core/errors/error-translation.ts) matches it; `code` is stable for programs. Field errors sit under `errors`;
  * the check-in/out refusals also carry the spec's own keys (location, anomaly_note, location_anomaly).
  */
 export const ErrorBody = Type.Object({

@@ -1,11 +1,11 @@
-/** The business numbers of spec §9 (and the few of §1/§7 the client needs), each with a name. */
+/** The client's business numbers (timeouts, retries, delays, limits, sizes), each with a name instead of a bare literal. */
 
-// Requests and session (§7, §9)
+// Requests and session
 export const REQUEST_TIMEOUT_MS = 10000;
 export const AUTH_RETRY_ATTEMPTS = 3;
 export const AUTH_RETRY_DELAY_MS = 1000;
 
-// Geolocation (§4 Position, §9)
+// Geolocation
 export const GEO_TIMEOUT_MS = 15000;
 export const GEO_MAX_AGE_MS = 300000;
 /** A cached fix younger than this is reused by the smart lookup. */
@@ -19,7 +19,7 @@ export const RETRY_POSITION_BACKOFF_MS = 500;
 export const SILENT_POSITION_RETRY_DELAYS_MS: readonly number[] = [2000, 3000];
 export const STALE_LOCATION_MS = 300000;
 
-// Nearby places and punching (§4, §9)
+// Nearby places and punching
 export const NEARBY_RADIUS_M = 1000;
 export const NEARBY_REFRESH_DELAY_MS = 2000;
 export const NEARBY_REFRESH_DELAY_DESKTOP_MS = 1000;
@@ -29,7 +29,7 @@ export const STATUS_RETRY_ATTEMPTS = 3;
 export const STATUS_RETRY_DELAY_MS = 1500;
 export const STATUS_AUTO_REFRESH_MS = 120000;
 
-// Messages and timing of the screens (§2, §9)
+// Messages and timing of the screens
 export const SUCCESS_TOAST_MS = 4000;
 export const DESKTOP_SUCCESS_BANNER_MS = 5000;
 export const ERROR_TOAST_MS = 6000;
@@ -39,14 +39,14 @@ export const LIST_REFRESH_DELAY_MS = 1000;
 export const ACTIVITY_REFRESH_DELAY_MS = 500;
 export const SKELETON_CARD_COUNT = 5;
 
-// Feedback (§2, §9)
+// Feedback
 export const VIBRATION_SUCCESS = 100;
 export const VIBRATION_FAILURE: readonly number[] = [100, 50, 100];
 
-// Layout (§1, §9)
+// Layout
 export const MOBILE_MAX_WIDTH = 768;
 
-// Map (§9)
+// Map
 export const DEFAULT_MAP_CENTER = { latitude: 41.9028, longitude: 12.4964 } as const;
 export const DASHBOARD_MAP_HEIGHT_PX = 200;
 export const MAP_ZOOM_WITH_POSITION = 15;
@@ -54,7 +54,7 @@ export const MAP_ZOOM_WITHOUT_POSITION = 10;
 export const LOCATION_DIALOG_MAP_HEIGHT_PX = 400;
 export const LOCATION_DIALOG_MAP_ZOOM = 15;
 
-// Locations and users (§5, §9)
+// Locations and users
 export const DEFAULT_TOLERANCE_RADIUS = 50;
 export const MIN_TOLERANCE_RADIUS = 1;
 export const MAX_TOLERANCE_RADIUS = 1000;

@@ -1,4 +1,4 @@
-/** The raw facts a device fingerprint is made of (spec §3 Device fingerprint record). */
+/** The raw facts a device fingerprint is made of (only userAgent, screen, platform, canvas and WebGL go into the hash). */
 export interface ScreenInfo {
   width: number;
   height: number;

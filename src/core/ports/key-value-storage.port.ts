@@ -1,5 +1,5 @@
 /**
- * The keys the client persists (spec §3 Stored values), and the signed-in user's profile, kept for a returning visit
+ * The keys the client persists: the tokens, the device id and fingerprint, and the signed-in user's profile, kept for a returning visit
  * (docs/behaviour.md, "Returning visit and offline start").
  */
 export type StorageKey = 'accessToken' | 'refreshToken' | 'deviceId' | 'deviceFingerprint' | 'userProfile';

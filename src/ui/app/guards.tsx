@@ -1,5 +1,5 @@
 /**
- * The route guards (spec §2 Guard behaviour), deciding with the domain's decideGuard:
+ * The route guards (docs/behaviour.md, "Navigation"), deciding with the domain's decideGuard:
  * - ProtectedRoute: loading screen while the session check runs; /login when signed out (remembering where the
  *   user was going); the access-restricted screen for a non-administrator on a non-mobile device; else the route.
  * - PublicOnlyRoute (/login): a signed-in user goes to /dashboard (or back where the guard sent them from).

@@ -1,5 +1,5 @@
 /**
- * The route table of spec §2. The login screen is part of the first chunk (it is the first screen of most first
+ * The route table (docs/behaviour.md, "Navigation"). The login screen is part of the first chunk (it is the first screen of most first
  * visits, and small); every other screen is a lazy chunk, so the first load of /login carries neither OpenLayers
  * nor the admin screens nor antd (see antd-screen.tsx). While a chunk loads the loading screen shows, and a chunk
  * that fails to load shows the error boundary's 'Ricarica' page (route-error-boundary.tsx). preloadScreen starts the
@@ -30,12 +30,6 @@ const HistoryPage = lazyAntdScreen(() => import('../history/history.page'));
 const AdminPanelPage = lazyAntdScreen(() => import('../admin/admin-panel.page'));
 const ActivitiesPage = lazyAntdScreen(() => import('../admin/activities.page'));
 
-/** Starts downloading the chunk of the screen that `pathname` will show (the dashboard for / and unknown paths). */
-export function preloadScreen(pathname: string, isMobile: boolean): void {
-  const known = ['/login', '/help', '/timesheets', '/dashboard_admin', '/dashboard_admin/activities'];
-  if (pathname === '/dashboard' || !known.includes(pathname)) preloadDashboard(isMobile);
-}
-
 /** The screens behind the sign-in guard, by path. */
 const PROTECTED_SCREENS: ReadonlyArray<readonly [string, ComponentType]> = [
   ['/dashboard', DashboardPage],
@@ -43,6 +37,12 @@ const PROTECTED_SCREENS: ReadonlyArray<readonly [string, ComponentType]> = [
   ['/dashboard_admin/activities', ActivitiesPage],
   ['/timesheets', HistoryPage],
 ];
+
+/** Starts downloading the chunk of the screen that `pathname` will show (the dashboard for / and unknown paths). */
+export function preloadScreen(pathname: string, isMobile: boolean): void {
+  const otherScreen = pathname === '/login' || pathname === '/help' || PROTECTED_SCREENS.some(([path]) => path === pathname);
+  if (pathname === '/dashboard' || !otherScreen) preloadDashboard(isMobile);
+}
 
 export function AppRoutes() {
   return (

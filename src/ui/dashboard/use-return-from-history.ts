@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useAppLocation } from '../app/navigation';
 import type { DashboardStore } from './dashboard.store';
 
-/** Path whose back navigation carries `state.from`, so the dashboard refreshes on return (spec §2). */
+/** Path whose back navigation carries `state.from`, so the dashboard refreshes on return (docs/behaviour.md, "Navigation"). */
 export const HISTORY_PATH = '/timesheets';
 
 /** Refreshes the dashboard when it was reached from /timesheets (navigation state from=/timesheets). */

@@ -1,5 +1,5 @@
 /**
- * The login screen (spec §2 Login screen): gradient page with the product name and tagline, a card of at most
+ * The login screen: gradient page with the product name and tagline, a card of at most
  * 400 px 'Accedi al tuo account', the features and the footer; entrance animations delayed 100 ms and 300 ms.
  * Plain HTML styled with the app's theme (login.css) rather than antd: it is the first screen most users load,
  * and the 200 KB budget of its first load leaves no room for antd's runtime (see app/antd-screen.tsx).

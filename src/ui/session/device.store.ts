@@ -1,5 +1,5 @@
 /**
- * What the app knows about the device it runs on (spec §2 mobile detection, §2 Access-restricted screen).
+ * What the app knows about the device it runs on (whether it gets the phone's screens, and what the access-restricted screen names).
  * Mobile = a mobile browser keyword, OR touch support, OR a viewport of 768 px or less, re-evaluated on every resize.
  * One instance per app (a singleton of the container); it listens to resizes from construction on.
  */

@@ -1,5 +1,5 @@
 /**
- * The app-wide session (spec §3 Client state, §4 Session): who is signed in, whether the start-up check is done,
+ * The app-wide session (docs/behaviour.md, "Start-up and session"): who is signed in, whether the start-up check is done,
  * the online flag and the device id. One instance per app (a singleton of the container).
  * - initialize(): the start-up auth check once; ensures the device id; after a restored session asks for a position.
  *   A returning user (a stored session with its remembered profile) is signed in at once and the check runs behind

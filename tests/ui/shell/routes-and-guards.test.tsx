@@ -1,5 +1,5 @@
 /**
- * The route table and guards of spec §2 with the real container: loading screen while the start-up check runs,
+ * The route table and guards (docs/behaviour.md, "Navigation") with the real container: loading screen while the start-up check runs,
  * /login for signed-out users, the access-restricted screen for a non-admin on a desktop, admins anywhere,
  * mobile detection re-evaluated on resize, /help public, unknown paths → /dashboard, session expiry → /login.
  * A returning user (stored session with its remembered profile) gets the screen at once, the check behind it.

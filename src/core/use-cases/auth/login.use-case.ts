@@ -6,7 +6,7 @@ import type { DeviceIdentity } from '../device';
 import { loginFailure, type LoginResult } from './login-result';
 
 /**
- * Login (spec §4, §5): username trimmed, password as typed, device id and fingerprint attached.
+ * Login: username trimmed, password as typed, device id and fingerprint attached.
  * On success the tokens are stored and the device's hash remembered; the phone vibrates 100 ms on
  * success and 100-50-100 ms on any failure.
  */

@@ -6,7 +6,7 @@ import { AuthTokens, isUnauthorized, type ApiClient } from '../api';
 export type SessionState = { kind: 'authenticated'; user: UserProfile } | { kind: 'unauthenticated' };
 
 /**
- * The start-up auth check (spec §4 Session): no stored access token → unauthenticated; otherwise the profile
+ * The start-up auth check (docs/behaviour.md, "Start-up and session"): no stored access token → unauthenticated; otherwise the profile
  * is loaded, up to 3 attempts 1 s apart. A 401 (after the client's own refresh attempt) clears the tokens;
  * any other failure leaves them and reports unauthenticated, except for a returning user (docs/behaviour.md,
  * "Returning visit and offline start"): when the profile of the stored session is remembered, only a 401 ends it; after
@@ -33,6 +33,7 @@ export class RestoreSession {
 
   async execute(): Promise<SessionState> {
     if (!this.tokens.access()) return { kind: 'unauthenticated' };
+    const remembered = this.tokens.profile();
     for (let attempt = 1; attempt <= AUTH_RETRY_ATTEMPTS; attempt++) {
       try {
         const user = await this.api.get<UserProfile>(ApiPaths.profile);
@@ -44,7 +45,6 @@ export class RestoreSession {
           return { kind: 'unauthenticated' };
         }
         this.logger.warn(`Profile load failed (attempt ${attempt} of ${AUTH_RETRY_ATTEMPTS})`, error);
-        const remembered = this.tokens.profile();
         const offline = error instanceof NetworkError && error.kind === 'offline';
         if (remembered && (offline || attempt === AUTH_RETRY_ATTEMPTS)) return { kind: 'authenticated', user: remembered };
         if (attempt < AUTH_RETRY_ATTEMPTS) await this.scheduler.delay(AUTH_RETRY_DELAY_MS);

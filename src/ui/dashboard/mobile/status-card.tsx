@@ -1,5 +1,5 @@
 /**
- * The status card (spec §2): green 'In Servizio' (IN), red 'Fuori Servizio' (OUT or none), 'Stato Sconosciuto'
+ * The status card: green 'In Servizio' (IN), red 'Fuori Servizio' (OUT or none), 'Stato Sconosciuto'
  * otherwise, each with its own icon as well as its colour; the last entry's type, date, time and place. The lines
  * keep their room while the status loads, so nothing below moves when it arrives (dashboard.css).
  */
