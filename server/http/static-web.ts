@@ -2,6 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import { screenPreloadLinks } from './screen-preload';
 
 /** Parcel names built assets `name.<8 hex>.ext`: their content never changes, so they may be cached for ever. */
 const HASHED_ASSET = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
@@ -12,7 +13,8 @@ const COMPRESSED_COPY = /\.(br|gz)$/;
 
 /**
  * Serves the built SPA from `webDir`, when it exists. Returns the history fallback (index.html for
- * client routes) for the not-found handler, or undefined when there is nothing to serve.
+ * client routes, announcing the first screen's files: screen-preload.ts) for the not-found handler, or undefined
+ * when there is nothing to serve.
  * Text assets go out as the build's brotli or gzip copy when the browser accepts it (`preCompressed`), so nothing
  * is compressed per request; every answer says `Vary: Accept-Encoding`, so a cache never hands a brotli body to a
  * browser that did not ask for one. ETags come from each copy's own size and time, so they differ per encoding too.
@@ -37,5 +39,10 @@ export async function registerStaticWeb(
       else res.setHeader('Cache-Control', 'public, max-age=3600');
     },
   });
-  return (_request, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  const preloadFor = screenPreloadLinks(webDir);
+  return (request, reply) => {
+    const links = preloadFor(request.url.split('?')[0], request.headers['user-agent']);
+    if (links) reply.header('Link', links);
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  };
 }

@@ -2,7 +2,9 @@
  * Cutting the network shows the offline indicators (the mobile header's 'Offline' badge, the desktop
  * banner 'Modalità offline attiva…'); restoring it clears them. A returning employee whose phone has no network
  * still gets the dashboard: the service worker answers with the app it cached, and the session starts offline with
- * the remembered profile (docs/behaviour.md, "Returning visit and offline start").
+ * the remembered profile (docs/behaviour.md, "Returning visit and offline start"). Online, the reopened dashboard's
+ * page announces the dashboard's files, which the browser then fetches once, with the entry (docs/behaviour.md,
+ * "First load").
  */
 import { describeE2E } from './support/e2e-suite';
 import { logIn, ROME } from './support/journeys';
@@ -81,6 +83,26 @@ describeE2E('offline indicators', (e2e) => {
       await seeNoMore(page, 'Offline');
       await page.reload();
       await see(page, 'Fuori Servizio');
+    });
+  });
+
+  e2e.test("phone: reopening the dashboard, the page announces the dashboard's files and each is fetched once", async () => {
+    const page = await e2e.phone({ at: ROME });
+    await e2e.step('log in', async () => {
+      await logIn(page, employee.username, employee.password);
+      await see(page, 'Fuori Servizio');
+    });
+    await e2e.step('open /dashboard again: the announced files are the mobile dashboard’s, each fetched once', async () => {
+      const fetched: string[] = [];
+      page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+      const answer = await page.goto(page.url());
+      await see(page, 'Fuori Servizio');
+      await see(page, 'Ultime Timbrature');
+      const announced = [...(answer?.headers().link ?? '').matchAll(/<([^>]+)>/g)].map((match) => match[1]);
+      expect(announced.length).toBeGreaterThan(0);
+      expect(announced.some((file) => /^\/mobile-dashboard\.[0-9a-f]{8}\.js$/.test(file))).toBe(true);
+      expect(announced.some((file) => file.endsWith('.css'))).toBe(true);
+      for (const file of announced) expect(fetched.filter((path) => path === file)).toHaveLength(1);
     });
   });
 });

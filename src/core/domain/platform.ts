@@ -24,6 +24,9 @@ export interface PlatformInfo {
 /** The common mobile browser keywords. */
 const MOBILE_UA = /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Mobile/i;
 
+/** Whether the browser names itself a mobile one: the part of the mobile rule a server can see in a request. */
+export const hasMobileUserAgent = (userAgent: string): boolean => MOBILE_UA.test(userAgent);
+
 /** iPadOS 13+ reports itself as a Mac; only its touch points give it away. */
 function isIos(env: PlatformEnv): boolean {
   return /iPhone|iPad|iPod/.test(env.userAgent) || (/^Mac/.test(env.platform) && env.maxTouchPoints > 1);
@@ -35,7 +38,7 @@ export function detectPlatform(env: PlatformEnv): PlatformInfo {
   const ios = isIos(env);
   const android = !ios && isAndroid(env.userAgent);
   const platform: PlatformName = ios ? 'ios' : android ? 'android' : 'desktop';
-  return { platform, isMobile: ios || android || MOBILE_UA.test(env.userAgent), userAgent: env.userAgent };
+  return { platform, isMobile: ios || android || hasMobileUserAgent(env.userAgent), userAgent: env.userAgent };
 }
 
 /** The device kind shown on the access-restricted screen; 'unknown' when the agent names no known system. */
@@ -47,7 +50,7 @@ export function detectedDeviceKind(env: PlatformEnv): 'ios' | 'android' | 'deskt
 
 /** Mobile for the routes: a mobile keyword, OR touch support, OR a viewport of 768 px or less. */
 export function isMobileDevice(env: { userAgent: string; hasTouch: boolean; viewportWidth: number }): boolean {
-  return MOBILE_UA.test(env.userAgent) || env.hasTouch || env.viewportWidth <= MOBILE_MAX_WIDTH;
+  return hasMobileUserAgent(env.userAgent) || env.hasTouch || env.viewportWidth <= MOBILE_MAX_WIDTH;
 }
 
 export type DeviceType = 'mobile' | 'tablet' | 'desktop' | 'unknown';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { jestRunId, LOGS_DIR, OUTPUT_DIR, REPO_ROOT, WEB_DIR } from './paths';
 
 /** Sources whose change makes a build stale: the SPA, the core it bundles, and the build settings. */
-const BUILD_INPUTS = ['src', 'package.json', '.env', '.env.production', '.parcelrc'];
+const BUILD_INPUTS = ['src', 'package.json', '.env', '.env.production', '.parcelrc', 'scripts/parcel'];
 /** Private copies of dist/web, one per build, that the suite's servers serve. */
 const SNAPSHOTS_DIR = join(OUTPUT_DIR, 'web');
 const CURRENT_FILE = join(SNAPSHOTS_DIR, 'current.json');
