@@ -1,5 +1,5 @@
 /**
- * First load (issue 7): every JavaScript and CSS response of the first load of /login and of the
+ * First load (docs/performance.md): every JavaScript and CSS response of the first load of /login and of the
  * employee's mobile dashboard (a logged-in employee, an emulated iPhone with its position at the office,
  * empty HTTP cache), in Chromium through playwright-core, with each chunk's raw, gzip (-9) and brotli (11)
  * size computed here with zlib, so the figures do not depend on how the server compresses.

@@ -1,5 +1,5 @@
 /**
- * Lighthouse (issue 7): performance, accessibility and best practices of /login and of the employee's
+ * Lighthouse (docs/performance.md): performance, accessibility and best practices of /login and of the employee's
  * mobile dashboard, Lighthouse 12's default mobile emulation (Moto G Power, simulated slow 4G, 4× CPU
  * slowdown) on Debian's Chromium, median of 3 runs each. Goals: performance ≥ 90, accessibility 100,
  * best practices 100. Lighthouse's CPU benchmark index of this machine is printed beside the scores: a

@@ -1,5 +1,5 @@
 /**
- * Login (issue 7): logins per second and latency through the real endpoint, each request a different
+ * Login (docs/performance.md): logins per second and latency through the real endpoint, each request a different
  * employee on their bound device, 50 connections. argon2id is costly on purpose, so the machine's limit
  * is how many argon2id verifications of the very same hash this box does per second with every core busy,
  * measured in the same run; the ratio says how much of the login is the hash and how much is the rest

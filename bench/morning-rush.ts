@@ -1,5 +1,5 @@
 /**
- * Morning rush (issue 7): N employees (BENCH_USERS, default 2,000), each with a real token and a bound
+ * Morning rush (docs/performance.md): N employees (BENCH_USERS, default 2,000), each with a real token and a bound
  * device, check in at the office through the real API within a short window, then check out; 50
  * connections, every request a different user. Beside it, in the same run and on the same database
  * driver, the machine's limit: a bare Fastify route doing one single-row INSERT under the same load.

@@ -1,5 +1,5 @@
 /**
- * Reads with a large table (issue 7): the administrator's activities page (10 of 100,000 punches, filtered
+ * Reads with a large table (docs/performance.md): the administrator's activities page (10 of 100,000 punches, filtered
  * and sorted) and an employee's history page, measured at 1,000 punches and again at 100,000 (bulk-inserted
  * with generate_series), with the number of SQL statements each request costs (db.statementCount delta)
  * at both sizes: it must stay flat. The machine's limit is a bare Fastify route reading 10 rows of the

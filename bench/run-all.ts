@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: every bench of issue 7, one after the other, each in its own process (a bench never
+ * `npm run bench`: every bench of docs/performance.md, one after the other, each in its own process (a bench never
  * shares a CPU with another), then one summary table of every figure with its goal and its ratio to the
  * machine's limit, read back from bench/results/*.json (and in Markdown in bench/results/summary.md, for
  * docs/performance.md). Exits non-zero when a bench failed (a crash, the

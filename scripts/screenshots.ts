@@ -137,7 +137,7 @@ async function phoneJourney(browser: Browser, baseURL: string, seed: Seeded): Pr
     });
 
     await screen(page, 'phone-checkout-anomaly', async () => {
-      // The app asks for fixes up to 5 min old (spec §9), and Chromium then answers its cached fix: a reload
+      // The app asks for fixes up to 5 min old (docs/behaviour.md, "Position"), and Chromium then answers its cached fix: a reload
       // drops that cache, as reopening the app would.
       await context.setGeolocation({ ...FAR_AWAY, accuracy: 12 });
       await page.reload();

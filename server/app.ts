@@ -6,8 +6,8 @@ import { readFileSync } from 'node:fs';
 import type { AppConfig } from './app-config';
 import { runGuardsFirst } from './auth/guards';
 import { LoginRateLimiter } from './auth/login-rate-limiter';
-import { SessionStore } from './auth/session-store';
-import { TokenService } from './auth/token-service';
+import { SessionService } from './auth/session.service';
+import { TokenService } from './auth/token.service';
 import type { Database } from './db/database.port';
 import { migrate } from './db/migrator';
 import { openDatabase } from './db/open-database';
@@ -60,7 +60,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.decorate('tokens', tokens);
   app.decorate(
     'sessions',
-    new SessionStore(tokens, { refreshTtlSeconds: config.refreshTokenTtlSeconds, reuseGraceSeconds: config.refreshReuseGraceSeconds }),
+    new SessionService(tokens, { refreshTtlSeconds: config.refreshTokenTtlSeconds, reuseGraceSeconds: config.refreshReuseGraceSeconds }),
   );
   app.decorate(
     'loginLimiter',

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { ensureFirstAdmin } from './users/first-admin';
+import { ensureFirstAdmin } from './users/first-admin.service';
 
 /** `npm start` / `npm run serve`: one process, one port, the SPA and the API. */
 async function main(): Promise<void> {

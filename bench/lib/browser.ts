@@ -35,12 +35,12 @@ export function ensureSpaBuilt(): void {
   }
 }
 
-/** The login screen is usable once its submit button 'Accedi' shows (spec §2). */
+/** The login screen is usable once its submit button 'Accedi' shows (docs/behaviour.md, "Login"). */
 export async function waitForLoginForm(page: Page): Promise<void> {
   await waitForScreen(page, 'the login form', page.getByRole('button', { name: 'Accedi' }));
 }
 
-/** Fills the login screen of spec §2 ('Username', 'Password', 'Accedi') and waits for the dashboard. */
+/** Fills the login screen ('Username', 'Password', 'Accedi') and waits for the dashboard. */
 export async function logInThroughForm(page: Page, baseUrl: string, username: string, password: string): Promise<void> {
   if (!page.url().endsWith('/login')) await page.goto(`${baseUrl}/login`);
   await waitForLoginForm(page);
@@ -51,7 +51,7 @@ export async function logInThroughForm(page: Page, baseUrl: string, username: st
   await waitForDashboard(page);
 }
 
-/** The mobile dashboard is usable once the status card shows the user's status (spec §2). */
+/** The mobile dashboard is usable once the status card shows the user's status (docs/behaviour.md, "Employee dashboard"). */
 export async function waitForDashboard(page: Page): Promise<void> {
   await waitForScreen(page, "the dashboard's user status", page.getByText(/In Servizio|Fuori Servizio/).first());
 }

@@ -35,7 +35,7 @@ const BARE_TABLE = `CREATE TABLE IF NOT EXISTS bench_bare_insert (
 async function main(): Promise<void> {
   const { loadConfig } = await import(serverModule('config'));
   const { buildApp } = await import(serverModule('app'));
-  const { ensureFirstAdmin } = await import(serverModule('users/first-admin'));
+  const { ensureFirstAdmin } = await import(serverModule('users/first-admin.service'));
   const config = loadConfig(process.env);
   const app: ServerApp = await buildApp(config);
   await ensureFirstAdmin(app.db, config, app.log);

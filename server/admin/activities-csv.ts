@@ -1,4 +1,5 @@
 /** The activities export: one line per punch, Italian headers, day and time in the business time zone. */
+import type { ActivitiesExportQuery } from '../../src/core/contract';
 import { csvDocument, type CsvCell } from './csv';
 import { activityAction, type ExportRow } from './activities.query';
 
@@ -17,13 +18,18 @@ const HEADER = [
   'Valida',
 ];
 
-/** The admin screen's label for a punch with no location (spec §2 Admin activities). */
+/** The admin screen's label for a punch with no location (docs/behaviour.md, "Admin activities"). */
 const OFFSITE_LABEL = 'Fuori Sede';
 
 const yesNo = (value: boolean): string => (value ? 'Sì' : 'No');
 
 export function activitiesCsv(rows: ExportRow[]): string {
   return csvDocument(HEADER, rows.map(activityLine));
+}
+
+/** attivita.csv, or with the days the export covers: attivita_2024-05-01_oggi.csv. */
+export function activitiesCsvFileName({ start_date, end_date }: ActivitiesExportQuery): string {
+  return start_date || end_date ? `attivita_${start_date ?? 'inizio'}_${end_date ?? 'oggi'}.csv` : 'attivita.csv';
 }
 
 function activityLine(row: ExportRow): CsvCell[] {

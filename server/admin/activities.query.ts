@@ -4,7 +4,7 @@ import { OFFSITE_LOCATION_NAME } from '../../src/core/domain/activity-anomaly';
 import { FIRST_PAGE, PAGE_SIZE, pageCount } from '../../src/core/domain/pagination';
 import type { Queryable } from '../db/database.port';
 import { toIsoTimestamp, toIsoTimestampOrNull } from '../punch/iso-timestamp';
-import { selectPage } from '../punch/punch-list-page';
+import { selectPage } from '../punch/punch-list-page.query';
 import { ENTRY_COLUMNS, type TimesheetEntryRow } from '../punch/timesheet-entry.columns';
 import { ACTIVITIES_COUNT_FROM, ACTIVITIES_FROM, activitiesFilters, activitiesOrderBy } from './activity-filters';
 

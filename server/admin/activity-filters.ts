@@ -1,8 +1,8 @@
-/** The filters and orderings of the admin activities list and its CSV export, as SQL (spec §2, §7). */
+/** The filters and orderings of the admin activities list and its CSV export, as SQL (docs/behaviour.md, "Admin activities"). */
 import type { ActivitiesExportQuery, ActivityOrdering } from '../../src/core/contract';
 import { SqlConditions } from '../db/sql-conditions';
 
-/** Columns a client may order by, named as §7 names them. */
+/** Columns a client may order by, under the names it sends in `ordering` (the contract's ActivityOrdering). */
 const ORDER_COLUMNS: Record<string, string> = {
   user__username: 'lower(u.username)',
   entry_type: 'e.entry_type',

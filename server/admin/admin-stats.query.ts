@@ -1,4 +1,4 @@
-/** GET /api/admin/stats/ (spec §3 Admin stats): counts of today in the business time zone, latest punches. */
+/** GET /api/admin/stats/ (docs/behaviour.md, "Admin panel"): counts of today in the business time zone, latest punches. */
 import type { AdminStats } from '../../src/core/contract';
 import type { Queryable } from '../db/database.port';
 import { OFFSITE_LOCATION_NAME } from '../../src/core/domain/activity-anomaly';

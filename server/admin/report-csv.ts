@@ -15,6 +15,11 @@ function italianDate(isoDate: string): string {
   return `${day}/${month}/${year}`;
 }
 
+/** ore_lavorate_<first day>_<last day>.csv */
+export function reportCsvFileName(report: Report): string {
+  return `ore_lavorate_${report.start_date}_${report.end_date}.csv`;
+}
+
 export function reportCsv(report: Report): string {
   return csvDocument(
     HEADER,

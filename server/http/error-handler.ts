@@ -4,12 +4,12 @@ import { HttpError } from './http-error';
 
 /**
  * Every error leaves as JSON `{code, message, …}` (ErrorBody): refusals thrown as HttpError keep their
- * status and body; schema failures become 400 with field messages; the body parser's refusals keep
+ * status, body and headers; schema failures become 400 with field messages; the body parser's refusals keep
  * their 4xx; anything unexpected is logged and answered 500 without internals.
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) return reply.status(error.status).send(error.body);
+    if (error instanceof HttpError) return reply.status(error.status).headers(error.headers).send(error.body);
     if (error.validation) return reply.status(400).send(validationBody(error));
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

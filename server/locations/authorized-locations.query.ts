@@ -2,7 +2,7 @@
 import type { LatLng } from '../../src/core/domain/geo';
 import type { Queryable } from '../db/database.port';
 import type { BoundingBox } from './bounding-box';
-import { LOCATION_COLUMNS, USER_MAY_USE_LOCATION, type LocationRow } from './location.row';
+import { LOCATION_COLUMNS, USER_MAY_USE_LOCATION, type LocationRow } from './location.columns';
 
 /** Every authorised active location of the user. */
 export async function listAuthorizedLocations(db: Queryable, userId: number): Promise<LocationRow[]> {

@@ -1,6 +1,6 @@
 /** Location writes by an administrator, each with its audit_log row in the same transaction. */
 import type { Location, LocationWrite } from '../../src/core/contract';
-import { writeAudit } from '../audit/audit-log';
+import { writeAudit } from '../audit/audit-log.repository';
 import type { Database } from '../db/database.port';
 import { httpError } from '../http/http-error';
 import { insertLocation, removeLocation, updateLocation } from './location.repository';

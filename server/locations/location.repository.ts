@@ -1,7 +1,7 @@
-/** Locations administration (spec §2 Gestione Location, §5): list, read, create, update, delete. */
+/** The locations table (docs/behaviour.md, "Admin panel"): list, read, create, update, delete. */
 import type { LocationWrite } from '../../src/core/contract';
 import type { Queryable } from '../db/database.port';
-import { LOCATION_COLUMNS, type LocationRow } from './location.row';
+import { LOCATION_COLUMNS, type LocationRow } from './location.columns';
 
 /** Active locations for employees; every location, active or not, for administrators. */
 export async function listLocations(db: Queryable, includeInactive: boolean): Promise<LocationRow[]> {

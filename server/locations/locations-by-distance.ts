@@ -1,6 +1,6 @@
 import type { NearbyLocation } from '../../src/core/contract';
 import { haversineDistance, type LatLng } from '../../src/core/domain/geo';
-import type { LocationRow } from './location.row';
+import type { LocationRow } from './location.columns';
 import { isInRange } from './range-allowance';
 
 /** The fix a distance is measured from; accuracy (metres) widens the range as at check-in. */
@@ -16,30 +16,25 @@ export function locationsByDistance(rows: LocationRow[], position: ReportedPosit
   return rows
     .map((row) => {
       const distance = haversineDistance(position, row);
-      return {
-        id: row.id,
-        name: row.name,
-        address: row.address,
-        latitude: row.latitude,
-        longitude: row.longitude,
-        tolerance_radius: row.tolerance_radius,
-        distance,
-        within_tolerance: isInRange(distance, row.tolerance_radius, position.accuracy, capMeters),
-      };
+      return nearby(row, distance, isInRange(distance, row.tolerance_radius, position.accuracy, capMeters));
     })
     .sort((a, b) => a.distance - b.distance || a.id - b.id);
 }
 
 /** Without a position there is no distance: 0 and not within tolerance (contract of /authorized/). */
 export function locationsWithoutPosition(rows: LocationRow[]): NearbyLocation[] {
-  return rows.map((row) => ({
+  return rows.map((row) => nearby(row, 0, false));
+}
+
+function nearby(row: LocationRow, distance: number, withinTolerance: boolean): NearbyLocation {
+  return {
     id: row.id,
     name: row.name,
     address: row.address,
     latitude: row.latitude,
     longitude: row.longitude,
     tolerance_radius: row.tolerance_radius,
-    distance: 0,
-    within_tolerance: false,
-  }));
+    distance,
+    within_tolerance: withinTolerance,
+  };
 }

@@ -6,7 +6,7 @@
  */
 import type { Queryable } from '../db/database.port';
 import type { BoundingBox } from '../locations/bounding-box';
-import { LOCATION_COLUMNS, USER_MAY_USE_LOCATION, type LocationRow } from '../locations/location.row';
+import { LOCATION_COLUMNS, USER_MAY_USE_LOCATION, type LocationRow } from '../locations/location.columns';
 import { punchContextSql, toPunchContext, type ContextRow, type PunchContext } from './punch-context.query';
 
 /** Which locations a check-in looks at: the one the client chose, or every one inside a box. */

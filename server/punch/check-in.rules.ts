@@ -1,16 +1,16 @@
 /**
- * Where a check-in is recorded (issue 3, "Punch rules"), decided from already loaded locations.
- * Out of range is refused with the location_anomaly answer the client's dialog reads (spec §3, §4),
+ * Where a check-in is recorded (docs/behaviour.md, "Punch rules"), decided from already loaded locations.
+ * Out of range is refused with the location_anomaly answer the client's dialog reads ("Anomaly dialogs"),
  * unless the employee forces it with a note; off-site work is recorded with no location at all.
  */
 import { ApiError, type CheckInRequest } from '../../src/core/contract';
 import { haversineDistance, type LatLng } from '../../src/core/domain/geo';
 import { httpError, type HttpError } from '../http/http-error';
-import type { LocationRow } from '../locations/location.row';
+import type { LocationRow } from '../locations/location.columns';
 import { locationsByDistance } from '../locations/locations-by-distance';
 import { isInRange } from '../locations/range-allowance';
 import type { PunchPlace } from './punch-place';
-import { requireAnomalyNote } from './punch-rules';
+import { requireAnomalyNote } from './punch.rules';
 
 type PlaceRequest = Pick<CheckInRequest, 'accuracy' | 'force_anomaly' | 'anomaly_note'>;
 

@@ -21,7 +21,7 @@ import { isOpenInConflict } from './open-in-conflict';
 import { loadPunchContext } from './punch-context.query';
 import type { PunchPlace } from './punch-place';
 import { punchRecord } from './punch-record';
-import { assertDeviceAuthorized, assertLocationAccess, currentOpenIn, forgottenOpenIn, requirePosition } from './punch-rules';
+import { assertDeviceAuthorized, assertLocationAccess, currentOpenIn, forgottenOpenIn, requirePosition } from './punch.rules';
 import { insertPunch } from './timesheet-entry.repository';
 import { toTimesheetEntry } from './timesheet-entry.columns';
 
@@ -59,8 +59,8 @@ export async function checkIn(db: Database, config: AppConfig, userId: number, r
 /**
  * The context with the locations the decision needs: none for off-site work; the chosen one; or, with a
  * position, those inside a box containing every location that could be in range (the widest tolerance
- * of spec §5 plus the accuracy allowance). Without a position, requirePosition refuses later, after the
- * account checks, as before.
+ * radius a location may have, MAX_TOLERANCE_RADIUS, plus the accuracy allowance). Without a position,
+ * requirePosition refuses later, after the account checks, as before.
  */
 async function loadContext(
   db: Database,
@@ -93,6 +93,6 @@ async function chooseCheckInPlace(
   if (request.location_id != null) return placeAtRequestedLocation(candidates[0], position, request, capMeters);
   const place = placeAtNearestLocation(candidates, position, request, capMeters);
   if (place) return place;
-  // The anomaly dialog offers the nearest place (spec §2) even when it is kilometres away, outside the box.
+  // The anomaly dialog offers the nearest place (docs/behaviour.md, "Anomaly dialogs") even when it is kilometres away, outside the box.
   throw noLocationInRange(await findNearestAuthorizedLocation(db, userId, position), position);
 }

@@ -1,5 +1,5 @@
 /**
- * Where a check-out is recorded (issue 3, "Punch rules"): in range of the check-in's location, or
+ * Where a check-out is recorded (docs/behaviour.md, "Punch rules"): in range of the check-in's location, or
  * forced there with a note; after an off-site check-in, anywhere (and without position data).
  */
 import { ApiError, type CheckOutRequest } from '../../src/core/contract';
@@ -8,7 +8,7 @@ import { httpError } from '../http/http-error';
 import { isInRange } from '../locations/range-allowance';
 import type { OpenIn } from './punch-context.query';
 import type { PunchPlace } from './punch-place';
-import { requireAnomalyNote, requirePosition } from './punch-rules';
+import { requireAnomalyNote, requirePosition } from './punch.rules';
 
 export function checkOutPlace(openIn: OpenIn, request: CheckOutRequest, capMeters: number): PunchPlace {
   const location = openIn.location;

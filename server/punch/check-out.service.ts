@@ -10,7 +10,7 @@ import { httpError } from '../http/http-error';
 import { checkOutPlace } from './check-out.rules';
 import { loadPunchContext } from './punch-context.query';
 import { punchRecord } from './punch-record';
-import { assertDeviceAuthorized, currentOpenIn } from './punch-rules';
+import { assertDeviceAuthorized, currentOpenIn } from './punch.rules';
 import { insertPunch } from './timesheet-entry.repository';
 import { toTimesheetEntry } from './timesheet-entry.columns';
 

@@ -2,7 +2,7 @@
  * Which open IN is the current one: the rule behind "checked in" for the punches, the status, the daily summary and
  * (as SQL, open-in-shift.query.ts) the admin's figures. Pure: it decides, it does not query.
  */
-import type { LocationRow } from '../locations/location.row';
+import type { LocationRow } from '../locations/location.columns';
 import { minutesOfDay, spansMidnight } from './work-hours';
 
 /**

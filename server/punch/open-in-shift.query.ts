@@ -5,7 +5,7 @@
  *    then taken by isCurrentOpenIn itself.
  *  - For the admin's figures over all users (users checked in, missing check-outs), which must stay one
  *    statement: the same rule as a boolean SQL expression (isCurrentOpenInSql). A test evaluates both on
- *    the same cases (tests/server/punches/current-open-in-sql.test.ts) so that they cannot drift apart.
+ *    the same cases (tests/server/punch/current-open-in-sql.test.ts) so that they cannot drift apart.
  */
 import { NIGHT_SHIFT_CHECK_OUT_GRACE_MINUTES, type OpenInShift } from './current-open-in';
 

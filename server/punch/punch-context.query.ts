@@ -4,7 +4,7 @@
  * The database's clock is the punch's clock: the server sets the time, never the client.
  */
 import type { Queryable } from '../db/database.port';
-import type { LocationRow } from '../locations/location.row';
+import type { LocationRow } from '../locations/location.columns';
 import { businessClockColumns } from './open-in-shift.query';
 
 export interface OpenIn {

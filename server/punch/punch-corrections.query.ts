@@ -1,9 +1,9 @@
 /** GET /api/timesheets/{id}/corrections/ (admin): a punch's corrections, oldest first, from the audit log. */
 import type { PunchCorrection } from '../../src/core/contract';
+import { PUNCH_CORRECTED } from '../audit/audit-log.repository';
 import type { Queryable } from '../db/database.port';
 import { httpError } from '../http/http-error';
 import { toIsoTimestamp } from './iso-timestamp';
-import { PUNCH_CORRECTED } from './punch-correction.service';
 
 interface CorrectionRow {
   id: number | null;

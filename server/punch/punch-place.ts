@@ -1,4 +1,4 @@
-import type { LocationRow } from '../locations/location.row';
+import type { LocationRow } from '../locations/location.columns';
 
 /**
  * Where a punch is recorded: at a location (maybe out of range, when forced: `anomaly`, which makes the

@@ -1,8 +1,10 @@
 /**
- * The write of the punch hot path: ONE statement per punch, so that no punch needs a transaction (no
+ * The writes of timesheet_entries.
+ * A punch, the hot path: ONE statement per punch, so that no punch needs a transaction (no
  * BEGIN/COMMIT round trips, no pooled connection held across them). A punch that closes an open IN
  * (a check-out, or a check-in closing a forgotten check-out) closes it in the same statement, so the
  * closure and the new row are written together or not at all.
+ * An administrator's change of a punch's time, which keeps the time first recorded.
  */
 import type { Queryable } from '../db/database.port';
 import type { NewPunch } from './punch-record';
@@ -73,4 +75,29 @@ export async function insertPunch(
     ? [INSERT_CLOSING_AS_MISSING_CHECKOUT, 'insert_punch_closing_forgotten_in']
     : [INSERT_CLOSING_BY_CHECKOUT, 'insert_punch_closing_open_in'];
   return (await db.query<TimesheetEntryRow>(sql, params, { prepareAs: name })).rows[0];
+}
+
+/** The punch after a change of its time, with the time it had before and whether the new one is after now. */
+export type MovedPunchRow = TimesheetEntryRow & { old_timestamp: Date | string; in_future: boolean };
+
+/**
+ * Gives the punch `entryId` the time `timestamp` (ISO 8601 text; without a zone, a wall-clock time of `timezone`)
+ * and the business day of that time, its row locked. The time first recorded is kept in original_timestamp (set
+ * once). Undefined when there is no such punch; PostgreSQL refuses an impossible date (SQLSTATE 22007 / 22008).
+ */
+export async function movePunchTime(
+  q: Queryable,
+  change: { entryId: number; timestamp: string; hasZone: boolean; timezone: string },
+): Promise<MovedPunchRow | undefined> {
+  const newTime = change.hasZone ? '$2::timestamptz' : '($2::timestamp AT TIME ZONE $3::text)';
+  const { rows } = await q.query<MovedPunchRow>(
+    `WITH old AS (SELECT id, "timestamp" FROM timesheet_entries WHERE id = $1 FOR UPDATE)
+     UPDATE timesheet_entries AS e
+     SET original_timestamp = COALESCE(e.original_timestamp, old."timestamp"), "timestamp" = ${newTime},
+         business_date = (${newTime} AT TIME ZONE $3::text)::date
+     FROM old WHERE e.id = old.id
+     RETURNING old."timestamp" AS old_timestamp, e."timestamp" > now() AS in_future, ${ENTRY_COLUMNS}`,
+    [change.entryId, change.timestamp, change.timezone],
+  );
+  return rows[0];
 }

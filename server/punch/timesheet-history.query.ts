@@ -3,7 +3,7 @@ import type { TimesheetPage, TimesheetQuery } from '../../src/core/contract';
 import { FIRST_PAGE, PAGE_SIZE } from '../../src/core/domain/pagination';
 import type { Queryable } from '../db/database.port';
 import { SqlConditions } from '../db/sql-conditions';
-import { selectPage } from './punch-list-page';
+import { selectPage } from './punch-list-page.query';
 import { ENTRY_COLUMNS, toTimesheetEntry, type TimesheetEntryRow } from './timesheet-entry.columns';
 
 export async function listOwnTimesheets(db: Queryable, userId: number, query: TimesheetQuery): Promise<TimesheetPage> {

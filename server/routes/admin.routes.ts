@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import {
   ActivitiesExportQuery,
   ActivitiesPage,
@@ -14,16 +15,19 @@ import {
 import type { Report } from '../../src/core/contract';
 import { requireAdmin } from '../auth/guards';
 import { listActivities, listAllActivities } from '../admin/activities.query';
-import { activitiesCsv } from '../admin/activities-csv';
+import { activitiesCsv, activitiesCsvFileName } from '../admin/activities-csv';
 import { loadAdminStats } from '../admin/admin-stats.query';
 import { attachment, CSV_CONTENT_TYPE } from '../admin/csv';
-import { reportCsv } from '../admin/report-csv';
+import { reportCsv, reportCsvFileName } from '../admin/report-csv';
 import { loadReport } from '../admin/report.query';
 import { listUserOptions } from '../admin/user-options.query';
 import { createLocation } from '../locations/location-admin.service';
 import { listLocations } from '../locations/location.repository';
 
-/** Administration reports (spec §7 /api/admin/*): stats, activities and their export, worked-time reports. */
+/**
+ * Administration reports (/api/admin/*; docs/behaviour.md, "Admin panel", "Admin activities"): stats, activities
+ * and their export, worked-time reports.
+ */
 const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Every route here is for administrators: 401 without a token, 403 for an employee.
   app.addHook('onRequest', requireAdmin);
@@ -37,9 +41,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(ApiPaths.adminActivitiesExport, { schema: { querystring: ActivitiesExportQuery } }, async (request, reply) => {
     const rows = await listAllActivities(app.db, request.query, timezone());
-    const { start_date, end_date } = request.query;
-    const name = start_date || end_date ? `attivita_${start_date ?? 'inizio'}_${end_date ?? 'oggi'}.csv` : 'attivita.csv';
-    return reply.type(CSV_CONTENT_TYPE).header('content-disposition', attachment(name)).send(activitiesCsv(rows));
+    return sendCsv(reply, activitiesCsvFileName(request.query), activitiesCsv(rows));
   });
 
   app.get(ApiPaths.adminUsers, { schema: { response: { 200: AdminUserOptions } } }, async () => listUserOptions(app.db));
@@ -47,8 +49,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(ApiPaths.adminReports, { schema: { querystring: ReportQuery } }, async (request, reply) => {
     const report: Report = await loadReport(app.db, request.query, timezone());
     if (request.query.format !== 'csv') return reply.send(report);
-    const name = `ore_lavorate_${report.start_date}_${report.end_date}.csv`;
-    return reply.type(CSV_CONTENT_TYPE).header('content-disposition', attachment(name)).send(reportCsv(report));
+    return sendCsv(reply, reportCsvFileName(report), reportCsv(report));
   });
 
   app.get(ApiPaths.adminLocations, { schema: { response: { 200: LocationList } } }, async () => {
@@ -60,4 +61,9 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     reply.status(201).send(await createLocation(app.db, request.auth.userId, request.body)),
   );
 };
+
+/** A CSV answer the browser saves as `fileName`. */
+function sendCsv(reply: FastifyReply, fileName: string, csv: string): FastifyReply {
+  return reply.type(CSV_CONTENT_TYPE).header('content-disposition', attachment(fileName)).send(csv);
+}
 export default adminRoutes;

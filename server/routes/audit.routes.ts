@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ApiPaths, AuditPage, AuditQuery, NotificationList, PageQuery } from '../../src/core/contract';
 import { DEFAULT_AUDIT_PAGE_SIZE, auditPage } from '../audit/audit-page.query';
-import { markNotificationsRead, notificationsPage } from '../audit/notifications.repository';
+import { markNotificationsRead, notificationsPage } from '../audit/notification.repository';
 import { requireAdmin } from '../auth/guards';
 import { OptionalBody } from '../http/optional-body';
 

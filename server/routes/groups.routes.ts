@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ApiPaths, Gruppo, GruppoWrite, IdParams } from '../../src/core/contract';
 import { requireAdmin } from '../auth/guards';
-import { createGroup, getGroup, listGroups, removeGroup, updateGroup } from '../groups/groups.service';
+import { createGroup, getGroup, listGroups, removeGroup, updateGroup } from '../groups/group.service';
 
 /** Groups (/api/gruppi/): a plain array, create, rename, delete (members keep no group). Admins only. */
 const groupsRoutes: FastifyPluginAsyncTypebox = async (app) => {

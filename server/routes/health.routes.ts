@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiPaths, HealthResponse } from '../../src/core/contract';
+import { pingDatabase } from '../db/database-health.query';
 import { APP_VERSION } from '../version';
 
 /** GET /api/health: 200 when the database answers, 503 otherwise (for load balancers and monitors). */
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(ApiPaths.health, { schema: { response: { 200: HealthResponse, 503: HealthResponse } } }, async (request, reply) => {
     try {
-      await app.db.query('SELECT 1');
+      await pingDatabase(app.db);
       return { status: 'ok', database: 'ok', version: APP_VERSION };
     } catch (error) {
       request.log.error({ err: error }, 'database unreachable');

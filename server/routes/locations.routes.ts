@@ -10,19 +10,16 @@ import {
   NearbyRequest,
   NearbyResponse,
 } from '../../src/core/contract';
-import { NEARBY_RADIUS_M } from '../../src/core/domain/constants';
 import { requireAdmin, requireUser } from '../auth/guards';
 import { httpError } from '../http/http-error';
-import { findAuthorizedLocationsInBox, listAuthorizedLocations } from '../locations/authorized-locations.query';
-import { boundingBox } from '../locations/bounding-box';
+import { authorizedLocations, nearbyLocations } from '../locations/authorized-locations.service';
 import { createLocation, deleteLocation, editLocation } from '../locations/location-admin.service';
 import { findLocation, listLocations } from '../locations/location.repository';
-import { locationsByDistance, locationsWithoutPosition } from '../locations/locations-by-distance';
 
 /**
- * Work locations (spec §7 /api/locations/*): every authenticated user reads them (employees only the
- * active ones), administrators write them; nearby and authorised lists are the user's own places.
- * Guards run on onRequest, before the body is validated: no token means 401, whatever the body.
+ * Work locations (/api/locations/*; docs/behaviour.md, "Admin panel", "Position"): every authenticated user
+ * reads them (employees only the active ones), administrators write them; nearby and authorised lists are the
+ * user's own places. Guards run on onRequest, before the body is validated: no token means 401, whatever the body.
  */
 const locationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(ApiPaths.locations, { onRequest: requireUser, schema: { response: { 200: LocationList } } }, async (request) => {
@@ -39,26 +36,13 @@ const locationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     ApiPaths.nearbyLocations,
     { onRequest: requireUser, schema: { body: NearbyRequest, response: { 200: NearbyResponse } } },
-    async (request) => {
-      const { latitude, longitude, accuracy } = request.body;
-      const radius = request.body.radius ?? NEARBY_RADIUS_M;
-      const cap = app.config.accuracyAllowanceCapMeters;
-      // The bounding box is a cheap indexed prefilter; the exact distance decides afterwards.
-      const rows = await findAuthorizedLocationsInBox(app.db, request.auth.userId, boundingBox({ latitude, longitude }, radius));
-      const locations = locationsByDistance(rows, { latitude, longitude, accuracy }, cap).filter((l) => l.distance <= radius);
-      return { count: locations.length, locations };
-    },
+    async (request) => nearbyLocations(app.db, request.auth.userId, request.body, app.config.accuracyAllowanceCapMeters),
   );
 
   app.get(
     ApiPaths.authorizedLocations,
     { onRequest: requireUser, schema: { querystring: AuthorizedLocationsQuery, response: { 200: AuthorizedLocationsResponse } } },
-    async (request) => {
-      const { latitude, longitude } = request.query;
-      const rows = await listAuthorizedLocations(app.db, request.auth.userId);
-      if (latitude === undefined || longitude === undefined) return { locations: locationsWithoutPosition(rows) };
-      return { locations: locationsByDistance(rows, { latitude, longitude }, app.config.accuracyAllowanceCapMeters) };
-    },
+    async (request) => authorizedLocations(app.db, request.auth.userId, request.query, app.config.accuracyAllowanceCapMeters),
   );
 
   app.get(

@@ -15,17 +15,17 @@ import {
   UserStatus,
 } from '../../src/core/contract';
 import { requireAdmin, requireUser } from '../auth/guards';
+import { adminEditPunch } from '../punch/admin-edit-punch.service';
 import { checkIn } from '../punch/check-in.service';
 import { checkOut } from '../punch/check-out.service';
 import { loadDailySummary } from '../punch/daily-summary.query';
-import { correctPunchTime } from '../punch/punch-correction.service';
 import { listPunchCorrections } from '../punch/punch-corrections.query';
 import { listOwnTimesheets } from '../punch/timesheet-history.query';
 import { loadUserStatus } from '../punch/user-status.query';
 
 /**
- * Punching and the punch history (spec §7 /api/timesheet/*, /api/timesheets/); the rules live in
- * server/punch. Guards run on onRequest, before the body is validated.
+ * Punching and the punch history (/api/timesheet/*, /api/timesheets/); the rules live in server/punch
+ * (docs/behaviour.md, "Punch rules"). Guards run on onRequest, before the body is validated.
  */
 const timesheetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -60,7 +60,7 @@ const timesheetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ApiPaths.timesheet(':id'),
     { onRequest: requireAdmin, schema: { params: IdParams, body: EditTimestampRequest, response: { 200: TimesheetEntry } } },
     async (request) =>
-      correctPunchTime(app.db, {
+      adminEditPunch(app.db, {
         entryId: request.params.id,
         timestamp: request.body.timestamp,
         actorId: request.auth.userId,

@@ -2,7 +2,7 @@ import { loadConfig } from '../config';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { migrate } from '../db/migrator';
 import { openDatabase } from '../db/open-database';
-import { hasActiveAdministrator } from '../users/first-admin';
+import { hasActiveAdministrator } from '../users/user.repository';
 import { DEMO_EMPLOYEES, DEMO_LOCATIONS, DEMO_PASSWORD, seedDemoData } from './demo-data';
 
 /** `npm run seed:demo`: adds the demo data (server/scripts/demo-data.ts). Never run by the server. */

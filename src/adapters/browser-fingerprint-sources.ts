@@ -4,7 +4,7 @@
  *   screen size and depth, viewport width and touch support (read fresh on every call, so resizes count).
  * - canvas(): data URL of a fixed 200×50 drawing; throws when no 2D context exists.
  * - webgl(): renderer, vendor, version and shading-language version joined by '~'; throws without WebGL.
- *   The core turns those throws into empty strings (spec §8 Device fingerprinting).
+ *   The core turns those throws into empty strings: fingerprinting never shows the user an error.
  */
 import type { EnvironmentInfo, FingerprintSources } from '../core/ports';
 

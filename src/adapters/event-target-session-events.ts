@@ -1,6 +1,7 @@
 /**
  * EventTargetSessionEvents: the SessionEvents port over a private EventTarget
- * (the 'auth-token-expired' broadcast of spec §4, from the API client to the session store).
+ * (the 'auth-token-expired' broadcast from the API client to the session store; docs/behaviour.md, "Start-up and
+ * session").
  */
 import type { SessionEvent, SessionEvents, Unsubscribe } from '../core/ports';
 

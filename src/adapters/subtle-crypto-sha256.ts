@@ -2,7 +2,7 @@
  * SubtleCryptoSha256: the Sha256 port over crypto.subtle.digest.
  * - Lower-case hex of the UTF-8 bytes.
  * - Rejects where SubtleCrypto is absent (browsers expose it only in secure contexts);
- *   the core then falls back to its simple hash (spec §8 Device fingerprinting).
+ *   the core then falls back to its simple hash: fingerprinting never shows the user an error.
  */
 import type { Sha256 } from '../core/ports';
 

@@ -1,6 +1,6 @@
 /**
- * WindowAppLifecycle: the AppLifecycle port over the window's 'focus' event (the status auto-refresh on focus of
- * spec §4), the document's 'visibilitychange' event (only the change to 'visible' is reported) and
+ * WindowAppLifecycle: the AppLifecycle port over the window's 'focus' event (the dashboard refreshes the status on
+ * focus), the document's 'visibilitychange' event (only the change to 'visible' is reported) and
  * location.reload().
  */
 import type { AppLifecycle, Unsubscribe } from '../core/ports';

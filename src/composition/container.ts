@@ -1,9 +1,10 @@
 /**
  * The composition root: one Inversify container for the app (tests build their own with fake edges).
  * Plain classes are bound with explicit tokens through factories (toDynamicValue): no decorators and no emitted
- * metadata, which Parcel's transpiler would not produce. Bindings are grouped in one ContainerModule per area;
- * the employee screens' (modules/dashboard.module.ts) and the admin area's (modules/admin.module.ts) are loaded later, by their lazy
- * screens themselves, so the first load carries only what signing in needs.
+ * metadata, which Parcel's transpiler would not produce. Bindings are grouped in one ContainerModule per area.
+ * createContainer loads what signing in needs; the employee screens' module (modules/dashboard.module.ts) and the
+ * admin area's (modules/admin.module.ts) travel in their screens' chunks and are loaded later (install-bindings.ts),
+ * so the first load carries none of their code.
  */
 import { Container } from 'inversify';
 import { runtimeConfig as defaultConfig, type RuntimeConfig } from '../ui/app/runtime-config';

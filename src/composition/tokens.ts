@@ -17,18 +17,7 @@ import type { LoginStore } from '../ui/login/login.store';
 import type { DeviceStore } from '../ui/session/device.store';
 import type { PwaUpdateStore } from '../ui/pwa/pwa-update.store';
 import type { SessionStore } from '../ui/session/session.store';
-import type {
-  AdminNotifications,
-  EditPunchTime,
-  ExportActivities,
-  LoadActivities,
-  LoadAdminStats,
-  LoadAdminUserOptions,
-  LoadPunchCorrections,
-  ManageGroups,
-  ManageLocations,
-  ManageUsers,
-} from '../core/use-cases/admin';
+import type * as Admin from '../core/use-cases/admin';
 import type { ActivitiesStore } from '../ui/admin/activities/activities.store';
 import type { LocationsStore } from '../ui/admin/locations/locations.store';
 import type { AdminPanelStore } from '../ui/admin/panel/admin-panel.store';
@@ -121,16 +110,16 @@ export const DashboardToken = {
 
 /** The administrator's use-cases (singletons) and screen stores (one per visit), bound by modules/admin.module.ts. */
 export const AdminToken = {
-  LoadAdminStats: token<LoadAdminStats>('LoadAdminStats'),
-  AdminNotifications: token<AdminNotifications>('AdminNotifications'),
-  LoadActivities: token<LoadActivities>('LoadActivities'),
-  LoadAdminUserOptions: token<LoadAdminUserOptions>('LoadAdminUserOptions'),
-  EditPunchTime: token<EditPunchTime>('EditPunchTime'),
-  ExportActivities: token<ExportActivities>('ExportActivities'),
-  LoadPunchCorrections: token<LoadPunchCorrections>('LoadPunchCorrections'),
-  ManageUsers: token<ManageUsers>('ManageUsers'),
-  ManageGroups: token<ManageGroups>('ManageGroups'),
-  ManageLocations: token<ManageLocations>('ManageLocations'),
+  AdminEditPunch: token<Admin.AdminEditPunch>('AdminEditPunch'),
+  LoadAdminStats: token<Admin.LoadAdminStats>('LoadAdminStats'),
+  AdminNotifications: token<Admin.AdminNotifications>('AdminNotifications'),
+  LoadActivities: token<Admin.LoadActivities>('LoadActivities'),
+  LoadAdminUserOptions: token<Admin.LoadAdminUserOptions>('LoadAdminUserOptions'),
+  ExportActivities: token<Admin.ExportActivities>('ExportActivities'),
+  LoadPunchCorrections: token<Admin.LoadPunchCorrections>('LoadPunchCorrections'),
+  ManageUsers: token<Admin.ManageUsers>('ManageUsers'),
+  ManageGroups: token<Admin.ManageGroups>('ManageGroups'),
+  ManageLocations: token<Admin.ManageLocations>('ManageLocations'),
   // Screen stores: transient, one per visit.
   PanelStore: token<AdminPanelStore>('AdminPanelStore'),
   StatsStore: token<StatsStore>('AdminStatsStore'),

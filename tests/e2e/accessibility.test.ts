@@ -1,5 +1,5 @@
 /**
- * Issue 6, accessibility: axe-core on every main screen, at phone and at desktop size, reports no serious or
+ * Accessibility: axe-core on every main screen, at phone and at desktop size, reports no serious or
  * critical violation. The same walk saves the screenshots of each main screen (test-output/e2e/screenshots/).
  */
 import type { Page } from 'playwright-core';
@@ -30,16 +30,7 @@ describeE2E('accessibility of every main screen (axe-core)', (e2e) => {
     const audit = auditor(e2e, findings, 'phone');
     const page = await e2e.phone({ at: ROME });
 
-    await e2e.step('login', async () => {
-      await page.goto('/login');
-      await see(page, 'Accedi al tuo account');
-      await audit(page, 'login');
-    });
-    await e2e.step('help', async () => {
-      await page.goto('/help');
-      await see(page, 'Guida Utente');
-      await audit(page, 'help');
-    });
+    await publicScreens(e2e, page, audit);
     await e2e.step('employee dashboard', async () => {
       await logIn(page, employee.username, employee.password);
       await see(page, 'Sistema pronto');
@@ -78,16 +69,7 @@ describeE2E('accessibility of every main screen (axe-core)', (e2e) => {
     const audit = auditor(e2e, findings, 'desktop');
     const page = await e2e.desktop({ at: ROME });
 
-    await e2e.step('login', async () => {
-      await page.goto('/login');
-      await see(page, 'Accedi al tuo account');
-      await audit(page, 'login');
-    });
-    await e2e.step('help', async () => {
-      await page.goto('/help');
-      await see(page, 'Guida Utente');
-      await audit(page, 'help');
-    });
+    await publicScreens(e2e, page, audit);
     await e2e.step('access restricted (employee on a desktop)', async () => {
       await logIn(page, employee.username, employee.password);
       await see(page, 'Accesso Limitato');
@@ -136,6 +118,20 @@ function auditor(e2e: E2E, findings: AxeFinding[], kind: 'phone' | 'desktop'): A
     await e2e.screenshot(page, screen);
     findings.push(...(await seriousViolations(page, `${screen}--${kind}`)));
   };
+}
+
+/** The screens open to everyone: the login form and the user guide. */
+async function publicScreens(e2e: E2E, page: Page, audit: Audit): Promise<void> {
+  await e2e.step('login', async () => {
+    await page.goto('/login');
+    await see(page, 'Accedi al tuo account');
+    await audit(page, 'login');
+  });
+  await e2e.step('help', async () => {
+    await page.goto('/help');
+    await see(page, 'Guida Utente');
+    await audit(page, 'help');
+  });
 }
 
 async function adminScreens(e2e: E2E, page: Page, audit: Audit): Promise<void> {

@@ -1,14 +1,14 @@
 /**
- * Issue 5, the administrator's management work not covered by admin.test.ts: a location found through the map
- * search (against the geocoder stand-in), a user created with every field of the dialog, edited and deleted, a
- * punch's note read, a corrected punch's audit trail, and a device reset that lets the employee in from a new
- * browser without the reassociation dialog.
+ * The administrator's management work not covered by admin.test.ts (docs/behaviour.md, "Admin panel"): a location
+ * found through the map search (against the geocoder stand-in), a user created with every field of the dialog, edited
+ * and deleted, a punch's note read, a corrected punch's audit trail, and a device reset that lets the employee in
+ * from a new browser without the reassociation dialog.
  */
 import type { Locator, Page } from 'playwright-core';
 import type { TimesheetEntry } from '../../src/core/contract/timesheet.contract';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from './support/app-server';
 import { describeE2E, type E2E } from './support/e2e-suite';
-import { logIn, offset, ROME, submitLogin } from './support/journeys';
+import { logIn, offset, ROME, startNewUser, submitLogin } from './support/journeys';
 import type { FakePlace } from './support/network-stand-ins';
 import { loginOverApi, type SeededUser } from './support/seed-api';
 import { checkInOverApi, createGroup } from './support/seed-admin-data';
@@ -107,19 +107,10 @@ describeE2E(
       const admin = await openPanel(e2e, 'Gestione Utenti');
 
       await e2e.step("'Aggiungi Utente': every field, switch and select → 'Utente creato con successo!'", async () => {
-        await button(admin, 'Aggiungi Utente').click();
-        const form = dialog(admin, 'Nuovo Utente');
-        await form.waitFor();
-        await field(form, 'Username').fill(NEW_USER.username);
-        await field(form, 'Email').fill(NEW_USER.email);
-        await field(form, 'Nome').fill(NEW_USER.firstName);
-        await field(form, 'Cognome').fill(NEW_USER.lastName);
-        await field(form, 'ID Dipendente').fill(NEW_USER.employeeId);
+        const form = await startNewUser(admin, NEW_USER);
         await field(form, 'Telefono').fill(NEW_USER.phone);
         await chooseOption(admin, field(form, 'Gruppo'), GROUPS.warehouse);
-        await field(form, 'Password').fill(NEW_USER.password);
-        await field(form, 'Conferma Password').fill(NEW_USER.password);
-        // New users start with every place allowed, 2FA on, not admin, no confirmation (spec §9).
+        // New users start with every place allowed, 2FA on, not admin, no confirmation.
         expect(await switchOn(form, 'Accesso a tutte le sedi')).toBe(true);
         expect(await field(form, 'Location autorizzate').isDisabled()).toBe(true);
         await switchOf(form, 'Accesso a tutte le sedi').click();

@@ -1,5 +1,5 @@
 /**
- * Issue 6, the administrator (spec §2 Admin panel and Admin activities, issue 5): creates a location and an
+ * The administrator (docs/behaviour.md, "Admin panel" and "Admin activities"): creates a location and an
  * employee, sees 'Check-in Oggi' rise after that employee checks in, filters, sorts and pages the activities,
  * corrects a punch's time and exports the filtered activities as CSV.
  */
@@ -9,7 +9,7 @@ import type { ActivitiesPage } from '../../src/core/contract/admin.contract';
 import { ApiPaths } from '../../src/core/contract/paths';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from './support/app-server';
 import { describeE2E } from './support/e2e-suite';
-import { logIn, offset, ROME } from './support/journeys';
+import { logIn, offset, ROME, startNewUser } from './support/journeys';
 import { button, chooseOption, dialog, escapeRegExp, eventually, field, onPath, see, tableRows } from './support/ui';
 
 const HQ = ROME;
@@ -80,16 +80,7 @@ describeE2E('administrator journey (desktop)', (e2e) => {
 
       await e2e.step("Gestione Utenti → 'Aggiungi Utente' → 'Utente creato con successo!'", async () => {
         await admin.getByRole('tab', { name: 'Gestione Utenti' }).click();
-        await button(admin, 'Aggiungi Utente').click();
-        const form = dialog(admin, 'Nuovo Utente');
-        await form.waitFor();
-        await field(form, 'Username').fill(NEW_EMPLOYEE.username);
-        await field(form, 'Email').fill(NEW_EMPLOYEE.email);
-        await field(form, 'Nome').fill(NEW_EMPLOYEE.firstName);
-        await field(form, 'Cognome').fill(NEW_EMPLOYEE.lastName);
-        await field(form, 'ID Dipendente').fill(NEW_EMPLOYEE.employeeId);
-        await field(form, 'Password').fill(NEW_EMPLOYEE.password);
-        await field(form, 'Conferma Password').fill(NEW_EMPLOYEE.password);
+        const form = await startNewUser(admin, NEW_EMPLOYEE);
         await see(form, 'Accesso a tutte le sedi');
         await see(form, 'Richiedi conferma per cambio dispositivo');
         await button(form, 'Salva').click();

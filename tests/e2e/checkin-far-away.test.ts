@@ -1,5 +1,5 @@
 /**
- * Issue 6: a check-in far from every authorised place (spec §2 Anomaly dialogs, §4). The dialog offers the
+ * A check-in far from every authorised place (docs/behaviour.md, "Anomaly dialogs"). The dialog offers the
  * nearest place (recommended) and 'Fuori sede / Lavoro da remoto', a note is mandatory, and both branches end
  * in a saved punch that carries the note.
  */
@@ -31,9 +31,7 @@ describeE2E('check-in far from every place (phone)', (e2e) => {
     const page = await e2e.phone({ at: FAR_AWAY });
 
     await e2e.step('log in far away: no place is available', async () => {
-      await logIn(page, employee.username, employee.password);
-      await see(page, 'Fuori Servizio');
-      await see(page, 'Sistema pronto');
+      await logInFarAway(page, employee);
       await see(page, 'Nessuna sede disponibile nel raggio di tolleranza');
     });
 
@@ -68,11 +66,7 @@ describeE2E('check-in far from every place (phone)', (e2e) => {
     const note = 'Lavoro da casa per sciopero dei trasporti';
     const page = await e2e.phone({ at: FAR_AWAY });
 
-    await e2e.step('log in far away', async () => {
-      await logIn(page, employee.username, employee.password);
-      await see(page, 'Fuori Servizio');
-      await see(page, 'Sistema pronto');
-    });
+    await e2e.step('log in far away', async () => logInFarAway(page, employee));
 
     const anomaly = await e2e.step('Check In opens the dialog with both choices', async () => openFarAwayDialog(page));
 
@@ -96,6 +90,13 @@ describeE2E('check-in far from every place (phone)', (e2e) => {
       expect(`${punch.anomaly_note} ${punch.notes}`).toContain(note);
     });
   });
+
+  /** Signs in on the phone standing far away: out of service, yet ready to punch. */
+  async function logInFarAway(page: Page, employee: SeededUser) {
+    await logIn(page, employee.username, employee.password);
+    await see(page, 'Fuori Servizio');
+    await see(page, 'Sistema pronto');
+  }
 
   /** Presses Check In and checks the dialog's texts: heading, nearest place with distance and 'Consigliata', off-site. */
   async function openFarAwayDialog(page: Page) {

@@ -1,6 +1,6 @@
 /**
- * Issue 6: on a desktop, a check-in with two places in range opens 'Seleziona Sede per Check-in' (spec §2,
- * §4). Non-admins are restricted on desktops, so the account is an administrator's.
+ * On a desktop, a check-in with two places in range opens 'Seleziona Sede per Check-in' (docs/behaviour.md,
+ * "Employee dashboard"). Non-admins are restricted on desktops, so the account is an administrator's.
  */
 import { describeE2E } from './support/e2e-suite';
 import { logIn, offset, ROME } from './support/journeys';

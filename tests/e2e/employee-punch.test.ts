@@ -1,6 +1,7 @@
 /**
- * Issue 6, first journey: an employee on a phone checks in at the office, checks out 2 km away through the
- * anomaly dialog, and finds both punches in the history, whose filters work.
+ * The employee's journey (docs/behaviour.md, "Employee dashboard", "Anomaly dialogs", "History"): an employee on a
+ * phone checks in at the office, checks out 2 km away through the anomaly dialog, and finds both punches in the
+ * history, whose filters work.
  */
 import type { Page } from 'playwright-core';
 import { describeE2E } from './support/e2e-suite';

@@ -1,6 +1,6 @@
 /**
- * Issue 6: a non-administrator on a desktop-sized, non-touch browser meets 'Accesso Limitato' (spec §2, §6),
- * sees the detected device and user agent, and 'Torna al Login' logs out.
+ * A non-administrator on a desktop-sized, non-touch browser meets 'Accesso Limitato' (docs/behaviour.md, "Access
+ * restricted"), sees the detected device and user agent, and 'Torna al Login' logs out.
  */
 import { describeE2E } from './support/e2e-suite';
 import { logIn, ROME, storedValue } from './support/journeys';

@@ -1,5 +1,5 @@
 /**
- * Issue 6: the same account on a second device (spec §1, §2 Device reassociation dialog, §4, §6). The account
+ * The same account on a second device (docs/behaviour.md, "The bound device"). The account
  * requires confirmation of a device change, so the second phone meets DEVICE_NOT_AUTHORIZED and the
  * 'Riassociazione Device' dialog; after reassociating, the administrator sees the notification and the first
  * phone is refused.

@@ -1,7 +1,8 @@
 /**
- * Issue 6, sessions (spec §4 Session, §8): an expired access token is refreshed without the user noticing;
- * a revoked refresh token ends on the login screen with 'Sessione scaduta. Effettua nuovamente il login per
- * continuare.'. The server runs with the shortest access-token lifetime it accepts (10 s).
+ * Sessions (docs/behaviour.md, "Start-up and session" and "Tokens and sign-in limits"): an expired access token is
+ * refreshed without the user noticing; a revoked refresh token ends on the login screen with 'Sessione scaduta.
+ * Effettua nuovamente il login per continuare.'. The server runs with the shortest access-token lifetime it accepts
+ * (10 s).
  */
 import type { Page, Response } from 'playwright-core';
 import { describeE2E } from './support/e2e-suite';

@@ -1,5 +1,7 @@
 import type { TimesheetEntry, UserStatus } from '../../src/core/contract';
 
+let lastId = 1000;
+
 /** Punches of the contract: a valid check-in at the Milan office by default. */
 export const EntryMother = {
   checkIn(overrides: Partial<TimesheetEntry> = {}): TimesheetEntry {
@@ -25,6 +27,11 @@ export const EntryMother = {
 
   checkOut(overrides: Partial<TimesheetEntry> = {}): TimesheetEntry {
     return EntryMother.checkIn({ id: 102, entry_type: 'OUT', timestamp: '2025-01-15T17:05:00.000Z', ...overrides });
+  },
+
+  /** A check-in with an id of its own, for lists whose rows must not share one. */
+  next(overrides: Partial<TimesheetEntry> = {}): TimesheetEntry {
+    return EntryMother.checkIn({ id: ++lastId, ...overrides });
   },
 
   /** `count` entries with ids from 1, alternating IN and OUT. */

@@ -1,7 +1,8 @@
 /**
  * jsdom gaps that the screens and antd 6 need:
  * TextEncoder/TextDecoder (the SHA-256 and file-download adapters), matchMedia (antd's responsive observer), getComputedStyle without the
- * pseudo-element argument (rc-table, scrollbar measurement), ResizeObserver, setImmediate, and React's act() flag.
+ * pseudo-element argument (rc-table, scrollbar measurement), ResizeObserver, MessageChannel (rc-select), setImmediate,
+ * and React's act() flag.
  * Store tests may run in the node environment (`@jest-environment node`): only the globals apply there.
  */
 import { clearImmediate, setImmediate } from 'node:timers';
@@ -48,4 +49,15 @@ function patchJsdom(win: Window): void {
   }
 
   win.scrollTo = () => undefined;
+
+  // rc-select (antd Select) posts one message through a MessageChannel to defer a close.
+  if (typeof globalThis.MessageChannel === 'undefined') {
+    class MessageChannelStub {
+      readonly port1: { onmessage: ((event: { data: unknown }) => void) | null } = { onmessage: null };
+      readonly port2 = {
+        postMessage: (data: unknown) => setTimeout(() => this.port1.onmessage?.({ data }), 0),
+      };
+    }
+    Object.assign(globalThis, { MessageChannel: MessageChannelStub });
+  }
 }

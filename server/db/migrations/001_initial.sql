@@ -52,7 +52,7 @@ CREATE TABLE user_locations (
 );
 CREATE INDEX user_locations_location_idx ON user_locations (location_id);
 
--- One bound device per account (spec §1, §6).
+-- One bound device per account (docs/behaviour.md, "The bound device").
 CREATE TABLE devices (
   user_id       integer PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
   device_id     text NOT NULL,

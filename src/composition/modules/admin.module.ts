@@ -1,12 +1,13 @@
 /**
  * The administrator's bindings: the admin use-cases (singletons) and the admin screen stores (one per visit).
- * NOT loaded by createContainer: the lazy admin pages call `ensureAdminModule(container)` when they first render,
- * so none of this code (nor antd's Table) is part of an employee's first load.
+ * NOT loaded by createContainer: the admin pages declare it as their chunk's bindings and the chunk loader installs
+ * it when one of them first renders (ui/app/lazy-chunk.tsx), so none of this code (nor antd's Table) is part of an
+ * employee's first load.
  */
-import { ContainerModule, type Container } from 'inversify';
+import { ContainerModule } from 'inversify';
 import {
+  AdminEditPunch,
   AdminNotifications,
-  EditPunchTime,
   ExportActivities,
   LoadActivities,
   LoadAdminStats,
@@ -17,7 +18,7 @@ import {
   ManageUsers,
 } from '../../core/use-cases/admin';
 import { ActivitiesStore } from '../../ui/admin/activities/activities.store';
-import { EditTimeStore } from '../../ui/admin/activities/edit-time.store';
+import { AdminEditPunchStore } from '../../ui/admin/activities/admin-edit-punch.store';
 import { PunchAuditStore } from '../../ui/admin/activities/punch-audit.store';
 import { LocationsStore } from '../../ui/admin/locations/locations.store';
 import { AdminPanelStore } from '../../ui/admin/panel/admin-panel.store';
@@ -28,13 +29,13 @@ import { AdminToken, PortToken, StoreToken, UseCaseToken, type Token } from '../
 
 export const adminModule = new ContainerModule(({ bind }) => {
   const api = ({ get }: { get: <T>(t: Token<T>) => T }) => get(UseCaseToken.ApiClient);
+  bind(AdminToken.AdminEditPunch)
+    .toDynamicValue((c) => new AdminEditPunch(api(c), c.get(PortToken.Scheduler), c.get(PortToken.Logger)))
+    .inSingletonScope();
   bind(AdminToken.LoadAdminStats).toDynamicValue((c) => new LoadAdminStats(api(c))).inSingletonScope();
   bind(AdminToken.AdminNotifications).toDynamicValue((c) => new AdminNotifications(api(c))).inSingletonScope();
   bind(AdminToken.LoadActivities).toDynamicValue((c) => new LoadActivities(api(c), c.get(PortToken.Clock))).inSingletonScope();
   bind(AdminToken.LoadAdminUserOptions).toDynamicValue((c) => new LoadAdminUserOptions(api(c))).inSingletonScope();
-  bind(AdminToken.EditPunchTime)
-    .toDynamicValue((c) => new EditPunchTime(api(c), c.get(PortToken.Scheduler), c.get(PortToken.Logger)))
-    .inSingletonScope();
   bind(AdminToken.ExportActivities).toDynamicValue((c) => new ExportActivities(api(c))).inSingletonScope();
   bind(AdminToken.LoadPunchCorrections).toDynamicValue((c) => new LoadPunchCorrections(api(c))).inSingletonScope();
   bind(AdminToken.ManageUsers).toDynamicValue((c) => new ManageUsers(api(c))).inSingletonScope();
@@ -79,7 +80,7 @@ export const adminModule = new ContainerModule(({ bind }) => {
     .inTransientScope();
   bind(AdminToken.ActivitiesStore)
     .toDynamicValue(({ get }) => {
-      const editPunchTime = get<EditPunchTime>(AdminToken.EditPunchTime);
+      const adminEditPunch = get<AdminEditPunch>(AdminToken.AdminEditPunch);
       const loadCorrections = get<LoadPunchCorrections>(AdminToken.LoadPunchCorrections);
       return new ActivitiesStore({
         loadActivities: get(AdminToken.LoadActivities),
@@ -87,14 +88,9 @@ export const adminModule = new ContainerModule(({ bind }) => {
         exportActivities: get(AdminToken.ExportActivities),
         fileDownload: get(PortToken.FileDownload),
         clock: get(PortToken.Clock),
-        createEditTime: (activity, callbacks) => new EditTimeStore(activity, editPunchTime, callbacks),
+        createEditPunch: (activity, callbacks) => new AdminEditPunchStore(activity, adminEditPunch, callbacks),
         createAudit: (activity) => new PunchAuditStore(activity, loadCorrections),
       });
     })
     .inTransientScope();
 });
-
-/** Loads the admin bindings into the app's container the first time an admin page renders. */
-export function ensureAdminModule(container: Container): void {
-  if (!container.isBound(AdminToken.PanelStore)) container.load(adminModule);
-}

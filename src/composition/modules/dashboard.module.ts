@@ -2,10 +2,11 @@
  * The employee's screens: their use-cases (status, check-in/out, nearby and authorised places, recent punches,
  * history; singletons) and their stores (the dashboards and the history screens, one per visit, in a mobile and a
  * desktop variant each). PositionService is app-wide (employeeModule); the session is sessionModule's.
- * NOT loaded by createContainer: the dashboard and history screens call `ensureDashboardModule(container)` when they
- * first render, so this code travels with their chunks and the first load of /login carries none of it.
+ * NOT loaded by createContainer: the dashboard variants and the history page declare it as their chunk's bindings and
+ * the chunk loader installs it when one of them first renders (ui/app/lazy-chunk.tsx), so this code travels with
+ * their chunks and the first load of /login carries none of it.
  */
-import { ContainerModule, type Container } from 'inversify';
+import { ContainerModule } from 'inversify';
 import { LoadHistory, RecentEntries } from '../../core/use-cases/history';
 import { LoadAuthorizedLocations, LoadNearbyLocations } from '../../core/use-cases/position';
 import { CheckIn, CheckOut, LoadStatus, StatusAutoRefresh } from '../../core/use-cases/punch';
@@ -77,8 +78,3 @@ export const dashboardModule = new ContainerModule(({ bind }) => {
   bind(DashboardToken.MobileHistoryStore).toDynamicValue(history('mobile')).inTransientScope();
   bind(DashboardToken.DesktopHistoryStore).toDynamicValue(history('desktop')).inTransientScope();
 });
-
-/** Loads the employee screens' bindings into the app's container, once. */
-export function ensureDashboardModule(container: Container): void {
-  if (!container.isBound(DashboardToken.MobileDashboardStore)) container.load(dashboardModule);
-}

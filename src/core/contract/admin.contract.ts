@@ -1,6 +1,6 @@
-/** Administration (spec §3 Admin stats, Admin activity; §7 /api/admin/*), plus audit and notifications. */
+/** Administration (/api/admin/*): figures, every user's punches, reports, audit and notifications. */
 import { Type, type Static } from '@sinclair/typebox';
-import { IsoDate, Nullable } from './common.contract';
+import { IsoDate, Nullable, Page, PageQuery } from './common.contract';
 import { EntryType, ValidationIssue } from './timesheet.contract';
 
 export const RecentActivity = Type.Object({
@@ -53,8 +53,7 @@ export const ActivityOrdering = Type.Union(
 export type ActivityOrdering = Static<typeof ActivityOrdering>;
 
 export const ActivitiesQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1 })),
-  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  ...PageQuery,
   ordering: Type.Optional(ActivityOrdering),
   start_date: Type.Optional(IsoDate),
   end_date: Type.Optional(IsoDate),
@@ -120,14 +119,13 @@ export const AuditEntry = Type.Object({
 export type AuditEntry = Static<typeof AuditEntry>;
 
 export const AuditQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1 })),
-  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  ...PageQuery,
   timesheet_id: Type.Optional(Type.Integer({ minimum: 1 })),
   user_id: Type.Optional(Type.Integer({ minimum: 1 })),
   action: Type.Optional(Type.String({ maxLength: 50 })),
 });
 export type AuditQuery = Static<typeof AuditQuery>;
-export const AuditPage = Type.Object({ count: Type.Integer(), results: Type.Array(AuditEntry) });
+export const AuditPage = Page(AuditEntry);
 export type AuditPage = Static<typeof AuditPage>;
 
 /** Punch corrections: GET /api/timesheets/{id}/corrections/ (admin). */

@@ -6,12 +6,15 @@ import { User } from './users.contract';
 export const UserProfile = User;
 export type UserProfile = Static<typeof UserProfile>;
 
-export const LoginRequest = Type.Object({
+/** Who signs in, and from which device (its id and fingerprint hash). */
+const SignIn = {
   username: Type.String({ minLength: 1, maxLength: 150 }),
   password: Type.String({ minLength: 1, maxLength: 256 }),
   device_id: Type.String({ minLength: 1, maxLength: 100 }),
   fingerprint: Type.Optional(Type.String({ maxLength: 128 })),
-});
+};
+
+export const LoginRequest = Type.Object(SignIn);
 export type LoginRequest = Static<typeof LoginRequest>;
 
 export const LoginResponse = Type.Object({ access: Type.String(), refresh: Type.String(), user: UserProfile });
@@ -34,13 +37,7 @@ export const DeviceInfo = Type.Object({
 });
 export type DeviceInfo = Static<typeof DeviceInfo>;
 
-export const ReassociateRequest = Type.Object({
-  username: Type.String({ minLength: 1, maxLength: 150 }),
-  password: Type.String({ minLength: 1, maxLength: 256 }),
-  device_id: Type.String({ minLength: 1, maxLength: 100 }),
-  fingerprint: Type.Optional(Type.String({ maxLength: 128 })),
-  device_info: Type.Optional(DeviceInfo),
-});
+export const ReassociateRequest = Type.Object({ ...SignIn, device_info: Type.Optional(DeviceInfo) });
 export type ReassociateRequest = Static<typeof ReassociateRequest>;
 
 /** POST /api/auth/register-device/ (authenticated): binds this device when the account has none. */

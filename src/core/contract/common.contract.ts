@@ -17,7 +17,7 @@ export type IdParams = Static<typeof IdParams>;
 /**
  * Every error the API answers. `message` is English and worded so the client's translation
  * table (src/core/errors/error-translation.ts) matches it; `code` is stable for programs. Field errors sit under `errors`;
- * the check-in/out refusals also carry the spec's own keys (location, anomaly_note, location_anomaly).
+ * the check-in/out refusals also carry the keys the anomaly dialogs read (location, anomaly_note, location_anomaly).
  */
 export const ErrorBody = Type.Object({
   code: Type.String(),
@@ -36,6 +36,10 @@ export const ErrorBody = Type.Object({
 });
 export type ErrorBody = Static<typeof ErrorBody>;
 
+/** A page of a list: the items asked for and how many there are in all. */
+export const Page = <T extends TSchema>(item: T) => Type.Object({ count: Type.Integer(), results: Type.Array(item) });
+
+/** The paging parameters of a list's query, spread into each query schema. */
 export const PageQuery = {
   page: Type.Optional(Type.Integer({ minimum: 1 })),
   page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),

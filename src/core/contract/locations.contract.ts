@@ -1,14 +1,19 @@
-/** Work locations (spec §3 Location, Nearby location; §7 /api/locations/*). */
+/** Work locations (/api/locations/*): the places, and the places as seen from the user's position. */
 import { Type, type Static } from '@sinclair/typebox';
-import { HourMinute } from './common.contract';
+import { HourMinute, Page } from './common.contract';
 
-export const Location = Type.Object({
+/** What every answer about a place says of it. */
+const Place = {
   id: Type.Integer(),
   name: Type.String(),
   address: Type.String(),
   latitude: Type.Number(),
   longitude: Type.Number(),
   tolerance_radius: Type.Integer(),
+};
+
+export const Location = Type.Object({
+  ...Place,
   work_hours_start: Type.String(),
   work_hours_end: Type.String(),
   is_active: Type.Boolean(),
@@ -27,17 +32,12 @@ export const LocationWrite = Type.Object({
 });
 export type LocationWrite = Static<typeof LocationWrite>;
 
-export const LocationList = Type.Object({ count: Type.Integer(), results: Type.Array(Location) });
+export const LocationList = Page(Location);
 export type LocationList = Static<typeof LocationList>;
 
 /** A place with its distance from the reported position. */
 export const NearbyLocation = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  address: Type.String(),
-  latitude: Type.Number(),
-  longitude: Type.Number(),
-  tolerance_radius: Type.Integer(),
+  ...Place,
   distance: Type.Integer(),
   within_tolerance: Type.Boolean(),
 });

@@ -1,4 +1,4 @@
-/** Every API path, in one place for the client's HTTP calls and the server's routes (trailing slashes as §7). */
+/** Every API path, in one place for the client's HTTP calls and the server's routes (trailing slashes included). */
 export const ApiPaths = {
   login: '/api/auth/login/',
   logout: '/api/auth/logout/',

@@ -1,6 +1,6 @@
-/** Punches (spec §3 Timesheet entry, User status; §7 /api/timesheet/*, /api/timesheets/). */
+/** Punches and the user's status (/api/timesheet/*, /api/timesheets/). */
 import { Type, type Static } from '@sinclair/typebox';
-import { IsoDate, Nullable } from './common.contract';
+import { IsoDate, Nullable, Page, PageQuery } from './common.contract';
 
 export const EntryType = Type.Union([Type.Literal('IN'), Type.Literal('OUT')]);
 export type EntryType = Static<typeof EntryType>;
@@ -70,8 +70,7 @@ export const UserStatus = Type.Object({
 export type UserStatus = Static<typeof UserStatus>;
 
 export const TimesheetQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1 })),
-  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  ...PageQuery,
   /** The mobile client sends `limit` instead of page_size. */
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
   start_date: Type.Optional(IsoDate),
@@ -80,7 +79,7 @@ export const TimesheetQuery = Type.Object({
 });
 export type TimesheetQuery = Static<typeof TimesheetQuery>;
 
-export const TimesheetPage = Type.Object({ count: Type.Integer(), results: Type.Array(TimesheetEntry) });
+export const TimesheetPage = Page(TimesheetEntry);
 export type TimesheetPage = Static<typeof TimesheetPage>;
 
 export const EditTimestampRequest = Type.Object({ timestamp: Type.String({ minLength: 1, maxLength: 40 }) });

@@ -1,6 +1,6 @@
-/** Users and groups (spec §3 User, Gruppo; §7 /api/users/, /api/gruppi/). */
+/** Users and groups (/api/users/, /api/gruppi/). */
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable } from './common.contract';
+import { Nullable, Page } from './common.contract';
 
 export const Gruppo = Type.Object({ id: Type.Integer(), descrizione: Type.String() });
 export type Gruppo = Static<typeof Gruppo>;
@@ -46,5 +46,5 @@ export const UserWrite = Type.Object({
 });
 export type UserWrite = Static<typeof UserWrite>;
 
-export const UserList = Type.Object({ count: Type.Integer(), results: Type.Array(User) });
+export const UserList = Page(User);
 export type UserList = Static<typeof UserList>;

@@ -1,4 +1,4 @@
-/** The chip of an admin activity row (spec §2 Admin activities). */
+/** The chip of an admin activity row (docs/behaviour.md, "Admin activities"). */
 export type ActivityAnomalyChip = 'anomaly' | 'offsite' | 'normal';
 
 /** The server names the location 'Unknown' for off-site (remote) punches. */

@@ -37,22 +37,13 @@ export const LOCATION_MESSAGE_MS = 3000;
 export const ADMIN_PANEL_DELAY_MS = 1000;
 export const LIST_REFRESH_DELAY_MS = 1000;
 export const ACTIVITY_REFRESH_DELAY_MS = 500;
-export const SKELETON_CARD_COUNT = 5;
 
 // Feedback
 export const VIBRATION_SUCCESS = 100;
 export const VIBRATION_FAILURE: readonly number[] = [100, 50, 100];
 
-// Layout
+// Mobile detection: a window this wide or narrower counts as a phone.
 export const MOBILE_MAX_WIDTH = 768;
-
-// Map
-export const DEFAULT_MAP_CENTER = { latitude: 41.9028, longitude: 12.4964 } as const;
-export const DASHBOARD_MAP_HEIGHT_PX = 200;
-export const MAP_ZOOM_WITH_POSITION = 15;
-export const MAP_ZOOM_WITHOUT_POSITION = 10;
-export const LOCATION_DIALOG_MAP_HEIGHT_PX = 400;
-export const LOCATION_DIALOG_MAP_ZOOM = 15;
 
 // Locations and users
 export const DEFAULT_TOLERANCE_RADIUS = 50;

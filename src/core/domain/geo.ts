@@ -1,4 +1,4 @@
-/** Distances on the earth's surface (spec §9: haversine, radius 6371000 m, whole metres, 6 decimals). */
+/** Distances on the earth's surface: haversine, earth radius 6371000 m, whole metres (the server measures with it too). */
 export interface LatLng {
   latitude: number;
   longitude: number;

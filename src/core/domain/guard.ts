@@ -1,4 +1,4 @@
-/** What the route guard does (spec §2 Guard behaviour). */
+/** What the route guard does (docs/behaviour.md, "Navigation"). */
 export type GuardDecision = 'loading' | 'redirect-login' | 'allow' | 'restricted';
 
 export interface GuardState {

@@ -1,7 +1,5 @@
-/** The history screen's filters (spec §2 history screens, §4 History, §5). */
+/** The history screen's filters (docs/behaviour.md, "History"). */
 import { addDays, firstDayOfMonth, lastDayOfMonth, previousMonthOf, weekdayOf, type CalendarDate } from './calendar-date';
-
-export { addDays, weekdayOf, type CalendarDate };
 
 export type EntryTypeFilter = 'ALL' | 'IN' | 'OUT';
 export type QuickFilter = 'today' | 'thisWeek' | 'thisMonth' | 'lastMonth' | 'last30Days';
@@ -16,7 +14,7 @@ export interface HistoryFilters extends DateRange {
 }
 
 /** 'Ultimi 30 giorni' spans from 30 days ago to today. */
-export const LAST_DAYS_SPAN = 30;
+const LAST_DAYS_SPAN = 30;
 
 export function currentMonthRange(today: CalendarDate): DateRange {
   return { startDate: firstDayOfMonth(today), endDate: lastDayOfMonth(today) };

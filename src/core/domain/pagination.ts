@@ -1,4 +1,4 @@
-/** Paging of history and admin activity (spec §9). */
+/** Paging of history and admin activity (docs/behaviour.md, "History" and "Admin activities"). */
 export const PAGE_SIZE = 10;
 export const FIRST_PAGE = 1;
 /** Recent punches shown on the dashboards. */

@@ -1,10 +1,9 @@
 /**
- * Reading the browser's identity (spec §2 mobile detection, §4 Platform detection, §9 device type and name).
+ * Reading the browser's identity: phone or not, its system, the device's type and name (docs/behaviour.md,
+ * "Navigation" and "The bound device").
  * Pure functions of what the browser reports; the adapter reads navigator/window and passes the values in.
  */
 import { MOBILE_MAX_WIDTH } from './constants';
-
-export { MOBILE_MAX_WIDTH };
 
 export type PlatformName = 'ios' | 'android' | 'desktop';
 
@@ -55,7 +54,7 @@ export function isMobileDevice(env: { userAgent: string; hasTouch: boolean; view
 
 export type DeviceType = 'mobile' | 'tablet' | 'desktop' | 'unknown';
 
-/** §9: iPad tablet; iPhone or Android with Mobile is mobile; other Android tablet; Windows/Mac/Linux desktop. */
+/** iPad tablet; iPhone or Android with Mobile is mobile; other Android tablet; Windows/Mac/Linux desktop. */
 export function deviceType(userAgent: string): DeviceType {
   // Order matters: iPhone agents also say "Mac OS X", Android agents also say "Linux".
   if (/iPad/.test(userAgent)) return 'tablet';
@@ -84,7 +83,7 @@ function androidModel(userAgent: string): string | null {
   return model ?? null;
 }
 
-/** §9 device name: 'iPad', 'iPhone', the Android model or 'Android Device', 'Windows PC', 'Mac', 'Linux PC'. */
+/** The device's name: 'iPad', 'iPhone', the Android model or 'Android Device', 'Windows PC', 'Mac', 'Linux PC'. */
 export function deviceName(userAgent: string): string {
   if (/iPad/.test(userAgent)) return 'iPad';
   if (/iPhone/.test(userAgent)) return 'iPhone';

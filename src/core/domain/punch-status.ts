@@ -1,4 +1,4 @@
-/** The user's punch status and what it allows (spec §2 mobile dashboard, §4 Punch status and allowed actions). */
+/** The user's punch status and what it allows (docs/behaviour.md, "Employee dashboard" and "Punch rules"). */
 export type PunchStatus = 'IN' | 'OUT' | '' | null;
 
 export type StatusLabelKey = 'status.in' | 'status.out' | 'status.unknown';
@@ -27,12 +27,12 @@ export interface PunchReadiness {
   status: PunchStatus;
 }
 
-/** §4: not loading, a device id, a position, location access, and not already IN. */
+/** Not loading, a device id, a position, location access, and not already IN. */
 export function canCheckIn(r: PunchReadiness): boolean {
   return !r.isLoading && r.deviceId !== null && r.deviceId !== '' && r.hasPosition && r.hasLocationAccess && r.status !== 'IN';
 }
 
-/** §4: status IN, a device id and a position (check-out needs no proximity). */
+/** Status IN, a device id and a position (check-out needs no proximity). */
 export function canCheckOut(r: PunchReadiness): boolean {
   return r.status === 'IN' && r.deviceId !== null && r.deviceId !== '' && r.hasPosition;
 }
@@ -45,7 +45,7 @@ export type HelperLineKey =
   | 'dashboard.helper.operating'
   | 'dashboard.helper.ready';
 
-/** The line under the mobile buttons: the first missing prerequisite, in the order the spec lists them. */
+/** The line under the mobile buttons: the first missing prerequisite, in the order the user meets them. */
 export function helperLineKey(r: PunchReadiness): HelperLineKey {
   if (r.deviceId === null || r.deviceId === '') return 'dashboard.helper.initDevice';
   if (!r.hasPosition) return 'dashboard.helper.waitGps';
@@ -55,7 +55,10 @@ export function helperLineKey(r: PunchReadiness): HelperLineKey {
   return 'dashboard.helper.ready';
 }
 
-/** §6: without all-locations access or at least one authorised location, check-in is not allowed. */
+/**
+ * Without all-locations access or at least one authorised location, check-in is not allowed
+ * (docs/behaviour.md, "Roles and permissions").
+ */
 export function hasLocationAccess(user: { can_access_all_locations: boolean; authorized_locations: number[] }): boolean {
   return user.can_access_all_locations || user.authorized_locations.length > 0;
 }

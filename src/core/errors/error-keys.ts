@@ -1,6 +1,6 @@
 /**
  * Every error message key of the client; the Italian texts are in src/ui/i18n/it/errors.json
- * (a test checks that each key has its text). Grouped as spec §8 groups them.
+ * (a test checks that each key has its text). Grouped by what failed.
  */
 export const ErrorKey = {
   verbatim: 'errors.verbatim',
@@ -64,7 +64,7 @@ export const ErrorKey = {
   adminRequired: 'errors.adminRequired',
   // access from a non-mobile device (param appName)
   mobileOnlyAccess: 'errors.mobileOnlyAccess',
-  // admin lists, history and maps (§8 specific messages)
+  // admin lists, history and maps: each screen's own failure and success texts
   locationsLoadFailed: 'errors.locationsLoadFailed',
   locationSaveFailed: 'errors.locationSaveFailed',
   locationDeleteFailed: 'errors.locationDeleteFailed',

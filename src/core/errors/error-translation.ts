@@ -1,6 +1,6 @@
 /**
- * English error texts (the server's, the browser's, our own) → Italian message keys (spec §8:
- * "translated to Italian by exact or partial match").
+ * English error texts (the server's, the browser's, our own) → Italian message keys, by exact or else partial match
+ * (docs/behaviour.md, "Errors and messages").
  */
 import { ApiError, type ApiErrorCode } from '../contract/error-codes';
 import { verbatim, type DisplayMessage } from '../domain/display-message';
@@ -193,32 +193,28 @@ const POSITION_KEYS: Record<PositionErrorKind, ErrorKey> = {
   'insecure-context': ErrorKey.insecureContext,
 };
 
-const isApiErrorCode = (code: unknown): code is ApiErrorCode =>
-  typeof code === 'string' && Object.prototype.hasOwnProperty.call(API_ERROR_KEYS, code);
-
-const keyOrVerbatim = (text: string): DisplayMessage => {
+/** A text as a message: its Italian key when the table knows it, else the text itself (e.g. one already in Italian). */
+export function textMessage(text: string): DisplayMessage {
   const key = errorMessageKey(text);
   return key ? { key } : verbatim(text);
-};
+}
 
-/** The server answered but said nothing readable: its code, else its status, tells what happened. */
-function bodylessApiError(error: ApiRequestError): DisplayMessage {
-  const code = typeof error.body === 'object' && error.body !== null ? (error.body as { code?: unknown }).code : undefined;
-  if (isApiErrorCode(code)) return { key: API_ERROR_KEYS[code] };
+/** An answer that is not our server's (a proxy's page, an empty body): a 5xx is a server error, else its own message. */
+function answerWithoutText(error: ApiRequestError): DisplayMessage {
   if (error.status >= 500) return { key: ErrorKey.serverError };
-  return keyOrVerbatim(selectErrorText(error));
+  return textMessage(selectErrorText(error));
 }
 
 /**
- * What to show for any failure: transport and GPS failures by their kind; otherwise the §8 text,
- * translated when a pattern matches, else shown verbatim (e.g. a server message already in Italian).
+ * What to show for any failure: transport and GPS failures by their kind; otherwise the text selectErrorText picks,
+ * translated when a pattern matches, else shown verbatim.
  */
 export function toDisplayMessage(error: unknown): DisplayMessage {
   if (error instanceof NetworkError) return { key: NETWORK_KEYS[error.kind] };
   if (error instanceof PositionError) return { key: POSITION_KEYS[error.kind] };
   if (error instanceof ApiRequestError) {
     const bodyText = selectBodyErrorText(error.body);
-    return bodyText === null ? bodylessApiError(error) : keyOrVerbatim(bodyText);
+    return bodyText === null ? answerWithoutText(error) : textMessage(bodyText);
   }
-  return keyOrVerbatim(selectErrorText(error));
+  return textMessage(selectErrorText(error));
 }

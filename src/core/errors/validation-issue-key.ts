@@ -2,8 +2,8 @@ import type { ValidationIssue } from '../contract';
 import { errorMessageKey } from './error-translation';
 
 /**
- * Why a saved punch is 'Invalido' (the 'Errori di validazione:' box of the history, spec §4). The server's
- * issue messages are English, and its refusal texts (errors.*) read as refusals ("Operazione non consentita…")
+ * Why a saved punch is 'Invalido' (the 'Errori di validazione:' box of the history: docs/behaviour.md, "History").
+ * The server's issue messages are English, and its refusal texts (errors.*) read as refusals ("Operazione non consentita…")
  * while these punches were saved: the known codes get wording of their own, describing the record.
  */
 export const VALIDATION_ISSUE_KEYS: Readonly<Record<string, string>> = {
@@ -13,7 +13,7 @@ export const VALIDATION_ISSUE_KEYS: Readonly<Record<string, string>> = {
   MISSING_CHECKOUT: 'history.issues.missingCheckout',
 };
 
-/** The message key of an issue: by its code, else by its English text (§8 patterns); null: show it as sent. */
+/** The message key of an issue: by its code, else by its English text (the error patterns); null: show it as sent. */
 export function validationIssueKey(issue: ValidationIssue): string | null {
   return VALIDATION_ISSUE_KEYS[issue.code] ?? errorMessageKey(issue.message);
 }

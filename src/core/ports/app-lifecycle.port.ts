@@ -1,7 +1,7 @@
-import type { Unsubscribe } from './network-status.port';
+import type { Unsubscribe } from './unsubscribe';
 
 /**
- * The page's life in the browser: window focus (the status auto-refresh on focus, spec §4), the page becoming
+ * The page's life in the browser: window focus (the status auto-refresh on focus), the page becoming
  * visible again (the service worker's update check), and reloading it (the way out of a failed screen chunk and
  * into a newly activated version).
  */

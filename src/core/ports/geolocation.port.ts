@@ -1,4 +1,4 @@
-/** A GPS fix (spec §3 Position). */
+/** A GPS fix, as the browser's Geolocation API reports it. */
 export interface Position {
   latitude: number;
   longitude: number;

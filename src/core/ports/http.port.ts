@@ -5,7 +5,7 @@ export interface HttpRequest {
   path: string;
   body?: unknown;
   headers?: Record<string, string>;
-  /** Milliseconds before the request is abandoned with a timeout error (spec §7: 10000). */
+  /** Milliseconds before the request is abandoned with a timeout error (REQUEST_TIMEOUT_MS). */
   timeoutMs: number;
   /** Response body as text (CSV) instead of JSON. */
   responseType?: 'json' | 'text';

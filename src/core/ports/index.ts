@@ -14,3 +14,4 @@ export * from './app-lifecycle.port';
 export * from './logger.port';
 export * from './viewport-events.port';
 export * from './file-download.port';
+export * from './unsubscribe';

@@ -1,6 +1,6 @@
 /**
  * The keys the client persists: the tokens, the device id and fingerprint, and the signed-in user's profile, kept for a returning visit
- * (docs/behaviour.md, "Returning visit and offline start").
+ * (docs/behaviour.md, "Start-up and session").
  */
 export type StorageKey = 'accessToken' | 'refreshToken' | 'deviceId' | 'deviceFingerprint' | 'userProfile';
 

@@ -1,6 +1,9 @@
-import type { Unsubscribe } from './network-status.port';
+import type { Unsubscribe } from './unsubscribe';
 
-/** 'auth-token-expired' is broadcast when a refresh fails (spec §4 Session). */
+/**
+ * 'auth-token-expired' is broadcast when a refresh fails: the session store signs the user out
+ * (docs/behaviour.md, "Tokens and sign-in limits").
+ */
 export type SessionEvent = 'auth-token-expired';
 
 export const SessionEvents = Symbol('SessionEvents');

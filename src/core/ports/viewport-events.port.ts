@@ -1,4 +1,4 @@
-import type { Unsubscribe } from './network-status.port';
+import type { Unsubscribe } from './unsubscribe';
 
 /** Viewport changes (the window's resize and orientation events): mobile detection is re-evaluated on each. */
 export const ViewportEvents = Symbol('ViewportEvents');

@@ -1,34 +1,36 @@
 /**
- * /dashboard_admin/activities, 'Attività Sistema' (spec §2 Admin activities): back to the panel, filters,
+ * /dashboard_admin/activities, 'Attività Sistema' (docs/behaviour.md, "Admin activities"): back to the panel, filters,
  * counts, the table, its dialogs and the CSV export. Administrators only (the panel's rule, same text and
  * 'Torna alla Dashboard' button).
- * A lazy chunk of its own (default export for React.lazy).
  */
-import { Alert, Button } from 'antd';
+import { Button } from 'antd';
 import { DownloadOutlined, FilterOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { AdminToken } from '../../composition/tokens';
-import { StoreToken } from '../../composition/tokens';
+import { adminModule } from '../../composition/modules/admin.module';
+import { AdminToken, StoreToken } from '../../composition/tokens';
+import type { ChunkNeeds } from '../app/lazy-chunk';
+import admin from '../i18n/it/admin.json';
 import { useDisplayText } from '../shared/use-display-text';
+import { useInjection, useScreenStore } from '../shared/use-injection';
 import { ActivitiesTable } from './activities/activities-table';
 import { ActivityFiltersPanel } from './activities/activity-filters-panel';
 import { AuditDialog } from './activities/audit-dialog';
-import { EditTimeDialog } from './activities/edit-time-dialog';
+import { AdminEditPunchDialog } from './activities/admin-edit-punch-dialog';
 import { NotesDialog } from './activities/notes-dialog';
 import { AdminAccessDenied } from './shared/admin-access-denied';
 import { AdminPageHeader } from './shared/admin-page-header';
-import { useAdminInjection, useAdminStore } from './shared/use-admin-store';
+import { ListMessages } from './shared/list-messages';
 import './admin.css';
 
 const ActivitiesPage = observer(function ActivitiesPage() {
-  const session = useAdminInjection(StoreToken.Session);
+  const session = useInjection(StoreToken.Session);
   if (!session.isAdmin) return <AdminAccessDenied />;
   return <ActivitiesScreen />;
 });
 
 const ActivitiesScreen = observer(function ActivitiesScreen() {
-  const store = useAdminStore(AdminToken.ActivitiesStore);
+  const store = useScreenStore(AdminToken.ActivitiesStore);
   const { t } = useTranslation();
   const text = useDisplayText();
 
@@ -55,26 +57,18 @@ const ActivitiesScreen = observer(function ActivitiesScreen() {
         }
       />
       {store.filtersOpen && <ActivityFiltersPanel store={store} />}
-      {store.error && (
-        <Alert
-          className="app-banner"
-          type="error"
-          showIcon
-          role="alert"
-          title={text(store.error)}
-          closable={{ 'aria-label': t('admin.common.dismiss'), onClose: store.clearError }}
-        />
-      )}
+      <ListMessages error={store.error} onCloseError={store.clearError} />
       <div className="admin-counts" aria-live="polite">
         <span>{text(store.showingMessage)}</span>
         <span>{text(store.pageMessage)}</span>
       </div>
       <ActivitiesTable store={store} />
       {store.notesOf && <NotesDialog activity={store.notesOf} onClose={store.closeNotes} />}
-      {store.editTime && <EditTimeDialog editTime={store.editTime} onSave={() => void store.saveEditTime()} onCancel={store.closeEditTime} />}
+      {store.editPunch && <AdminEditPunchDialog editPunch={store.editPunch} onSave={() => void store.saveEditPunch()} onCancel={store.closeEditPunch} />}
       {store.audit && <AuditDialog audit={store.audit} onClose={store.closeAudit} />}
     </main>
   );
 });
 
 export default ActivitiesPage;
+export const needs: ChunkNeeds = { bindings: adminModule, texts: { admin } };

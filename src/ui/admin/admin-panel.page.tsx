@@ -1,25 +1,27 @@
 /**
- * /dashboard_admin, 'Pannello Amministratore' (spec §2): 'Accesso negato…' for non-administrators; for
- * administrators a 1 s loading phase, then the tabs Statistiche, Gestione Utenti, Gestione Location.
- * The device-change notifications live in the Statistiche tab; their unread count also shows as a badge on that
- * tab's label, so an administrator working in another tab sees them arrive (one store feeds both).
- * A lazy chunk of its own (default export for React.lazy).
+ * /dashboard_admin, 'Pannello Amministratore' (docs/behaviour.md, "Admin panel"): 'Accesso negato…' for
+ * non-administrators; for administrators a 1 s loading phase, then the tabs Statistiche, Gestione Utenti, Gestione
+ * Location. The device-change notifications live in the Statistiche tab; their unread count also shows as a badge on
+ * that tab's label, so an administrator working in another tab sees them arrive (one store feeds both).
  */
 import { Badge, Spin, Tabs } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { adminModule } from '../../composition/modules/admin.module';
 import { AdminToken } from '../../composition/tokens';
+import type { ChunkNeeds } from '../app/lazy-chunk';
+import admin from '../i18n/it/admin.json';
+import { useScreenStore } from '../shared/use-injection';
 import { LocationsTab } from './locations/locations-tab';
 import type { AdminPanelStore, AdminPanelTab } from './panel/admin-panel.store';
 import { AdminAccessDenied } from './shared/admin-access-denied';
 import { AdminPageHeader } from './shared/admin-page-header';
-import { useAdminStore } from './shared/use-admin-store';
 import { StatsTab } from './stats/stats-tab';
 import { UsersTab } from './users/users-tab';
 import './admin.css';
 
 const AdminPanelPage = observer(function AdminPanelPage() {
-  const store = useAdminStore(AdminToken.PanelStore);
+  const store = useScreenStore(AdminToken.PanelStore);
   const { t } = useTranslation();
 
   if (store.phase === 'denied') return <AdminAccessDenied />;
@@ -39,7 +41,7 @@ const AdminPanelPage = observer(function AdminPanelPage() {
 
 /** The ready panel; mounts (and loads) the notifications once, for the Statistiche tab and its label's badge. */
 const AdminPanelTabs = observer(function AdminPanelTabs({ store }: { store: AdminPanelStore }) {
-  const notifications = useAdminStore(AdminToken.NotificationsStore);
+  const notifications = useScreenStore(AdminToken.NotificationsStore);
   const { t } = useTranslation();
   const unread = notifications.unreadCount;
 
@@ -74,3 +76,4 @@ const AdminPanelTabs = observer(function AdminPanelTabs({ store }: { store: Admi
 });
 
 export default AdminPanelPage;
+export const needs: ChunkNeeds = { bindings: adminModule, texts: { admin } };

@@ -1,7 +1,7 @@
 /**
  * The app shell: container → i18n → router → routes, plus the app-wide toast and the update prompt.
- * antd's configuration wraps each antd screen instead of the whole app (see antd-screen.tsx): the update prompt is a
- * lazy antd chunk, loaded only when there is something to show (shared/lazy-overlay.tsx); the toast needs no antd.
+ * antd's configuration wraps each antd screen instead of the whole app (see lazy-chunk.tsx): the update prompt is a
+ * lazy antd overlay, loaded only when there is something to show; the toast needs no antd.
  * AppProviders is shared with the UI tests, which put a memory history (app/navigation.tsx) and a container with fake edges inside.
  */
 import { useEffect, useState, type ReactNode } from 'react';
@@ -9,9 +9,8 @@ import { observer } from 'mobx-react-lite';
 import type { Container } from 'inversify';
 import { I18nextProvider } from 'react-i18next';
 import { AppToken, StoreToken } from '../../composition/tokens';
-import { LazyOverlay } from '../shared/lazy-overlay';
 import { ContainerProvider, useInjection } from '../shared/use-injection';
-import { lazyAntdScreen } from './antd-screen';
+import { lazyChunk } from './lazy-chunk';
 import { browserHistory, NavigationProvider } from './navigation';
 import { AppRoutes } from './routes';
 import SessionMessages from './session-messages';
@@ -37,16 +36,11 @@ function SessionBootstrap() {
   return null;
 }
 
-const UpdatePrompt = lazyAntdScreen(() => import('../pwa/update-prompt'));
+const UpdatePrompt = lazyChunk(() => import('../pwa/update-prompt'), { antd: true, overlay: true });
 
 const UpdatePromptWhenNeeded = observer(function UpdatePromptWhenNeeded() {
   const updates = useInjection(StoreToken.PwaUpdate);
-  if (!updates.promptOpen) return null;
-  return (
-    <LazyOverlay>
-      <UpdatePrompt />
-    </LazyOverlay>
-  );
+  return updates.promptOpen ? <UpdatePrompt /> : null;
 });
 
 export function App({ container }: { container: Container }) {

@@ -9,11 +9,11 @@ import { observer } from 'mobx-react-lite';
 import { decideGuard } from '../../core/domain';
 import { StoreToken } from '../../composition/tokens';
 import { useInjection } from '../shared/use-injection';
-import { lazyAntdScreen } from './antd-screen';
+import { lazyChunk } from './lazy-chunk';
 import { LoadingScreen } from './loading-screen';
 import { Navigate, useAppLocation } from './navigation';
 
-const AccessRestrictedPage = lazyAntdScreen(() => import('../restricted/access-restricted.page'));
+const AccessRestrictedPage = lazyChunk(() => import('../restricted/access-restricted.page'), { antd: true });
 
 interface FromState {
   from?: string;

@@ -1,5 +1,5 @@
 /**
- * The full-screen gradient loading screen of the route guard (spec §2 Guard behaviour): a spinner and
+ * The full-screen gradient loading screen of the route guard (docs/behaviour.md, "Navigation"): a spinner and
  * 'Caricamento...' by default. Pure CSS (app.css), so it shows before any screen chunk has arrived.
  */
 import { useTranslation } from 'react-i18next';

@@ -1,9 +1,10 @@
 /**
- * The route table (docs/behaviour.md, "Navigation"). The login screen is part of the first chunk (it is the first screen of most first
- * visits, and small); every other screen is a lazy chunk, so the first load of /login carries neither OpenLayers
- * nor the admin screens nor antd (see antd-screen.tsx). While a chunk loads the loading screen shows, and a chunk
- * that fails to load shows the error boundary's 'Ricarica' page (route-error-boundary.tsx). preloadScreen starts the
- * download of the first screen's chunk at start-up, while the session check runs, instead of after it.
+ * The route table (docs/behaviour.md, "Navigation"). The login screen is part of the first chunk (it is the first
+ * screen of most first visits, and small); every other screen is a lazy chunk (lazy-chunk.tsx), so the first load of
+ * /login carries neither OpenLayers nor the admin screens nor antd. While a chunk loads the loading screen shows, and
+ * a chunk that fails to load shows the error boundary's 'Ricarica' page (route-error-boundary.tsx). preloadScreen
+ * starts the download of the first screen's chunk at start-up, while the session check runs, instead of after it.
+ * The lazy screens are exported for the UI tests, which render them as the app does.
  *
  * | Route                       | Access                                   | Module (default export)              |
  * |-----------------------------|------------------------------------------|--------------------------------------|
@@ -19,16 +20,16 @@ import { Suspense, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import { DashboardPage, preloadDashboard } from '../dashboard/dashboard.page';
 import LoginPage from '../login/login.page';
-import { lazyAntdScreen } from './antd-screen';
 import { ProtectedRoute, PublicOnlyRoute } from './guards';
+import { lazyChunk } from './lazy-chunk';
 import { LoadingScreen } from './loading-screen';
 import { Navigate } from './navigation';
 import { RouteErrorBoundary } from './route-error-boundary';
 
-const HelpPage = lazyAntdScreen(() => import('../help/help.page'));
-const HistoryPage = lazyAntdScreen(() => import('../history/history.page'));
-const AdminPanelPage = lazyAntdScreen(() => import('../admin/admin-panel.page'));
-const ActivitiesPage = lazyAntdScreen(() => import('../admin/activities.page'));
+export const HelpPage = lazyChunk(() => import('../help/help.page'), { antd: true });
+export const HistoryPage = lazyChunk(() => import('../history/history.page'), { antd: true });
+export const AdminPanelPage = lazyChunk(() => import('../admin/admin-panel.page'), { antd: true });
+export const ActivitiesPage = lazyChunk(() => import('../admin/activities.page'), { antd: true });
 
 /** The screens behind the sign-in guard, by path. */
 const PROTECTED_SCREENS: ReadonlyArray<readonly [string, ComponentType]> = [

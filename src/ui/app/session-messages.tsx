@@ -1,6 +1,7 @@
 /**
- * The session's success message as a toast on whatever screen follows (e.g. after a device reassociation:
- * 'Device riassociato con successo. Gli amministratori sono stati notificati.'), hidden after 4 s (spec §9).
+ * The session's success message as a toast on whatever screen follows (e.g. after a device reassociation: 'Device
+ * riassociato con successo. Gli amministratori sono stati notificati.'), hidden after 4 s (docs/behaviour.md, "Errors
+ * and messages").
  */
 import { observer } from 'mobx-react-lite';
 import { StoreToken } from '../../composition/tokens';

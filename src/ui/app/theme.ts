@@ -1,6 +1,6 @@
 /**
- * The antd theme of spec §1: primary #1976d2, secondary pink, border radius 8, touch targets of at least 48 px,
- * breakpoints xs 0 / sm 600 / md 960 / lg 1280 / xl 1920.
+ * The antd theme, in the customer's colours and sizes: primary #1976d2, secondary pink, border radius 8, touch
+ * targets of at least 48 px, breakpoints xs 0 / sm 600 / md 960 / lg 1280 / xl 1920.
  * antd derives no Min/Max breakpoint from an overridden screen size (it checks their order at run time),
  * so every screen token is written out from the one table below.
  */
@@ -14,10 +14,10 @@ export const SECONDARY_COLOR = '#dc004e';
 export const ERROR_COLOR = '#c62828';
 
 /**
- * Text colours that reach WCAG AA (4.5:1) on white and on the pale tag backgrounds (axe, issue 6; Lighthouse
- * accessibility, issue 7). antd's defaults do not: success #52c41a is 2.2:1 on its tag, warning #faad14 1.8:1,
- * green-7 / gold-7 tag text 3.4 / 2.8:1, secondary texts (Statistic titles, Descriptions labels) 3.4:1,
- * placeholders 1.8:1, and the primary hover #3e93de 3.3:1.
+ * Text colours that reach WCAG AA (4.5:1) on white and on the pale tag backgrounds, so that the accessibility checks
+ * pass (axe in the end-to-end suite, Lighthouse's accessibility audit). antd's defaults do not: success #52c41a is
+ * 2.2:1 on its tag, warning #faad14 1.8:1, green-7 / gold-7 tag text 3.4 / 2.8:1, secondary texts (Statistic titles,
+ * Descriptions labels) 3.4:1, placeholders 1.8:1, and the primary hover #3e93de 3.3:1.
  */
 export const SUCCESS_COLOR = '#2e7d32';
 export const WARNING_COLOR = '#ad4e00';

@@ -1,19 +1,15 @@
 /**
- * /dashboard: the mobile dashboard on a mobile device, otherwise the desktop one (spec §2 route table).
+ * /dashboard: the mobile dashboard on a mobile device, otherwise the desktop one (docs/behaviour.md, "Navigation").
  * Each variant is a chunk of its own: the phone's is built on the light kit and loads no antd; the desktop's loads
  * with antd's configuration. preloadDashboard starts the right download at start-up, while the session is checked.
  */
-import { lazy } from 'react';
 import { observer } from 'mobx-react-lite';
 import { StoreToken } from '../../composition/tokens';
-import { lazyAntdScreen } from '../app/antd-screen';
+import { lazyChunk } from '../app/lazy-chunk';
 import { useInjection } from '../shared/use-injection';
 
-const loadMobileDashboard = () => import('./mobile/mobile-dashboard');
-const loadDesktopDashboard = () => import('./desktop/desktop-dashboard');
-
-const MobileDashboard = lazy(loadMobileDashboard);
-const DesktopDashboard = lazyAntdScreen(loadDesktopDashboard);
+const MobileDashboard = lazyChunk(() => import('./mobile/mobile-dashboard'));
+const DesktopDashboard = lazyChunk(() => import('./desktop/desktop-dashboard'), { antd: true });
 
 export const DashboardPage = observer(function DashboardPage() {
   const device = useInjection(StoreToken.Device);
@@ -22,5 +18,5 @@ export const DashboardPage = observer(function DashboardPage() {
 
 /** Starts loading the dashboard variant this device will show (the browser then has it when the guard lets it in). */
 export function preloadDashboard(isMobile: boolean): void {
-  void (isMobile ? loadMobileDashboard() : loadDesktopDashboard()).catch(() => undefined);
+  (isMobile ? MobileDashboard : DesktopDashboard).preload();
 }

@@ -1,5 +1,5 @@
 /**
- * Presenter of both dashboards (spec §2 mobile and desktop dashboard, §4 Position and Punch status, §9 timings).
+ * Presenter of both dashboards (docs/behaviour.md, "Employee dashboard", "Position" and "Punch rules").
  * - Mirrors the PositionService (the location button's four states, the coordinates, the map).
  * - Loads status, recent punches (6) and nearby places; nearby places reload 2 s after a position change
  *   (1 s on desktop, 500 ms after a manual refresh).
@@ -41,7 +41,7 @@ import {
 import type { LoadStatus, PunchSuccess, StatusAutoRefresh } from '../../core/use-cases/punch';
 import type { MapPlace } from '../map/map-place';
 import { PunchStore, type PunchKind, type PunchStoreDeps } from './punch.store';
-import { TimedMessage } from './timed-message';
+import { TimedMessage } from '../shared/timed-message';
 
 export type DashboardMode = 'mobile' | 'desktop';
 
@@ -151,22 +151,22 @@ export class DashboardStore {
     return helperLineKey(this.readiness);
   }
 
-  /** §4: the Check-in button shows when is_checked_in is not true and check-in is allowed. */
+  /** The Check-in button shows when is_checked_in is not true and check-in is allowed. */
   get showCheckIn(): boolean {
     return !this.isCheckedIn && canCheckIn(this.readiness);
   }
 
-  /** §4: the Check-out button shows when is_checked_in is true and check-out is allowed. */
+  /** The Check-out button shows when is_checked_in is true and check-out is allowed. */
   get showCheckOut(): boolean {
     return this.isCheckedIn && canCheckOut(this.readiness);
   }
 
-  /** Desktop §5: disabled without authorised places or device id, or while a request runs. */
+  /** Desktop: disabled without authorised places or device id, or while a request runs. */
   get desktopCheckInDisabled(): boolean {
     return !this.readiness.hasLocationAccess || !this.deviceId || this.punch.isOperating;
   }
 
-  /** Desktop §5: disabled without device id (and while a request runs). */
+  /** Desktop: disabled without device id (and while a request runs). */
   get desktopCheckOutDisabled(): boolean {
     return !this.deviceId || this.punch.isOperating;
   }

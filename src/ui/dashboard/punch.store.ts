@@ -1,6 +1,6 @@
 /**
- * The punch buttons and their dialogs, shared by both dashboards (spec §2 anomaly dialogs, selection dialog;
- * §3 Client state checkinDialog / checkoutDialog, each with its own error; §4 Punch status; §5 anomaly note).
+ * The punch buttons and their dialogs, shared by both dashboards (docs/behaviour.md, "Anomaly dialogs" and
+ * "Punch rules"): the check-in and the check-out dialog each keep their own error.
  * The decisions are the use-cases'; this store only turns their outcomes into open dialogs and messages:
  * - success: dialogs, note and choice reset; the dashboard reloads its data (onSuccess).
  * - 'select-location' opens 'Seleziona Sede per Check-in'; 'anomaly' opens the matching anomaly dialog.

@@ -1,4 +1,7 @@
-/** The help guide's accordion sections (spec §2 Help guide), in order; each names its i18n paragraphs under help.sections.<id>. */
+/**
+ * The help guide's accordion sections (docs/behaviour.md, "Help"), in order; each names its i18n paragraphs under
+ * help.sections.<id>.
+ */
 export interface HelpSection {
   id: string;
   paragraphs: number;

@@ -1,5 +1,5 @@
 /**
- * The user guide (/help, public, spec §2 Help guide): welcome card with the GPS note, four-step quick start,
+ * The user guide (/help, public; docs/behaviour.md, "Help"): welcome card with the GPS note, four-step quick start,
  * accordion of seven sections (one open at a time, the first open), FAQ, contacts and 'Torna all'App'.
  * The header's back button returns to the previous page (or to the dashboard when /help was opened directly).
  * The accordion is antd's Collapse in its plain mode, with 'one open at a time' kept here: its `accordion`
@@ -10,14 +10,15 @@ import { useState, type KeyboardEvent } from 'react';
 import { Button, Collapse } from 'antd';
 import { ArrowLeftOutlined, EnvironmentOutlined, HomeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import type { ChunkNeeds } from '../app/lazy-chunk';
 import { useAppLocation, useNavigate } from '../app/navigation';
 import help from '../i18n/it/help.json';
-import { useScreenTexts } from '../i18n/screen-texts';
 import { FAQ_ITEMS, HELP_SECTIONS, QUICK_START_STEPS } from './help-sections';
 import './help.css';
 
+export const needs: ChunkNeeds = { texts: { help } };
+
 export default function HelpPage() {
-  useScreenTexts({ help });
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useAppLocation();

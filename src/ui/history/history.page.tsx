@@ -1,16 +1,18 @@
-/** /timesheets: the mobile history on a mobile device, otherwise the desktop one (spec §2 route table). */
+/** /timesheets: the mobile history on a mobile device, otherwise the desktop one (docs/behaviour.md, "Navigation"). */
 import { observer } from 'mobx-react-lite';
+import { dashboardModule } from '../../composition/modules/dashboard.module';
 import { StoreToken } from '../../composition/tokens';
+import type { ChunkNeeds } from '../app/lazy-chunk';
 import history from '../i18n/it/history.json';
-import { useScreenTexts } from '../i18n/screen-texts';
 import { useInjection } from '../shared/use-injection';
 import { DesktopHistory } from './desktop/desktop-history';
 import { MobileHistory } from './mobile/mobile-history';
 
 const HistoryPage = observer(function HistoryPage() {
-  useScreenTexts({ history });
   const device = useInjection(StoreToken.Device);
   return device.isMobile ? <MobileHistory /> : <DesktopHistory />;
 });
 
 export default HistoryPage;
+// The history stores are bound with the dashboards' (composition/modules/dashboard.module.ts).
+export const needs: ChunkNeeds = { bindings: dashboardModule, texts: { history } };

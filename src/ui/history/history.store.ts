@@ -1,5 +1,5 @@
 /**
- * Presenter of both history screens (spec §2 'Storico Timbrature', §4 History).
+ * Presenter of both history screens, 'Storico Timbrature' (docs/behaviour.md, "History").
  * - First load shows the skeleton; later loads keep the list; 'refresh' sets `isRefreshing`.
  * - The drawer (mobile) or the collapsible panel (desktop) edits a draft; 'Applica' applies it on page 1,
  *   'Reset' / 'Rimuovi' return to the current month, type ALL, page 1. Changing page keeps the filters.

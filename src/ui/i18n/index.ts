@@ -6,8 +6,8 @@
  * they are.
  * The shell's catalogues (below) are part of the first load: the login screen, the shell's messages and every text
  * the core may hand to any screen (errors, validation, punch and position outcomes). A screen's own catalogue
- * (dashboard, history, help, restricted, admin) travels in that screen's chunk and is added by the screen itself
- * when it first renders (useScreenTexts, screen-texts.ts).
+ * (dashboard, history, help, restricted, admin) travels in that screen's chunk and is added by the chunk loader
+ * when the screen first renders (screen-texts.ts).
  */
 import i18next, { type i18n } from 'i18next';
 import auth from './it/auth.json';

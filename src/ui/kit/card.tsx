@@ -1,6 +1,6 @@
 /**
  * A card in the look of the antd screens (white, 8 px radius, hairline border, a title bar): the employee's phone
- * screens use it instead of antd's Card so that their first load carries no antd (see app/antd-screen.tsx).
+ * screens use it instead of antd's Card so that their first load carries no antd (see app/lazy-chunk.tsx).
  */
 import './kit.css';
 import type { ReactNode } from 'react';

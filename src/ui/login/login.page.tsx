@@ -2,7 +2,7 @@
  * The login screen: gradient page with the product name and tagline, a card of at most
  * 400 px 'Accedi al tuo account', the features and the footer; entrance animations delayed 100 ms and 300 ms.
  * Plain HTML styled with the app's theme (login.css) rather than antd: it is the first screen most users load,
- * and the 200 KB budget of its first load leaves no room for antd's runtime (see app/antd-screen.tsx).
+ * and the 200 KB budget of its first load leaves no room for antd's runtime (see app/lazy-chunk.tsx).
  * All state lives in LoginStore; this view only renders it and forwards input.
  */
 import { observer } from 'mobx-react-lite';
@@ -10,7 +10,7 @@ import { type FormEvent, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DisplayMessage } from '../../core/domain';
 import { StoreToken } from '../../composition/tokens';
-import { lazyAntdScreen } from '../app/antd-screen';
+import { lazyChunk } from '../app/lazy-chunk';
 import { TopProgressBar } from '../shared/top-progress-bar';
 import { useDisplayText } from '../shared/use-display-text';
 import { useScreenStore } from '../shared/use-injection';
@@ -24,7 +24,7 @@ const CARD_DELAY_MS = 300;
 const COPYRIGHT_YEAR = 2024;
 
 // Only a refused device needs the dialog (and antd's Modal): its chunk loads when it first opens.
-const ReassociationDialog = lazyAntdScreen(() => import('./reassociation-dialog'));
+const ReassociationDialog = lazyChunk(() => import('./reassociation-dialog'), { antd: true });
 
 const LoginPage = observer(function LoginPage() {
   const store = useScreenStore(StoreToken.Login);

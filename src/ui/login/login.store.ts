@@ -1,6 +1,6 @@
 /**
- * The login screen and its device reassociation dialog (spec §2 Login screen, Device reassociation dialog;
- * §4 Login and device reassociation; §5). One instance per visit of /login.
+ * The login screen and its device reassociation dialog (docs/behaviour.md, "Login" and "The bound device").
+ * One instance per visit of /login.
  * - The form keeps what the user typed after an error; 'Accedi' is enabled only when both fields are non-blank.
  * - DEVICE_NOT_AUTHORIZED shows its message and, when the use-case allows it (non-administrators), opens the dialog
  *   prefilled with the username of the error details (or the typed one) and the typed password.

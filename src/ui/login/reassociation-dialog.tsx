@@ -1,8 +1,8 @@
 /**
- * The device reassociation dialog (spec §2, §4): warning, consequences, prefilled credentials,
- * 'Annulla' / 'Riassocia Device' ('Riassociazione...' while running). While the request runs the dialog cannot be
- * closed (no Escape, no mask click, no close button) and its controls are disabled.
- * A lazy chunk (default export): the login page mounts it while the dialog is open.
+ * The device reassociation dialog (docs/behaviour.md, "The bound device"): warning, consequences, prefilled
+ * credentials, 'Annulla' / 'Riassocia Device' ('Riassociazione...' while running). While the request runs the dialog
+ * cannot be closed (no Escape, no mask click, no close button) and its controls are disabled. A lazy chunk (default
+ * export): the login page mounts it while the dialog is open.
  */
 import { Alert, Button, Input, Modal } from 'antd';
 import { observer } from 'mobx-react-lite';

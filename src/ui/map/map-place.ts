@@ -9,7 +9,7 @@ export interface MapPlace extends LatLng {
   withinTolerance: boolean;
 }
 
-/** Marker colours of spec §9 (the text list beside the map repeats the meaning in words). */
+/** Marker colours: green within tolerance, orange out of range (the text list beside the map repeats it in words). */
 export const MARKER_COLORS = {
   user: '#1976d2',
   available: '#2e7d32',

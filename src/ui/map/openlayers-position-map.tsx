@@ -1,9 +1,10 @@
 /**
- * The dashboard's OpenLayers map (spec §9: centre on the user at zoom 15, else Rome at zoom 10; 200 px high).
+ * The dashboard's OpenLayers map (docs/behaviour.md, "Position"): centred on the user at zoom 15, else on Rome at
+ * zoom 10; 200 px high.
  * This module is the only one that imports OpenLayers, and it is reached only through a dynamic import
  * (see position-map.tsx), so OpenLayers stays out of the first load.
  * - Markers: the user (blue), places within tolerance (green) and out of range (orange).
- * - A tile error before any tile loaded reports onTilesUnavailable once (offline, blocked tile server).
+ * - A tile error before any tile loaded reports onTilesUnavailable once (offline, blocked tile server; tile-source.ts).
  * - The zoom and attribution buttons stay reachable by keyboard, with Italian names (map-controls.ts).
  */
 import { useEffect, useRef } from 'react';
@@ -13,13 +14,14 @@ import Feature from 'ol/Feature';
 import Point from 'ol/geom/Point';
 import TileLayer from 'ol/layer/Tile';
 import VectorLayer from 'ol/layer/Vector';
-import XYZ from 'ol/source/XYZ';
 import VectorSource from 'ol/source/Vector';
 import { fromLonLat } from 'ol/proj';
 import { Circle, Fill, Stroke, Style } from 'ol/style';
 import 'ol/ol.css';
-import { DEFAULT_MAP_CENTER, MAP_ZOOM_WITHOUT_POSITION, MAP_ZOOM_WITH_POSITION, type LatLng } from '../../core/domain';
+import type { LatLng } from '../../core/domain';
+import { DEFAULT_MAP_CENTER, MAP_ZOOM_WITHOUT_POSITION, MAP_ZOOM_WITH_POSITION } from './map-view';
 import { labelledMapControls, nameControlButtons, type MapControlLabels } from './map-controls';
+import { tileSource } from './tile-source';
 import { MARKER_COLORS, type MapPlace } from './map-place';
 
 export interface OpenLayersPositionMapProps {
@@ -76,17 +78,7 @@ export default function OpenLayersPositionMap({
   // Built once; position and place changes only redraw markers and recentre (effect below).
   useEffect(() => {
     if (!target.current) return undefined;
-    const tiles = new XYZ({ url: tileUrl, attributions: attribution, crossOrigin: 'anonymous' });
-    let anyTileLoaded = false;
-    let reported = false;
-    tiles.on('tileloadend', () => {
-      anyTileLoaded = true;
-    });
-    tiles.on('tileloaderror', () => {
-      if (anyTileLoaded || reported) return;
-      reported = true;
-      reportTiles.current();
-    });
+    const tiles = tileSource(tileUrl, attribution, () => reportTiles.current());
     const source = new VectorSource<Feature<Point>>();
     markers.current = source;
     map.current = new OlMap({

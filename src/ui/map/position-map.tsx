@@ -1,6 +1,6 @@
 /**
- * The map card body of both dashboards (spec §2 'Mappa Posizione' / 'Posizione', §9 map).
- * - OpenLayers arrives through a dynamic import (React.lazy), once the map area is on screen and the browser is
+ * The map card body of both dashboards ('Mappa Posizione' / 'Posizione'; docs/behaviour.md, "Employee dashboard").
+ * - OpenLayers arrives in a chunk of its own (app/lazy-chunk.tsx), once the map area is on screen and the browser is
  *   idle (use-visible-then-idle.ts), so it is never part of the first load nor in the way of the first paint.
  * - The position and the places are always written out as text under the map: that text is what screen
  *   readers get, and it is all that remains when tiles or the map chunk cannot load (then a short note inside the
@@ -8,19 +8,19 @@
  * - The map is a named region, not an image: it holds OpenLayers' zoom buttons, and an image may not hold
  *   focusable controls (axe nested-interactive).
  */
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DASHBOARD_MAP_HEIGHT_PX, formatCoordinate, type LatLng } from '../../core/domain';
+import { lazyChunk } from '../app/lazy-chunk';
+import { formatCoordinate, type LatLng } from '../../core/domain';
+import { DASHBOARD_MAP_HEIGHT_PX } from './map-view';
 import { MapLoadBoundary } from './map-load-boundary';
 import { MARKER_COLORS, type MapPlace } from './map-place';
 import { MAP_TILE_URL } from './map-tiles';
 import { useMapControlLabels } from './use-map-control-labels';
-import dashboard from '../i18n/it/dashboard.json';
-import { useScreenTexts } from '../i18n/screen-texts';
 import { useVisibleThenIdle } from './use-visible-then-idle';
 import './position-map.css';
 
-const OpenLayersPositionMap = lazy(() => import('./openlayers-position-map'));
+const OpenLayersPositionMap = lazyChunk(() => import('./openlayers-position-map'));
 
 export interface PositionMapProps {
   position: LatLng | null;
@@ -30,8 +30,6 @@ export interface PositionMapProps {
 }
 
 export function PositionMap({ position, places, tileUrl = MAP_TILE_URL }: PositionMapProps) {
-  // Its texts are the dashboard's (the map belongs to both dashboards): a no-op once a dashboard added them.
-  useScreenTexts({ dashboard });
   const { t } = useTranslation();
   const [mapUnavailable, setMapUnavailable] = useState(false);
   const markUnavailable = useCallback(() => setMapUnavailable(true), []);

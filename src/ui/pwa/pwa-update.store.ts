@@ -1,6 +1,7 @@
 /**
  * A new version of the app waiting to take over, and whether the prompt
- * 'Nuova versione disponibile. Aggiornare?' is open (spec §4 Updates). One per app.
+ * 'Nuova versione disponibile. Aggiornare?' is open (docs/behaviour.md, "The installed app and its updates").
+ * One per app.
  */
 import { makeAutoObservable } from 'mobx';
 import type { UpdateReady } from './service-worker-updates';

@@ -1,8 +1,8 @@
 /**
- * Keeps an installed app that stays open looking for new versions (spec §4 Updates): the browser checks for a new
- * service worker only on navigations, and a PWA left open never navigates. So whenever the page becomes visible
- * again, at most once an hour, the registration is asked to update(); a new worker found that way installs and
- * triggers 'Nuova versione disponibile. Aggiornare?' through service-worker-updates.ts.
+ * Keeps an installed app that stays open looking for new versions (docs/behaviour.md, "The installed app and its
+ * updates"): the browser checks for a new service worker only on navigations, and a PWA left open never navigates. So
+ * whenever the page becomes visible again, at most once an hour, the registration is asked to update(); a new worker
+ * found that way installs and triggers 'Nuova versione disponibile. Aggiornare?' through service-worker-updates.ts.
  * Time through the Clock port, visibility through AppLifecycle; a failed check is only logged (offline, say).
  */
 import type { AppLifecycle, Clock, Logger, Unsubscribe } from '../../core/ports';

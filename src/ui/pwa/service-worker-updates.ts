@@ -1,5 +1,6 @@
 /**
- * Registers the service worker and reports when a new version is installed and waiting (spec §4 Updates).
+ * Registers the service worker and reports when a new version is installed and waiting (docs/behaviour.md,
+ * "The installed app and its updates").
  * Browser glue kept out of the views: the PwaUpdateStore receives an UpdateReady and the prompt asks the user.
  * - Only when a controller already exists: a first install is not an "update".
  * - accept() tells the waiting worker to activate; the page reloads (AppLifecycle port) once the new worker

@@ -1,21 +1,21 @@
 /**
- * The access-restricted screen (spec §2, §8): a non-administrator on a non-mobile device. Names the detected device
- * type and the raw user agent, hints at iOS/Android devices; 'Torna al Login' logs out (the guard then shows /login).
+ * The access-restricted screen (docs/behaviour.md, "Access restricted"): a non-administrator on a non-mobile device.
+ * Names the detected device type and the raw user agent, hints at iOS/Android devices; 'Torna al Login' logs out (the
+ * guard then shows /login).
  */
 import { Button } from 'antd';
 import { AndroidOutlined, AppleOutlined, LogoutOutlined, StopOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ChunkNeeds } from '../app/lazy-chunk';
 import { useNavigate } from '../app/navigation';
 import { StoreToken } from '../../composition/tokens';
 import restricted from '../i18n/it/restricted.json';
-import { useScreenTexts } from '../i18n/screen-texts';
 import { useInjection } from '../shared/use-injection';
 import './access-restricted.css';
 
 const AccessRestrictedPage = observer(function AccessRestrictedPage() {
-  useScreenTexts({ restricted });
   const session = useInjection(StoreToken.Session);
   const device = useInjection(StoreToken.Device);
   const navigate = useNavigate();
@@ -64,3 +64,4 @@ const AccessRestrictedPage = observer(function AccessRestrictedPage() {
 });
 
 export default AccessRestrictedPage;
+export const needs: ChunkNeeds = { texts: { restricted } };

@@ -1,4 +1,7 @@
-/** A spinner over the whole screen while something blocks the page (spec §2 mobile dashboard). CSS only. */
+/**
+ * A spinner over the whole screen while something blocks the page (docs/behaviour.md, "Employee dashboard"). CSS
+ * only.
+ */
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../kit';
 

@@ -1,5 +1,5 @@
 /**
- * Explains in Italian why GPS cannot work here, instead of a bare "not supported" (issue 4):
+ * Explains in Italian why GPS cannot work here, instead of a bare "not supported" (docs/behaviour.md, "Position"):
  * - not a secure context (plain http on a network address): the browser hides geolocation → what to do;
  * - no geolocation at all: 'La geolocalizzazione non è supportata da questo browser'.
  * Renders nothing when geolocation is available.

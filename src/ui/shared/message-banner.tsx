@@ -1,6 +1,7 @@
 /**
- * An in-page message at the top of a screen (desktop dashboard banners, spec §2): closable; a success clears
- * itself after `lifetimeMs` (5 s on the desktop dashboard, 4 s on the mobile one, spec §9); errors stay until closed.
+ * An in-page message at the top of a screen (the desktop dashboard's banners): closable; a success clears itself
+ * after `lifetimeMs` (5 s on the desktop dashboard, 4 s on the mobile one; docs/behaviour.md, "Errors and messages");
+ * errors stay until closed.
  */
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';

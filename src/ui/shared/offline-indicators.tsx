@@ -1,5 +1,5 @@
 /**
- * What the user sees while the network is down (spec §2): the desktop banner
+ * What the user sees while the network is down (docs/behaviour.md, "Offline"): the desktop banner
  * 'Modalità offline attiva. I dati verranno sincronizzati quando la connessione sarà ripristinata.'
  * and the mobile header's 'Offline' badge. Both read SessionStore.isOnline (fed by online/offline events).
  */

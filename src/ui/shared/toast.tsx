@@ -1,6 +1,6 @@
 /**
- * A floating message above the bottom navigation (mobile), with the lifetimes of spec §9:
- * success 4000 ms, error 6000 ms (overridable, e.g. 3000 ms for location messages). Closable by hand too.
+ * A floating message above the bottom navigation (mobile), with its lifetimes (docs/behaviour.md, "Errors and
+ * messages"): success 4000 ms, error 6000 ms (overridable, e.g. 3000 ms for location messages). Closable by hand too.
  * Errors are announced assertively (role alert), successes politely (role status).
  */
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import { activityAnomalyChip } from '../../../src/core/domain/activity-anomaly';
 
-describe('activityAnomalyChip (spec §2 Admin activities)', () => {
+describe('activityAnomalyChip', () => {
   it("is 'Anomalia' when the punch has a location anomaly, whatever the location", () => {
     expect(activityAnomalyChip({ has_location_anomaly: true, location: 'Sede Centrale' })).toBe('anomaly');
     expect(activityAnomalyChip({ has_location_anomaly: true, location: 'Unknown' })).toBe('anomaly');

@@ -6,7 +6,7 @@ const NAPLES = { latitude: 40.8518, longitude: 14.2681 };
 const PARIS = { latitude: 48.8566, longitude: 2.3522 };
 const LONDON = { latitude: 51.5074, longitude: -0.1278 };
 
-describe('haversineDistance (spec §9)', () => {
+describe('haversineDistance', () => {
   it('uses the earth radius 6371000 m', () => {
     expect(EARTH_RADIUS_M).toBe(6371000);
   });

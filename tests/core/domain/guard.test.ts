@@ -2,7 +2,7 @@ import { decideGuard, type GuardState } from '../../../src/core/domain/guard';
 
 const ready: GuardState = { isInitialized: true, isLoading: false, isAuthenticated: true, isAdmin: false, isMobile: true };
 
-describe('decideGuard (spec §2 Guard behaviour)', () => {
+describe('decideGuard', () => {
   it('shows the loading screen until auth is initialised', () => {
     expect(decideGuard({ ...ready, isInitialized: false })).toBe('loading');
   });

@@ -1,6 +1,6 @@
 import { PAGE_SIZE, pageCount, RECENT_ENTRIES } from '../../../src/core/domain/pagination';
 
-describe('pageCount (spec §9: ceiling of count / limit)', () => {
+describe('pageCount (ceiling of count / limit)', () => {
   it.each([
     [0, 10, 0],
     [1, 10, 1],

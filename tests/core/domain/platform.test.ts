@@ -1,26 +1,30 @@
-import {
-  detectedDeviceKind,
-  detectPlatform,
-  deviceName,
-  deviceType,
-  isMobileDevice,
-  MOBILE_MAX_WIDTH,
-} from '../../../src/core/domain/platform';
-import { Browsers } from './user-agents';
+import { MOBILE_MAX_WIDTH } from '../../../src/core/domain/constants';
+import { detectedDeviceKind, detectPlatform, deviceName, deviceType, isMobileDevice } from '../../../src/core/domain/platform';
+import { BrowserMother as Browsers } from '../../mothers';
 
-describe('detectPlatform (spec §4 Platform detection)', () => {
+describe('what the platform rules read in each browser', () => {
   it.each([
-    ['iPhone', Browsers.iPhone, 'ios', true],
-    ['iPad', Browsers.iPad, 'ios', true],
-    ['iPadOS posing as a Mac, with touch points', Browsers.iPadAsMac, 'ios', true],
-    ['Android phone', Browsers.androidPhone, 'android', true],
-    ['Android tablet', Browsers.androidTablet, 'android', true],
-    ['Windows', Browsers.windows, 'desktop', false],
-    ['Mac without touch', Browsers.mac, 'desktop', false],
-    ['Linux', Browsers.linux, 'desktop', false],
-    ['unknown agent', Browsers.unknown, 'desktop', false],
-  ] as const)('%s → %s (mobile %s)', (_name, env, platform, isMobile) => {
-    expect(detectPlatform(env)).toEqual({ platform, isMobile, userAgent: env.userAgent });
+    // browser, detectPlatform (platform, mobile), detectedDeviceKind, deviceType, deviceName
+    ['iPhone', Browsers.iPhone, 'ios', true, 'ios', 'mobile', 'iPhone'],
+    ['iPad', Browsers.iPad, 'ios', true, 'ios', 'tablet', 'iPad'],
+    // iPadOS posing as a Mac: only its touch points tell the platform; from the agent alone it is a Mac.
+    ['iPadOS as a Mac', Browsers.iPadAsMac, 'ios', true, 'ios', 'desktop', 'Mac'],
+    ['Android phone (has "Mobile")', Browsers.androidPhone, 'android', true, 'android', 'mobile', 'Pixel 8'],
+    ['Android tablet (no "Mobile")', Browsers.androidTablet, 'android', true, 'android', 'tablet', 'SM-X700'],
+    ['old Android: model after the locale, without the build', Browsers.oldAndroidWithLocale, 'android', true, 'android', 'mobile', 'Nexus S'],
+    ["Chrome's reduced agent: no real model", Browsers.androidReduced, 'android', true, 'android', 'mobile', 'Android Device'],
+    ['Firefox for Android: no model', Browsers.firefoxAndroid, 'android', true, 'android', 'mobile', 'Android Device'],
+    ['Windows', Browsers.windows, 'desktop', false, 'desktop', 'desktop', 'Windows PC'],
+    ['Mac without touch', Browsers.mac, 'desktop', false, 'desktop', 'desktop', 'Mac'],
+    ['Linux', Browsers.linux, 'desktop', false, 'desktop', 'desktop', 'Linux PC'],
+    ['unknown agent', Browsers.unknown, 'desktop', false, 'unknown', 'unknown', 'Unknown Device'],
+  ] as const)('%s', (_browser, env, platform, isMobile, kind, type, name) => {
+    expect({
+      platform: detectPlatform(env),
+      kind: detectedDeviceKind(env),
+      type: deviceType(env.userAgent),
+      name: deviceName(env.userAgent),
+    }).toEqual({ platform: { platform, isMobile, userAgent: env.userAgent }, kind, type, name });
   });
 
   it('a Mac with a single touch point stays desktop (more than one is required)', () => {
@@ -39,62 +43,13 @@ describe('detectPlatform (spec §4 Platform detection)', () => {
       isMobile: true,
     });
   });
-});
-
-describe('detectedDeviceKind (access-restricted screen)', () => {
-  it.each([
-    ['iPhone', Browsers.iPhone, 'ios'],
-    ['iPadOS as Mac', Browsers.iPadAsMac, 'ios'],
-    ['Android', Browsers.androidPhone, 'android'],
-    ['Windows', Browsers.windows, 'desktop'],
-    ['Mac', Browsers.mac, 'desktop'],
-    ['Linux', Browsers.linux, 'desktop'],
-    ['unknown', Browsers.unknown, 'unknown'],
-  ] as const)('%s → %s', (_name, env, kind) => {
-    expect(detectedDeviceKind(env)).toBe(kind);
-  });
-});
-
-describe('deviceType (spec §9)', () => {
-  it.each([
-    ['iPhone', Browsers.iPhone, 'mobile'],
-    ['iPad', Browsers.iPad, 'tablet'],
-    // From the agent alone an iPad asking for the desktop site cannot be told from a Mac.
-    ['iPadOS as Mac', Browsers.iPadAsMac, 'desktop'],
-    ['Android phone (has "Mobile")', Browsers.androidPhone, 'mobile'],
-    ['Android tablet (no "Mobile")', Browsers.androidTablet, 'tablet'],
-    ['Windows', Browsers.windows, 'desktop'],
-    ['Mac', Browsers.mac, 'desktop'],
-    ['Linux', Browsers.linux, 'desktop'],
-    ['unknown', Browsers.unknown, 'unknown'],
-  ] as const)('%s → %s', (_name, env, type) => {
-    expect(deviceType(env.userAgent)).toBe(type);
-  });
-});
-
-describe('deviceName (spec §9)', () => {
-  it.each([
-    ['iPhone', Browsers.iPhone, 'iPhone'],
-    ['iPad', Browsers.iPad, 'iPad'],
-    ['Android phone: its model', Browsers.androidPhone, 'Pixel 8'],
-    ['Android tablet: its model', Browsers.androidTablet, 'SM-X700'],
-    ['old Android: model after the locale, without the build', Browsers.oldAndroidWithLocale, 'Nexus S'],
-    ['Chrome reduced agent: no real model', Browsers.androidReduced, 'Android Device'],
-    ['Firefox for Android: no model', Browsers.firefoxAndroid, 'Android Device'],
-    ['Windows', Browsers.windows, 'Windows PC'],
-    ['Mac', Browsers.mac, 'Mac'],
-    ['Linux', Browsers.linux, 'Linux PC'],
-    ['unknown', Browsers.unknown, 'Unknown Device'],
-  ] as const)('%s → %s', (_name, env, name) => {
-    expect(deviceName(env.userAgent)).toBe(name);
-  });
 
   it('an agent mentioning Android outside a parenthesis has no model', () => {
     expect(deviceName('SomeBot/1.0 Android')).toBe('Android Device');
   });
 });
 
-describe('isMobileDevice (spec §2 mobile detection)', () => {
+describe('isMobileDevice', () => {
   const desktop = { userAgent: Browsers.windows.userAgent, hasTouch: false, viewportWidth: 1280 };
 
   it('a wide desktop without touch is not mobile', () => {

@@ -21,7 +21,7 @@ const ready: PunchReadiness = {
   status: 'OUT',
 };
 
-describe('statusLabelKey (spec §4)', () => {
+describe('statusLabelKey', () => {
   it.each([
     ['IN', 'status.in'],
     ['OUT', 'status.out'],
@@ -33,7 +33,7 @@ describe('statusLabelKey (spec §4)', () => {
   });
 });
 
-describe('canCheckIn (spec §4 allowed actions)', () => {
+describe('canCheckIn', () => {
   it('is allowed when everything is ready and the user is out', () => {
     expect(canCheckIn(ready)).toBe(true);
   });
@@ -54,7 +54,7 @@ describe('canCheckIn (spec §4 allowed actions)', () => {
   });
 });
 
-describe('canCheckOut (spec §4 allowed actions)', () => {
+describe('canCheckOut', () => {
   const checkedIn: PunchReadiness = { ...ready, status: 'IN' };
 
   it('is allowed when IN with a device id and a position', () => {
@@ -75,7 +75,7 @@ describe('canCheckOut (spec §4 allowed actions)', () => {
   });
 });
 
-describe('helperLineKey (spec §2 mobile dashboard helper line, in its order)', () => {
+describe('helperLineKey (the first missing prerequisite, in order)', () => {
   it("says 'Sistema pronto' when nothing is missing", () => {
     expect(helperLineKey(ready)).toBe('dashboard.helper.ready');
   });
@@ -121,7 +121,7 @@ describe('helperLineKey (spec §2 mobile dashboard helper line, in its order)', 
   });
 });
 
-describe('hasLocationAccess (spec §6)', () => {
+describe('hasLocationAccess', () => {
   it('is granted by all-locations access or by at least one authorised location', () => {
     expect(hasLocationAccess({ can_access_all_locations: true, authorized_locations: [] })).toBe(true);
     expect(hasLocationAccess({ can_access_all_locations: false, authorized_locations: [3] })).toBe(true);

@@ -7,7 +7,7 @@ describe('validationIssueKey', () => {
     expect(validationIssueKey({ code: 'MISSING_CHECKOUT', message: 'Missing check-out' })).toBe('history.issues.missingCheckout');
   });
 
-  it('falls back to the §8 patterns on the English text, then to nothing (shown as sent)', () => {
+  it('falls back to the error patterns on the English text, then to nothing (shown as sent)', () => {
     expect(validationIssueKey({ code: 'X', message: 'Outside work hours' })).toBe('errors.outsideWorkHours');
     expect(validationIssueKey({ code: 'X', message: 'Quite unheard of' })).toBeNull();
   });

@@ -1,5 +1,5 @@
-import type { Page } from 'playwright-core';
-import { button, onPath, see } from './ui';
+import type { Locator, Page } from 'playwright-core';
+import { button, dialog, field, onPath, see } from './ui';
 
 /** Somewhere in Rome: the journeys' places are laid out around it (≈ 111 m per 0.001° of latitude). */
 export const ROME = { latitude: 41.9028, longitude: 12.4964 };
@@ -29,4 +29,29 @@ export async function logIn(page: Page, username: string, password: string): Pro
 /** The value stored under a localStorage key in the page (the app's tokens, device id). */
 export function storedValue(page: Page, key: string): Promise<string | null> {
   return page.evaluate((name) => window.localStorage.getItem(name), key);
+}
+
+/** What every new user needs in 'Nuovo Utente'. */
+export interface NewUser {
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  employeeId: string;
+  password: string;
+}
+
+/** 'Aggiungi Utente' on the open Gestione Utenti tab; returns the 'Nuovo Utente' dialog with `user` typed in. */
+export async function startNewUser(page: Page, user: NewUser): Promise<Locator> {
+  await button(page, 'Aggiungi Utente').click();
+  const form = dialog(page, 'Nuovo Utente');
+  await form.waitFor();
+  await field(form, 'Username').fill(user.username);
+  await field(form, 'Email').fill(user.email);
+  await field(form, 'Nome').fill(user.firstName);
+  await field(form, 'Cognome').fill(user.lastName);
+  await field(form, 'ID Dipendente').fill(user.employeeId);
+  await field(form, 'Password').fill(user.password);
+  await field(form, 'Conferma Password').fill(user.password);
+  return form;
 }

@@ -6,7 +6,7 @@ export const WEB_DIR = join(REPO_ROOT, 'dist/web');
 export const OUTPUT_DIR = join(REPO_ROOT, 'test-output/e2e');
 /** Screenshot + console log of the page(s) when a step fails. */
 export const FAILURES_DIR = join(OUTPUT_DIR, 'failures');
-/** Screenshots of each main screen at phone and desktop size (issue 6). */
+/** Screenshots of each main screen at phone and desktop size (accessibility.test.ts saves them). */
 export const SCREENSHOTS_DIR = join(OUTPUT_DIR, 'screenshots');
 /** The server's own log and the SPA build log, per test file. */
 export const LOGS_DIR = join(OUTPUT_DIR, 'logs');

@@ -1,7 +1,7 @@
-/** GET /api/admin/activities/ and its CSV export: filters, ordering, pages (spec §2 Attività Sistema, §7). */
+/** GET /api/admin/activities/ and its CSV export: filters, ordering, pages (docs/behaviour.md, "Admin activities"). */
 import { api } from '../support/api';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { createLocation, download, insertPunchAt } from '../punches/support/punch-fixtures';
+import { createLocation, download, insertPunchAt } from '../support/punch-fixtures';
 
 let server: TestServer;
 let alice: { id: number; username: string };

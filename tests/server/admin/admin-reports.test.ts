@@ -1,7 +1,7 @@
 /** GET /api/admin/reports/: worked minutes per user per business day, JSON or CSV. */
 import { api } from '../support/api';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { businessNow, checkIn, createLocation, download, employee, insertPunchAt } from '../punches/support/punch-fixtures';
+import { businessNow, checkIn, createLocation, download, employee, insertPunchAt } from '../support/punch-fixtures';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
-/** GET /api/admin/stats/ and /api/admin/users/ (spec §3 Admin stats; the activities user filter). */
+/** GET /api/admin/stats/ and /api/admin/users/ (docs/behaviour.md, "Admin panel"; the activities user filter). */
 import { ApiError } from '../../../src/core/contract';
 import { api } from '../support/api';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { checkIn, checkOut, createLocation, employee, insertPunchAt } from '../punches/support/punch-fixtures';
+import { checkIn, checkOut, createLocation, employee, insertPunchAt } from '../support/punch-fixtures';
 
 let server: TestServer;
 beforeAll(async () => {

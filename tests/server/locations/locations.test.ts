@@ -1,8 +1,8 @@
-/** /api/locations/ and /api/admin/locations/: reading, administration, validation (spec §5, §7). */
+/** /api/locations/ and /api/admin/locations/: reading, administration, validation (docs/behaviour.md, "Admin panel", "Validation"). */
 import { ApiError } from '../../../src/core/contract';
 import { api } from '../support/api';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { checkIn, createLocation, employee, freshSite } from '../punches/support/punch-fixtures';
+import { checkIn, createLocation, employee, freshSite } from '../support/punch-fixtures';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 /** POST /api/locations/nearby/ and GET /api/locations/authorized/: the user's own places by distance. */
 import { startTestServer, type TestServer } from '../support/test-server';
-import { createLocation, employee, freshSite, northOf } from '../punches/support/punch-fixtures';
+import { createLocation, employee, freshSite, northOf } from '../support/punch-fixtures';
 
 let server: TestServer;
 beforeAll(async () => {

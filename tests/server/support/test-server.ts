@@ -57,12 +57,25 @@ export interface TestServer {
   /** The administrator created at start, logged in from admin.deviceId. */
   admin: TestUser;
   adminToken: string;
-  /** Inserts a user directly (defaults of spec §9; password 'password123'); unique names are generated. */
+  /** Inserts a user directly (NEW_USER_DEFAULTS; password 'password123'); unique names are generated. */
   createUser(overrides?: TestUserOverrides): Promise<TestUser>;
   /** POST /api/auth/login/ from `deviceId` (default user.deviceId); throws unless 200. */
   loginAs(user: TestUser, deviceId?: string): Promise<LoginResponse>;
   close(): Promise<void>;
 }
+
+/**
+ * A new account's flags when nobody sets them (docs/behaviour.md, "Roles and permissions"), as the API shows them:
+ * an employee, device-checked, allowed at every place, with automatic device changes, in no group.
+ */
+export const NEW_USER_DEFAULTS = {
+  is_admin: false,
+  two_factor_enabled: true,
+  can_access_all_locations: true,
+  require_device_change_confirmation: false,
+  authorized_locations: [],
+  gruppo: null,
+};
 
 // Creating a PGlite database takes seconds on a loaded machine: room for it in beforeAll of every file using this.
 jest.setTimeout(60_000);
@@ -113,10 +126,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         overrides.last_name ?? `User ${n}`,
         overrides.employee_id ?? `EMP${n}`,
         await cachedHash(password),
-        overrides.is_admin ?? false,
-        overrides.two_factor_enabled ?? true,
-        overrides.can_access_all_locations ?? true,
-        overrides.require_device_change_confirmation ?? false,
+        overrides.is_admin ?? NEW_USER_DEFAULTS.is_admin,
+        overrides.two_factor_enabled ?? NEW_USER_DEFAULTS.two_factor_enabled,
+        overrides.can_access_all_locations ?? NEW_USER_DEFAULTS.can_access_all_locations,
+        overrides.require_device_change_confirmation ?? NEW_USER_DEFAULTS.require_device_change_confirmation,
       ],
     );
     const id = rows[0].id;

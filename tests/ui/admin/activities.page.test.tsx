@@ -1,10 +1,13 @@
-/** 'Attività Sistema' rendered over the real container with fake edges (spec §2 Admin activities). */
+/**
+ * 'Attività Sistema' rendered over the real container with fake edges (docs/behaviour.md, "Admin activities"); its
+ * 'Modifica Data/Ora' dialog is activities/admin-edit-punch-dialog.test.tsx.
+ */
 import { fireEvent, screen, within } from '@testing-library/react';
 import { ApiPaths } from '../../../src/core/contract';
-import { ok, queryOf } from '../../fakes';
-import { ActivityMother } from '../../mothers';
-import { adminWorld, UserMother, type AdminWorld } from './admin-world';
-import { currentPath, renderAdmin, settle } from './render-admin';
+import { queryOf } from '../../fakes';
+import { ActivityMother, UserMother } from '../../mothers';
+import { openActivities, rowOf } from './activities/activities-world';
+import { currentPath, settle } from './render-admin';
 
 // antd's Table and Modal render slowly under jsdom on this machine.
 jest.setTimeout(60000);
@@ -15,21 +18,9 @@ const rows = [
   ActivityMother.create({ id: 3, user: 'lverdi', user_full_name: 'Luca Verdi', entry_type: 'OUT', action: 'Check-out', original_timestamp: '2025-01-15T08:00:00.000Z' }),
 ];
 
-async function openActivities(profile = UserMother.admin()): Promise<AdminWorld> {
-  const world = adminWorld(profile);
-  world.http.on('GET', ApiPaths.adminActivities, ok({ count: 13, total_pages: 2, results: rows }));
-  world.http.on('GET', ApiPaths.adminUsers, ok([{ id: 7, full_name: 'Mario Rossi', username: 'mario.rossi' }]));
-  await world.signIn();
-  renderAdmin(world, '/dashboard_admin/activities');
-  await settle(world);
-  return world;
-}
-
-const rowOf = (id: number) => document.querySelector(`tr[data-row-key="${id}"]`) as HTMLElement;
-
 describe('activities page', () => {
   it('denies a non-administrator, with the panel\'s way back to the dashboard', async () => {
-    const world = await openActivities(UserMother.employee());
+    const world = await openActivities(rows, UserMother.employee());
     expect(screen.getByRole('alert').textContent).toContain('Accesso negato. Questa sezione è riservata agli amministratori.');
     expect(world.http.sent('GET', ApiPaths.adminActivities)).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: 'Torna alla Dashboard' }));
@@ -37,7 +28,7 @@ describe('activities page', () => {
   });
 
   it('shows the counts, the columns and the anomaly chip of each row', async () => {
-    await openActivities();
+    await openActivities(rows);
     expect(screen.getByRole('heading', { name: 'Attività Sistema' })).toBeTruthy();
     expect(screen.getByText('Mostrando 3 di 13 attività')).toBeTruthy();
     expect(screen.getByText('Pagina 1 di 2')).toBeTruthy();
@@ -56,14 +47,14 @@ describe('activities page', () => {
   });
 
   it('sorts on the server when a column header is clicked', async () => {
-    const world = await openActivities();
+    const world = await openActivities(rows);
     fireEvent.click(screen.getAllByRole('columnheader').find((header) => header.textContent?.includes('Location'))!);
     await settle(world);
     expect(queryOf(world.http.last('GET', ApiPaths.adminActivities)).ordering).toBe('location__name');
   });
 
   it('opens the notes dialog and closes it with "Chiudi"', async () => {
-    const world = await openActivities();
+    const world = await openActivities(rows);
     fireEvent.click(within(rowOf(1)).getByRole('button', { name: /^Note di Mario Rossi/ }));
     await settle(world);
     const dialog = screen.getByRole('dialog', { name: 'Note' });
@@ -76,20 +67,8 @@ describe('activities page', () => {
     expect(screen.queryByRole('dialog', { name: 'Note' })).toBeNull();
   });
 
-  it('opens "Modifica Data/Ora" with the row time in a datetime-local field', async () => {
-    const world = await openActivities();
-    fireEvent.click(within(rowOf(1)).getByRole('button', { name: /^Modifica data\/ora della timbratura di Mario Rossi/ }));
-    await settle(world);
-    const dialog = screen.getByRole('dialog', { name: 'Modifica Data/Ora' });
-    const field = within(dialog).getByLabelText(/^Data e ora/) as HTMLInputElement;
-    expect(field.type).toBe('datetime-local');
-    expect(field.value).toMatch(/^2025-01-15T\d{2}:58$/);
-    expect(within(dialog).getByRole('button', { name: 'Annulla' })).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: 'Salva' })).toBeTruthy();
-  });
-
   it('filters by user as "full name (username)" and goes back to the panel', async () => {
-    const world = await openActivities();
+    const world = await openActivities(rows);
     fireEvent.click(screen.getByRole('button', { name: 'Mostra filtri' }));
     await settle(world);
     expect(screen.getByLabelText('Data inizio')).toBeTruthy();
@@ -101,6 +80,7 @@ describe('activities page', () => {
     expect(queryOf(world.http.last('GET', ApiPaths.adminActivities)).user_id).toBe('7');
 
     fireEvent.click(screen.getByRole('button', { name: 'Torna al Pannello Amministratore' }));
+    await settle(world); // the move is a transition: the address changes once the panel's chunk is there
     expect(currentPath()).toBe('/dashboard_admin');
   });
 });

@@ -1,4 +1,7 @@
-/** The admin panel rendered over the real container with fake edges: the texts and flows of spec §2. */
+/**
+ * The admin panel rendered over the real container with fake edges: its texts and flows (docs/behaviour.md, "Admin
+ * panel").
+ */
 import { fireEvent, screen, within } from '@testing-library/react';
 import { ApiPaths } from '../../../src/core/contract';
 import { ok } from '../../fakes';
@@ -39,7 +42,7 @@ function panelWorld(profile = UserMother.admin()): AdminWorld {
 
 async function openPanel(world: AdminWorld) {
   await world.signIn();
-  renderAdmin(world, '/dashboard_admin');
+  await renderAdmin(world, '/dashboard_admin');
   await settle(world, 1000);
 }
 
@@ -57,7 +60,7 @@ describe('admin panel page', () => {
   it('waits 1 s, then shows the statistics cards, recent activities and notifications', async () => {
     const world = panelWorld();
     await world.signIn();
-    renderAdmin(world, '/dashboard_admin');
+    await renderAdmin(world, '/dashboard_admin');
     await settle(world, 999);
     expect(screen.queryByRole('heading', { name: 'Pannello Amministratore' })).toBeNull();
     await settle(world, 1);
@@ -96,7 +99,7 @@ describe('admin panel page', () => {
     expect(world.http.sent('GET', ApiPaths.adminNotifications)).toHaveLength(1);
   });
 
-  it('lists users with their columns and shows the §5 messages of an empty new-user form', async () => {
+  it('lists users with their columns and shows the validation messages of an empty new-user form', async () => {
     const world = panelWorld();
     await openPanel(world);
     fireEvent.click(screen.getByRole('tab', { name: 'Gestione Utenti' }));

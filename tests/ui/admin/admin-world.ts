@@ -6,7 +6,8 @@ import type { Container } from 'inversify';
 import type { UserProfile } from '../../../src/core/contract';
 import { ApiPaths } from '../../../src/core/contract';
 import { createContainer } from '../../../src/composition/container';
-import { ensureAdminModule } from '../../../src/composition/modules/admin.module';
+import { installBindings } from '../../../src/composition/install-bindings';
+import { adminModule } from '../../../src/composition/modules/admin.module';
 import { resolve, StoreToken, type Token } from '../../../src/composition/tokens';
 import { fakeEdges, ok, SIGNED_IN_STORAGE, type FakeEdges } from '../../fakes';
 import { UserMother } from '../../mothers';
@@ -24,7 +25,7 @@ export type AdminWorld = FakeEdges & {
 export function adminWorld(profile: UserProfile = UserMother.admin()): AdminWorld {
   const edges = fakeEdges(SIGNED_IN_STORAGE);
   const container = createContainer({ overrides: edges.overrides });
-  ensureAdminModule(container);
+  installBindings(container, adminModule);
   edges.http.on('GET', ApiPaths.profile, ok(profile));
   // The session asks for a position after sign-in; nobody here cares about nearby places.
   edges.http.on('POST', ApiPaths.nearbyLocations, ok({ count: 0, locations: [] }));

@@ -1,45 +1,48 @@
-/** Both dashboards rendered over the real container with fake edges: the texts and flows of spec §2. */
+/**
+ * Both dashboards rendered over the real container with fake edges: their texts and flows (docs/behaviour.md,
+ * "Employee dashboard").
+ */
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { ApiPaths } from '../../../src/core/contract';
 import { ok, status } from '../../fakes';
-import { employeeWorld, fixAt, PlaceMother, StatusMother } from './employee-world';
-import { renderEmployeeScreen, useDesktop } from './render-employee';
+import { NearbyLocationMother, RefusalMother, StatusMother } from '../../mothers';
+import { employeeWorld, locatedEmployeeWorld } from './employee-world';
+import { renderEmployeeScreen } from './render-employee';
 
 jest.mock('../../../src/ui/map/openlayers-position-map', () => ({ __esModule: true, default: () => null }));
 
 // antd's Modal and Drawer render slowly under jsdom on this machine.
 jest.setTimeout(30000);
 
-const anomalyRefusal = status(400, {
-  code: 'NO_LOCATION_IN_RANGE',
-  message: 'No authorized location in range',
-  location_anomaly: { message: 'No authorized location in range', nearest_location: { id: 9, name: 'Magazzino Tiburtina', distance: 640 } },
-});
+const anomalyRefusal = RefusalMother.noLocationInRange({ id: 9, name: 'Magazzino Tiburtina', distance: 640 });
 
 async function settle(world: { clock: { advance(ms: number): Promise<void> } }, ms = 0) {
   await act(() => world.clock.advance(ms));
 }
 
+/** Signs the world's employee in, renders /dashboard and lets `ms` of virtual time pass. */
+async function openDashboard(world: ReturnType<typeof employeeWorld>, ms = 0) {
+  await world.signIn();
+  await renderEmployeeScreen(world, '/dashboard');
+  await settle(world, ms);
+}
+
 describe('mobile dashboard', () => {
   it('shows the status card, the position with 6 decimals, the helper line and Check In when ready', async () => {
-    const world = employeeWorld();
-    world.geolocation.alwaysAnswer(fixAt(41.9028, 12.4964));
-    world.http.on('GET', ApiPaths.status, ok(StatusMother.out()));
-    world.http.on('POST', ApiPaths.nearbyLocations, ok({ count: 1, locations: [PlaceMother.near()] }));
-    await world.signIn();
-    await renderEmployeeScreen(world, '/dashboard');
-    await settle(world, 2000);
+    const world = locatedEmployeeWorld();
+    world.http.on('POST', ApiPaths.nearbyLocations, ok({ count: 1, locations: [NearbyLocationMother.inTolerance()] }));
+    await openDashboard(world, 2000);
 
     expect(screen.getByRole('heading', { name: 'Timbrature' })).toBeTruthy();
     expect(screen.getByText('Mario Rossi')).toBeTruthy();
     expect(screen.getByText('Fuori Servizio')).toBeTruthy();
     expect(screen.getByText('Posizione acquisita')).toBeTruthy();
-    expect(screen.getByText('Lat 41.902800, Lng 12.496400')).toBeTruthy();
+    expect(screen.getByText('Lat 45.464250, Lng 9.190120')).toBeTruthy();
     expect(screen.getByText('Sistema pronto')).toBeTruthy();
     expect(screen.getByRole('button', { name: /Check In/ })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Check Out/ })).toBeNull();
     const places = screen.getByRole('heading', { name: 'Sedi Disponibili' }).closest('section') as HTMLElement;
-    expect(within(places).getByText('Sede Centrale')).toBeTruthy();
+    expect(within(places).getByText('Sede Milano')).toBeTruthy();
     expect(within(places).getByText('12 m')).toBeTruthy();
     expect(within(places).getByText('Disponibile')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Navigazione principale' })).toBeTruthy();
@@ -48,10 +51,8 @@ describe('mobile dashboard', () => {
 
   it('says what is missing while there is no position, and shows no punch button', async () => {
     const world = employeeWorld();
-    world.http.on('GET', ApiPaths.status, ok(StatusMother.in()));
-    await world.signIn();
-    await renderEmployeeScreen(world, '/dashboard');
-    await settle(world);
+    world.http.on('GET', ApiPaths.status, ok(StatusMother.checkedIn()));
+    await openDashboard(world);
 
     expect(screen.getByText('In Servizio')).toBeTruthy();
     expect(screen.getByText('Posizione non disponibile')).toBeTruthy();
@@ -60,13 +61,9 @@ describe('mobile dashboard', () => {
   });
 
   it('checks in through the anomaly dialog, which requires the note', async () => {
-    const world = employeeWorld();
-    world.geolocation.alwaysAnswer(fixAt());
-    world.http.on('GET', ApiPaths.status, ok(StatusMother.out()));
+    const world = locatedEmployeeWorld();
     world.http.on('POST', ApiPaths.checkIn, anomalyRefusal, ok({ id: 1 }));
-    await world.signIn();
-    await renderEmployeeScreen(world, '/dashboard');
-    await settle(world, 2000);
+    await openDashboard(world, 2000);
 
     fireEvent.click(screen.getByRole('button', { name: /Check In/ }));
     await settle(world);
@@ -85,7 +82,7 @@ describe('mobile dashboard', () => {
 
     fireEvent.change(within(dialog).getByLabelText('Nota anomalia GPS *'), { target: { value: 'Riunione dal cliente' } });
     expect(within(dialog).queryByText('Nota obbligatoria per check-in fuori dalla sede autorizzata')).toBeNull(); // typing clears it
-    world.http.on('GET', ApiPaths.status, ok(StatusMother.in()));
+    world.http.on('GET', ApiPaths.status, ok(StatusMother.checkedIn()));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Conferma Check-in' }));
     await settle(world);
     expect(within(dialog).getByRole('button', { name: /Registrando\.\.\./ })).toBeTruthy();
@@ -99,10 +96,8 @@ describe('mobile dashboard', () => {
 
   it('opens the side drawer from Profilo with name, employee ID and the admin entry only for admins', async () => {
     const world = employeeWorld();
-    world.http.on('GET', ApiPaths.status, ok(StatusMother.out()));
-    await world.signIn();
-    await renderEmployeeScreen(world, '/dashboard');
-    await settle(world);
+    world.http.on('GET', ApiPaths.status, ok(StatusMother.checkedOut()));
+    await openDashboard(world);
 
     fireEvent.click(screen.getByRole('button', { name: 'Profilo' }));
     const drawer = await screen.findByRole('dialog'); // the drawer's chunk loads when it first opens
@@ -116,13 +111,9 @@ describe('mobile dashboard', () => {
 
 describe('desktop dashboard', () => {
   it('greets the user and shows the four cards', async () => {
-    const world = employeeWorld();
-    useDesktop(world.sources);
-    world.geolocation.alwaysAnswer(fixAt());
-    world.http.on('GET', ApiPaths.status, ok(StatusMother.in('2025-01-15T08:30:00Z')));
-    await world.signIn();
-    await renderEmployeeScreen(world, '/dashboard');
-    await settle(world, 1000);
+    const world = locatedEmployeeWorld(StatusMother.checkedIn());
+    world.sources.useDesktop();
+    await openDashboard(world, 1000);
 
     expect(screen.getByRole('heading', { name: 'Benvenuto, Mario!' })).toBeTruthy();
     expect(screen.getByText('ID Dipendente: EMP-007')).toBeTruthy();
@@ -137,27 +128,23 @@ describe('desktop dashboard', () => {
   });
 
   it('asks which place when two are within tolerance', async () => {
-    const world = employeeWorld();
-    useDesktop(world.sources);
-    world.geolocation.alwaysAnswer(fixAt());
-    world.http.on('GET', ApiPaths.status, ok(StatusMother.out()));
-    const two = [PlaceMother.near(), PlaceMother.near({ id: 2, name: 'Sede Prati', distance: 30 })];
+    const world = locatedEmployeeWorld();
+    world.sources.useDesktop();
+    const two = [NearbyLocationMother.inTolerance(), NearbyLocationMother.inTolerance({ id: 2, name: 'Sede Prati', distance: 30 })];
     world.http.on('POST', ApiPaths.nearbyLocations, ok({ count: 2, locations: two }));
     world.http.on('GET', ApiPaths.authorizedLocations, ok({ locations: two }));
     world.http.on('POST', ApiPaths.checkIn, ok({ id: 1 }));
-    await world.signIn();
-    await renderEmployeeScreen(world, '/dashboard');
-    await settle(world, 1000);
+    await openDashboard(world, 1000);
 
     fireEvent.click(screen.getByRole('button', { name: /^Check-in$/ }));
     await settle(world);
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByText('Seleziona Sede per Check-in')).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: /Sede Centrale/ })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: /Sede Milano/ })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: /Sede Prati/ })).toBeTruthy();
     expect(world.http.sent('POST', ApiPaths.checkIn)).toHaveLength(0);
 
-    world.http.on('GET', ApiPaths.status, ok(StatusMother.in()));
+    world.http.on('GET', ApiPaths.status, ok(StatusMother.checkedIn()));
     fireEvent.click(within(dialog).getByRole('button', { name: /Sede Prati/ }));
     await settle(world, 750);
     expect(world.http.last('POST', ApiPaths.checkIn).body).toMatchObject({ location_id: 2 });
@@ -165,14 +152,10 @@ describe('desktop dashboard', () => {
   });
 
   it('shows the check-out anomaly dialog with the default text and keeps the offline banner', async () => {
-    const world = employeeWorld();
-    useDesktop(world.sources);
-    world.geolocation.alwaysAnswer(fixAt());
-    world.http.on('GET', ApiPaths.status, ok(StatusMother.in()));
+    const world = locatedEmployeeWorld(StatusMother.checkedIn());
+    world.sources.useDesktop();
     world.http.on('POST', ApiPaths.checkOut, status(400, { code: 'VALIDATION_ERROR', message: 'x', anomaly_note: 'required' }));
-    await world.signIn();
-    await renderEmployeeScreen(world, '/dashboard');
-    await settle(world, 1000);
+    await openDashboard(world, 1000);
     act(() => world.network.setOnline(false));
     expect(
       screen.getByText('Modalità offline attiva. I dati verranno sincronizzati quando la connessione sarà ripristinata.'),

@@ -3,18 +3,20 @@
  */
 /** The dashboard presenter driven without React: real use-cases over fake HTTP, GPS and timers. */
 import { ApiPaths } from '../../../src/core/contract';
-import { ensureDashboardModule } from '../../../src/composition/modules/dashboard.module';
-import { DashboardToken } from '../../../src/composition/tokens';
+import { installBindings } from '../../../src/composition/install-bindings';
+import { dashboardModule } from '../../../src/composition/modules/dashboard.module';
+import { DashboardToken, resolve } from '../../../src/composition/tokens';
 import type { DashboardStore } from '../../../src/ui/dashboard/dashboard.store';
 import { ok, status } from '../../fakes';
-import { employeeWorld, fixAt, resolve, PlaceMother, StatusMother, UserMother, type EmployeeWorld } from './employee-world';
+import { NearbyLocationMother, PositionMother, RefusalMother, StatusMother, UserMother } from '../../mothers';
+import { employeeWorld, locatedEmployeeWorld, type EmployeeWorld } from './employee-world';
 
 async function openDashboard(
   world: EmployeeWorld & { signIn(): Promise<void> },
   mode: 'mobile' | 'desktop' = 'mobile',
 ): Promise<DashboardStore> {
   await world.signIn();
-  ensureDashboardModule(world.container);
+  installBindings(world.container, dashboardModule);
   const store = resolve(world.container, mode === 'mobile' ? DashboardToken.MobileDashboardStore : DashboardToken.DesktopDashboardStore);
   store.start();
   await world.clock.advance(0);
@@ -23,9 +25,8 @@ async function openDashboard(
 
 describe('DashboardStore', () => {
   it('labels the status card from the punch status', async () => {
-    const world = employeeWorld();
-    world.geolocation.alwaysAnswer(fixAt());
-    world.http.on('GET', ApiPaths.status, ok(StatusMother.out()), ok(StatusMother.in()));
+    const world = locatedEmployeeWorld();
+    world.http.on('GET', ApiPaths.status, ok(StatusMother.checkedOut()), ok(StatusMother.checkedIn()));
     const store = await openDashboard(world);
     expect(store.statusKey).toBe('status.out');
 
@@ -37,20 +38,20 @@ describe('DashboardStore', () => {
 
   it('walks the helper line from waiting for GPS to ready once places and status are loaded', async () => {
     const world = employeeWorld();
-    world.http.on('GET', ApiPaths.status, ok(StatusMother.out()));
-    world.http.on('POST', ApiPaths.nearbyLocations, ok({ count: 1, locations: [PlaceMother.near()] }));
+    world.http.on('GET', ApiPaths.status, ok(StatusMother.checkedOut()));
+    world.http.on('POST', ApiPaths.nearbyLocations, ok({ count: 1, locations: [NearbyLocationMother.inTolerance()] }));
     const store = await openDashboard(world);
     expect(store.position).toBeNull();
     expect(store.helperKey).toBe('dashboard.helper.waitGps');
     expect(store.showCheckIn).toBe(false);
 
-    world.geolocation.alwaysAnswer(fixAt());
+    world.geolocation.alwaysAnswer(PositionMother.at(world.clock.now()));
     await store.refreshPosition();
     expect(store.positionStatus).toBe('success');
     expect(store.helperKey).toBe('dashboard.helper.loadingLocations');
 
     await world.clock.advance(500); // nearby places reload 500 ms after a manual refresh
-    expect(store.placesInTolerance.map((p) => p.name)).toEqual(['Sede Centrale']);
+    expect(store.placesInTolerance.map((p) => p.name)).toEqual(['Sede Milano']);
     expect(store.helperKey).toBe('dashboard.helper.ready');
     expect(store.showCheckIn).toBe(true);
     expect(store.showCheckOut).toBe(false);
@@ -59,10 +60,10 @@ describe('DashboardStore', () => {
 
   it('reloads nearby places 2 s after a position change on mobile', async () => {
     const world = employeeWorld();
-    world.http.on('GET', ApiPaths.status, ok(StatusMother.out()));
+    world.http.on('GET', ApiPaths.status, ok(StatusMother.checkedOut()));
     const store = await openDashboard(world); // the first fix after login fails
     expect(store.positionStatus).toBe('error');
-    world.geolocation.willAnswer(fixAt());
+    world.geolocation.willAnswer(PositionMother.at(world.clock.now()));
     await world.clock.advance(2000); // the silent retry 2 s after login gets a fix
     expect(store.position).not.toBeNull();
     expect(world.http.sent('POST', ApiPaths.nearbyLocations)).toHaveLength(0);
@@ -76,17 +77,11 @@ describe('DashboardStore', () => {
   });
 
   it('opens the check-in anomaly dialog on a location_anomaly refusal and requires the note', async () => {
-    const world = employeeWorld();
-    world.geolocation.alwaysAnswer(fixAt());
-    world.http.on('GET', ApiPaths.status, ok(StatusMother.out()));
+    const world = locatedEmployeeWorld();
     world.http.on(
       'POST',
       ApiPaths.checkIn,
-      status(400, {
-        code: 'NO_LOCATION_IN_RANGE',
-        message: 'No authorized location in range',
-        location_anomaly: { message: 'No authorized location in range', nearest_location: { id: 9, name: 'Magazzino Tiburtina', distance: 640 } },
-      }),
+      RefusalMother.noLocationInRange({ id: 9, name: 'Magazzino Tiburtina', distance: 640 }),
       ok({ id: 1 }),
     );
     const store = await openDashboard(world);
@@ -103,7 +98,7 @@ describe('DashboardStore', () => {
 
     store.punch.setCheckInNote('Riunione dal cliente');
     expect(store.punch.checkInError).toBeNull();
-    world.http.on('GET', ApiPaths.status, ok(StatusMother.in()));
+    world.http.on('GET', ApiPaths.status, ok(StatusMother.checkedIn()));
     const confirming = store.punch.confirmCheckIn();
     expect(store.punch.operating).toBe('checkin');
     await world.clock.advance(750);
@@ -127,13 +122,11 @@ describe('DashboardStore', () => {
   });
 
   it('sends an off-site check-in without place or coordinates', async () => {
-    const world = employeeWorld();
-    world.geolocation.alwaysAnswer(fixAt());
-    world.http.on('GET', ApiPaths.status, ok(StatusMother.out()));
+    const world = locatedEmployeeWorld();
     world.http.on(
       'POST',
       ApiPaths.checkIn,
-      status(400, { code: 'NO_LOCATION_IN_RANGE', message: 'x', location_anomaly: { message: 'x', nearest_location: null } }),
+      RefusalMother.noLocationInRange(null),
       ok({ id: 1 }),
     );
     const store = await openDashboard(world);
@@ -152,36 +145,32 @@ describe('DashboardStore', () => {
   });
 
   it('on desktop opens the selection dialog when two places are in tolerance', async () => {
-    const world = employeeWorld();
-    world.geolocation.alwaysAnswer(fixAt());
-    world.http.on('GET', ApiPaths.status, ok(StatusMother.out()));
-    const two = [PlaceMother.near(), PlaceMother.near({ id: 2, name: 'Sede Prati', distance: 30 })];
+    const world = locatedEmployeeWorld();
+    const two = [NearbyLocationMother.inTolerance(), NearbyLocationMother.inTolerance({ id: 2, name: 'Sede Prati', distance: 30 })];
     world.http.on('POST', ApiPaths.nearbyLocations, ok({ count: 2, locations: two }));
-    world.http.on('GET', ApiPaths.authorizedLocations, ok({ locations: [...two, PlaceMother.far()] }));
+    world.http.on('GET', ApiPaths.authorizedLocations, ok({ locations: [...two, NearbyLocationMother.outOfTolerance()] }));
     const store = await openDashboard(world, 'desktop');
     await world.clock.advance(1000);
 
     await store.punch.checkIn();
     expect(store.punch.selectionOpen).toBe(true);
-    expect(store.punch.selectionInRange.map((p) => p.name)).toEqual(['Sede Centrale', 'Sede Prati']);
-    expect(store.punch.selectionOutOfRange.map((p) => p.name)).toEqual(['Magazzino Tiburtina']);
+    expect(store.punch.selectionInRange.map((p) => p.name)).toEqual(['Sede Milano', 'Sede Prati']);
+    expect(store.punch.selectionOutOfRange.map((p) => p.name)).toEqual(['Magazzino Lodi']);
     expect(world.http.sent('POST', ApiPaths.checkIn)).toHaveLength(0);
 
     // An out-of-range place needs the anomaly note.
-    await store.punch.checkInAt(PlaceMother.far());
+    await store.punch.checkInAt(NearbyLocationMother.outOfTolerance());
     expect(store.punch.selectionOpen).toBe(false);
-    expect(store.punch.checkInDialog).toMatchObject({ type: 'location', locationName: 'Magazzino Tiburtina', distance: 640 });
+    expect(store.punch.checkInDialog).toMatchObject({ type: 'location', locationName: 'Magazzino Lodi', distance: 640 });
     store.stop();
   });
 
   it('keeps the check-out note when the forced check-out fails, and shows the failure in the dialog', async () => {
-    const world = employeeWorld();
-    world.geolocation.alwaysAnswer(fixAt());
-    world.http.on('GET', ApiPaths.status, ok(StatusMother.in()));
+    const world = locatedEmployeeWorld(StatusMother.checkedIn());
     world.http.on(
       'POST',
       ApiPaths.checkOut,
-      status(400, { code: 'MUST_CHECK_OUT_SAME_LOCATION', message: 'x', location: 'You must check out at the same location as check-in' }),
+      RefusalMother.mustCheckOutSameLocation(),
       status(500, { code: 'SERVER_ERROR', message: 'Server error' }),
     );
     const store = await openDashboard(world);
@@ -201,7 +190,7 @@ describe('DashboardStore', () => {
 
   it('on desktop disables check-in without location access and shows errors until closed', async () => {
     const world = employeeWorld(UserMother.employee({ can_access_all_locations: false, authorized_locations: [] }));
-    world.geolocation.alwaysAnswer(fixAt());
+    world.geolocation.alwaysAnswer(PositionMother.at(world.clock.now()));
     world.http.on('GET', ApiPaths.status, status(500, { code: 'SERVER_ERROR', message: 'Server error' }));
     const store = await openDashboard(world, 'desktop');
     expect(store.desktopCheckInDisabled).toBe(true);
@@ -214,9 +203,7 @@ describe('DashboardStore', () => {
   });
 
   it('refreshes the status every 120 s and on focus, quietly', async () => {
-    const world = employeeWorld();
-    world.geolocation.alwaysAnswer(fixAt());
-    world.http.on('GET', ApiPaths.status, ok(StatusMother.out()));
+    const world = locatedEmployeeWorld();
     const store = await openDashboard(world);
     const initial = world.http.sent('GET', ApiPaths.status).length;
     await world.clock.advance(120000);

@@ -1,16 +1,17 @@
-/** Both history screens rendered over the real container with fake edges (spec §2 history screens). */
+/** Both history screens rendered over the real container with fake edges (docs/behaviour.md, "History"). */
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { ApiPaths } from '../../../src/core/contract';
 import { Deferred, ok, queryOf, type FakeResponse } from '../../fakes';
-import { employeeWorld, EntryMother } from '../dashboard/employee-world';
-import { currentPath, renderEmployeeScreen, useDesktop } from '../dashboard/render-employee';
+import { EntryMother } from '../../mothers';
+import { employeeWorld } from '../dashboard/employee-world';
+import { currentPath, renderEmployeeScreen } from '../dashboard/render-employee';
 
 jest.mock('../../../src/ui/map/openlayers-position-map', () => ({ __esModule: true, default: () => null }));
 
 // antd's Drawer and Modal render slowly under jsdom on this machine.
 jest.setTimeout(30000);
 
-const page = (count: number, entries = Array.from({ length: Math.min(count, 10) }, () => EntryMother.entry())) =>
+const page = (count: number, entries = Array.from({ length: Math.min(count, 10) }, () => EntryMother.next())) =>
   ok({ count, results: entries });
 
 async function openHistory(world: ReturnType<typeof employeeWorld>) {
@@ -37,7 +38,7 @@ describe('mobile history', () => {
 
   it('expands one card at a time with distance, accuracy, notes and validation errors', async () => {
     const world = employeeWorld();
-    const invalid = EntryMother.entry({
+    const invalid = EntryMother.next({
       entry_type: 'OUT',
       is_valid: false,
       accuracy: null,
@@ -48,7 +49,7 @@ describe('mobile history', () => {
         { code: 'SOMETHING_NEW', message: 'A rule this client does not know' },
       ],
     });
-    world.http.on('GET', ApiPaths.timesheets, page(2, [EntryMother.entry({ timestamp: '2025-01-15T08:30:00Z' }), invalid]));
+    world.http.on('GET', ApiPaths.timesheets, page(2, [EntryMother.next({ timestamp: '2025-01-15T08:30:00Z' }), invalid]));
     await openHistory(world);
 
     const [first, second] = screen.getAllByRole('button', { expanded: false });
@@ -152,9 +153,9 @@ describe('mobile history', () => {
 describe('desktop history', () => {
   it('shows the collapsible filters, the count line and the cards with their chips', async () => {
     const world = employeeWorld();
-    useDesktop(world.sources);
-    const offsite = EntryMother.entry({ entry_type: 'OUT', is_valid: false, location_name: '', notes: 'Cliente Ostia' });
-    world.http.on('GET', ApiPaths.timesheets, page(12, [EntryMother.entry(), offsite]));
+    world.sources.useDesktop();
+    const offsite = EntryMother.next({ entry_type: 'OUT', is_valid: false, location_name: '', notes: 'Cliente Ostia' });
+    world.http.on('GET', ApiPaths.timesheets, page(12, [EntryMother.next(), offsite]));
     await openHistory(world);
 
     expect(screen.getByRole('heading', { name: 'Storico Timbrature' })).toBeTruthy();
@@ -181,7 +182,7 @@ describe('desktop history', () => {
 
   it('says when nothing was found', async () => {
     const world = employeeWorld();
-    useDesktop(world.sources);
+    world.sources.useDesktop();
     world.http.on('GET', ApiPaths.timesheets, ok({ count: 0, results: [] }));
     await openHistory(world);
     expect(screen.getByText('Nessuna timbratura trovata')).toBeTruthy();

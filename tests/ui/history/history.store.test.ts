@@ -3,17 +3,19 @@
  */
 /** The history presenter without React: filters, reset, pagination and states, over the real LoadHistory. */
 import { ApiPaths } from '../../../src/core/contract';
-import { ensureDashboardModule } from '../../../src/composition/modules/dashboard.module';
-import { DashboardToken } from '../../../src/composition/tokens';
+import { installBindings } from '../../../src/composition/install-bindings';
+import { dashboardModule } from '../../../src/composition/modules/dashboard.module';
+import { DashboardToken, resolve } from '../../../src/composition/tokens';
 import { Deferred, ok, queryOf, status, type FakeResponse } from '../../fakes';
-import { employeeWorld, EntryMother, resolve } from '../dashboard/employee-world';
+import { EntryMother } from '../../mothers';
+import { employeeWorld } from '../dashboard/employee-world';
 
-const page = (count: number, size = Math.min(count, 10)) => ok({ count, results: Array.from({ length: size }, () => EntryMother.entry()) });
+const page = (count: number, size = Math.min(count, 10)) => ok({ count, results: Array.from({ length: size }, () => EntryMother.next()) });
 
 async function openHistory(layout: 'mobile' | 'desktop' = 'mobile', ...replies: FakeResponse[]) {
   const world = employeeWorld();
   world.http.on('GET', ApiPaths.timesheets, ...replies);
-  ensureDashboardModule(world.container);
+  installBindings(world.container, dashboardModule);
   const store = resolve(world.container, layout === 'mobile' ? DashboardToken.MobileHistoryStore : DashboardToken.DesktopHistoryStore);
   return { world, store };
 }

@@ -3,7 +3,7 @@
  */
 /**
  * An installed app left open looks for a new version when it becomes visible again, at most once an hour, so
- * 'Nuova versione disponibile. Aggiornare?' can reach it (spec §4 Updates).
+ * 'Nuova versione disponibile. Aggiornare?' can reach it (docs/behaviour.md, "The installed app and its updates").
  */
 import { checkForUpdatesWhenVisible, UPDATE_CHECK_INTERVAL_MS } from '../../../src/ui/pwa/service-worker-update-checks';
 import { FakeAppLifecycle, FakeClock, FakeLogger, flushPromises } from '../../fakes';

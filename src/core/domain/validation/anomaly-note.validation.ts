@@ -1,4 +1,4 @@
-/** The anomaly dialogs (spec §5): a non-blank note, and in the check-in dialog a chosen place. */
+/** The anomaly dialogs (docs/behaviour.md, "Anomaly dialogs"): a non-blank note; in the check-in dialog, a place. */
 import { isBlank, ValidationKey } from './validation-keys';
 
 export type AnomalyKind = 'checkin' | 'checkout';

@@ -1,4 +1,4 @@
-/** The 'Modifica Data/Ora' dialog (spec §5): a non-empty datetime-local value. */
+/** The 'Modifica Data/Ora' dialog (docs/behaviour.md, "Validation"): a non-empty datetime-local value. */
 import { isCalendarDate } from '../calendar-date';
 import { isBlank, ValidationKey, type FieldErrors } from './validation-keys';
 

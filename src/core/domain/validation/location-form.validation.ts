@@ -1,4 +1,4 @@
-/** The location dialog (spec §5 Location form; bounds of §9). */
+/** The location dialog (docs/behaviour.md, "Validation"); the radius bounds are the server's. */
 import { MAX_TOLERANCE_RADIUS, MIN_TOLERANCE_RADIUS } from '../constants';
 import { isBlank, ValidationKey, type FieldErrors } from './validation-keys';
 

@@ -1,4 +1,4 @@
-/** Login and device reassociation forms (spec §5): both fields must be non-blank. */
+/** Login and device reassociation forms (docs/behaviour.md, "Validation"): both fields must be non-blank. */
 import { isBlank, ValidationKey, type FieldErrors } from './validation-keys';
 
 export interface Credentials {

@@ -1,4 +1,4 @@
-/** The add/edit user dialog (spec §5 User form). */
+/** The add/edit user dialog (docs/behaviour.md, "Validation"). */
 import { PASSWORD_MIN_LENGTH } from '../constants';
 import { isBlank, ValidationKey, type FieldErrors } from './validation-keys';
 

@@ -2,7 +2,10 @@ import type { ActivitiesExportQuery, ActivityOrdering } from '../../contract';
 import type { EntryTypeFilter } from '../../domain';
 import type { QueryParams } from '../api';
 
-/** The filters of 'Attività Sistema' (spec §2): all optional; ALL and null are left out of the query. */
+/**
+ * The filters of 'Attività Sistema' (docs/behaviour.md, "Admin activities"): all optional; ALL and null are left out
+ * of the query.
+ */
 export interface ActivityFilters {
   startDate: string | null;
   endDate: string | null;

@@ -1,7 +1,7 @@
 import { ApiPaths, type NotificationList } from '../../contract';
 import type { ApiClient } from '../api';
 
-/** Administrators' notifications (e.g. a device reassociated, spec §6). */
+/** Administrators' notifications, e.g. of a device reassociated (docs/behaviour.md, "Audit log and notifications"). */
 export class AdminNotifications {
   constructor(private readonly api: ApiClient) {}
 

@@ -1,6 +1,6 @@
 export * from './activity-query';
+export * from './admin-edit-punch.use-case';
 export * from './admin-notifications.use-case';
-export * from './edit-punch-time.use-case';
 export * from './export-activities.use-case';
 export * from './load-activities.use-case';
 export * from './load-admin-stats.use-case';

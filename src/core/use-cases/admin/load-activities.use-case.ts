@@ -1,5 +1,5 @@
 import { ApiPaths, type ActivitiesPage, type ActivityOrdering } from '../../contract';
-import { PAGE_SIZE, pageCount } from '../../domain';
+import { PAGE_SIZE } from '../../domain';
 import type { Clock } from '../../ports';
 import { withQuery, type ApiClient } from '../api';
 import { activityFilterParams, DEFAULT_ACTIVITY_ORDERING, type ActivityFilters } from './activity-query';
@@ -12,23 +12,20 @@ export interface ActivitiesRequest {
   refresh?: boolean;
 }
 
-/** All users' punches, 10 per page (spec §2 Admin activities, §7 GET /api/admin/activities/). */
+/** All users' punches, 10 per page (docs/behaviour.md, "Admin activities"). */
 export class LoadActivities {
   constructor(
     private readonly api: ApiClient,
     private readonly clock: Clock,
   ) {}
 
-  async execute(request: ActivitiesRequest): Promise<ActivitiesPage> {
+  execute(request: ActivitiesRequest): Promise<ActivitiesPage> {
     const path = withQuery(ApiPaths.adminActivities, {
       page: request.page,
       page_size: PAGE_SIZE,
       ...activityFilterParams(request.filters, request.ordering ?? DEFAULT_ACTIVITY_ORDERING),
       _t: request.refresh ? this.clock.now() : undefined,
     });
-    const page = await this.api.get<ActivitiesPage>(path);
-    const results = page.results ?? [];
-    const count = page.count ?? results.length;
-    return { results, count, total_pages: page.total_pages ?? pageCount(count, PAGE_SIZE) };
+    return this.api.get<ActivitiesPage>(path);
   }
 }

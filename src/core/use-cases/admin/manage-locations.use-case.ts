@@ -1,10 +1,12 @@
 /**
- * 'Gestione Location' (spec §2, §5, §7 /api/locations/): list, create, edit, delete.
- * Form inputs may hold text: coordinates become numbers and tolerance_radius a whole number (§7 "integer").
+ * 'Gestione Location' (docs/behaviour.md, "Admin panel"): list, create, edit, delete.
+ * Form inputs may hold text: coordinates become numbers and tolerance_radius a whole number, as the server
+ * takes it.
  */
-import { ApiPaths, type Location, type LocationList, type LocationWrite } from '../../contract';
+import { ApiPaths, type Location, type LocationWrite } from '../../contract';
 import { parseDecimal, type LocationFormValues } from '../../domain';
 import type { ApiClient } from '../api';
+import { AdminCollection } from './admin-collection';
 
 /** The location dialog: the domain's validated LocationFormValues plus the active flag. */
 export interface LocationForm extends LocationFormValues {
@@ -14,7 +16,7 @@ export interface LocationForm extends LocationFormValues {
 /** Only called on a form validateLocationForm accepted, so every number parses. */
 const numberOf = (value: string | number | null): number => parseDecimal(value) ?? Number.NaN;
 
-export function toLocationWrite(form: LocationForm): LocationWrite {
+function toLocationWrite(form: LocationForm): LocationWrite {
   return {
     name: form.name.trim(),
     address: (form.address ?? '').trim(),
@@ -27,27 +29,8 @@ export function toLocationWrite(form: LocationForm): LocationWrite {
   };
 }
 
-export class ManageLocations {
-  constructor(private readonly api: ApiClient) {}
-
-  async list(): Promise<Location[]> {
-    const body = await this.api.get<LocationList>(ApiPaths.locations);
-    return body.results;
-  }
-
-  get(id: number): Promise<Location> {
-    return this.api.get<Location>(ApiPaths.location(id));
-  }
-
-  create(form: LocationForm): Promise<Location> {
-    return this.api.post<Location>(ApiPaths.locations, toLocationWrite(form));
-  }
-
-  update(id: number, form: LocationForm): Promise<Location> {
-    return this.api.put<Location>(ApiPaths.location(id), toLocationWrite(form));
-  }
-
-  remove(id: number): Promise<void> {
-    return this.api.delete(ApiPaths.location(id));
+export class ManageLocations extends AdminCollection<Location, LocationForm, LocationWrite> {
+  constructor(api: ApiClient) {
+    super(api, { all: ApiPaths.locations, one: ApiPaths.location }, toLocationWrite);
   }
 }

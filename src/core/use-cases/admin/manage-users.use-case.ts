@@ -1,12 +1,13 @@
 /**
- * 'Gestione Utenti' (spec §2, §5, §7 /api/users/): list, create, edit, delete and reset the bound device.
+ * 'Gestione Utenti' (docs/behaviour.md, "Admin panel"): list, create, edit, delete and reset the bound device.
  * The form is turned into the API payload here: text fields trimmed (password excepted), and the password
  * sent only when one was entered (on edit an empty password keeps the current one).
  * Validation is the domain's validateUserForm, run by the form before saving.
  */
-import { ApiPaths, type User, type UserList, type UserWrite } from '../../contract';
+import { ApiPaths, type User, type UserWrite } from '../../contract';
 import type { UserFormValues } from '../../domain';
 import type { ApiClient } from '../api';
+import { AdminCollection } from './admin-collection';
 
 /** The whole user dialog: the validated fields of the domain's UserFormValues plus the rest. */
 export interface UserForm extends UserFormValues {
@@ -21,7 +22,7 @@ export interface UserForm extends UserFormValues {
   authorized_locations: number[];
 }
 
-export function toUserWrite(form: UserForm): UserWrite {
+function toUserWrite(form: UserForm): UserWrite {
   return {
     username: form.username.trim(),
     email: form.email.trim(),
@@ -39,28 +40,9 @@ export function toUserWrite(form: UserForm): UserWrite {
   };
 }
 
-export class ManageUsers {
-  constructor(private readonly api: ApiClient) {}
-
-  async list(): Promise<User[]> {
-    const body = await this.api.get<UserList>(ApiPaths.users);
-    return body.results;
-  }
-
-  get(id: number): Promise<User> {
-    return this.api.get<User>(ApiPaths.user(id));
-  }
-
-  create(form: UserForm): Promise<User> {
-    return this.api.post<User>(ApiPaths.users, toUserWrite(form));
-  }
-
-  update(id: number, form: UserForm): Promise<User> {
-    return this.api.put<User>(ApiPaths.user(id), toUserWrite(form));
-  }
-
-  remove(id: number): Promise<void> {
-    return this.api.delete(ApiPaths.user(id));
+export class ManageUsers extends AdminCollection<User, UserForm, UserWrite> {
+  constructor(api: ApiClient) {
+    super(api, { all: ApiPaths.users, one: ApiPaths.user }, toUserWrite);
   }
 
   /** Unbinds the user's device so the next login registers a new one. */

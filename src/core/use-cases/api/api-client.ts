@@ -1,5 +1,6 @@
 /**
- * The authenticated API client (spec §4 Session, §7, §8 "Only 401 is handled specially").
+ * The authenticated API client (docs/behaviour.md, "Tokens and sign-in limits"). Only a 401 is handled here; every
+ * other failure goes back to the caller.
  * - Sends `Authorization: Bearer <accessToken>` when one is stored; every request times out after 10 s.
  * - A non-2xx answer becomes ApiRequestError(status, body); a NetworkError from the transport passes through.
  * - On 401, with a refresh token stored: ONE refresh per request, then ONE retry with the new token.
@@ -107,18 +108,16 @@ export class ApiClient {
   /** Straight through the transport, so a 401 of the refresh call itself cannot start another refresh. */
   private async refresh(refreshToken: string): Promise<string> {
     try {
-      const response = await this.http.send<RefreshResponse>({
-        method: 'POST',
-        path: ApiPaths.refresh,
-        body: { refresh: refreshToken },
-        timeoutMs: REQUEST_TIMEOUT_MS,
-        responseType: 'json',
-        headers: {},
-      });
-      const answer = this.unwrap(response);
-      if (!answer || typeof answer.access !== 'string' || !answer.access) {
-        throw new ApiRequestError(response.status, response.body, 'Token refresh answered no access token');
-      }
+      const answer = this.unwrap(
+        await this.http.send<RefreshResponse>({
+          method: 'POST',
+          path: ApiPaths.refresh,
+          body: { refresh: refreshToken },
+          timeoutMs: REQUEST_TIMEOUT_MS,
+          responseType: 'json',
+          headers: {},
+        }),
+      );
       this.tokens.store(answer.access, answer.refresh);
       return answer.access;
     } catch (error) {

@@ -6,7 +6,7 @@ const PROFILE_KEY = 'userProfile';
 /**
  * The stored session: the access/refresh token pair (keys accessToken, refreshToken) and the profile of the
  * user they belong to, kept so that a start without network can still show that user's dashboard (docs/behaviour.md,
- * "Returning visit and offline start"). Clearing the tokens forgets the profile too.
+ * "Start-up and session"). Clearing the tokens forgets the profile too.
  */
 export class AuthTokens {
   constructor(private readonly storage: KeyValueStorage) {}

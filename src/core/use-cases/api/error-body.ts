@@ -1,10 +1,10 @@
 import type { ErrorBody } from '../../contract';
 import { ApiRequestError } from '../../errors';
 
-/** The server's error body of an ApiRequestError, as far as it is an object; {} for anything else. */
-export function errorBodyOf(error: unknown): Partial<ErrorBody> & Record<string, unknown> {
+/** The body of our server's refusal (ErrorBody); {} for any other failure, or an answer that is not a JSON object. */
+export function errorBodyOf(error: unknown): Partial<ErrorBody> {
   if (error instanceof ApiRequestError && typeof error.body === 'object' && error.body !== null) {
-    return error.body as Partial<ErrorBody> & Record<string, unknown>;
+    return error.body as Partial<ErrorBody>;
   }
   return {};
 }

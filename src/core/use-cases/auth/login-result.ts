@@ -3,37 +3,31 @@ import type { DisplayMessage } from '../../domain';
 import { toDisplayMessage } from '../../errors';
 import { errorBodyOf } from '../api';
 
-/** What a login or a reassociation attempt ends in (spec §4 Login and device reassociation). */
+/** What a login or a reassociation attempt ends in (docs/behaviour.md, "The bound device"). */
 export type LoginResult =
   | { kind: 'success'; user: UserProfile }
   | {
       kind: 'deviceNotAuthorized';
       message: DisplayMessage;
-      /** Offer the reassociation dialog: the server asked for it and the user is not (known to be) an administrator. */
+      /** Offer the reassociation dialog: the server asks for it, and the account is not an administrator's. */
       canReassociate: boolean;
-      /** Prefill of the dialog: the username of the error details, else the typed one. */
+      /** Prefill of the dialog: the username the server names in its details, else the typed one. */
       username: string;
     }
   | { kind: 'error'; message: DisplayMessage };
 
-/** Shown when the server refuses the device without a message of its own. */
-export const DEVICE_NOT_AUTHORIZED_DEFAULT_KEY = 'auth.deviceNotAuthorizedDefault';
-
-/** Turns a failed login/reassociation into its result: the device refusal, or a plain error. */
+/** Turns a failed login/reassociation into its result: the device refusal (DEVICE_NOT_AUTHORIZED), or a plain error. */
 export function loginFailure(error: unknown, typedUsername: string): LoginResult {
   const body = errorBodyOf(error);
-  const refusedDevice =
-    body.code === DEVICE_NOT_AUTHORIZED || body.error === DEVICE_NOT_AUTHORIZED || body.showDeviceReassociation === true;
-  if (!refusedDevice) return { kind: 'error', message: toDisplayMessage(error) };
-
-  const details = (typeof body.details === 'object' && body.details !== null ? body.details : {}) as Record<string, unknown>;
-  // The body may not say whether the account is an administrator: unknown counts as non-admin.
-  const isAdmin = details.is_admin === true || body.is_admin === true;
-  const hasServerMessage = typeof body.message === 'string' && body.message.trim() !== '';
+  const message = toDisplayMessage(error);
+  if (body.code !== DEVICE_NOT_AUTHORIZED) return { kind: 'error', message };
+  // Reassociation is not for administrators. Our server never refuses their device (it binds the new one), so a
+  // refusal naming one does not come from it; the check guards the rule all the same.
+  const isAdmin = (body.details as { is_admin?: unknown } | undefined)?.is_admin === true;
   return {
     kind: 'deviceNotAuthorized',
-    message: hasServerMessage ? toDisplayMessage(error) : { key: DEVICE_NOT_AUTHORIZED_DEFAULT_KEY },
+    message,
     canReassociate: body.showDeviceReassociation === true && !isAdmin,
-    username: typeof details.username === 'string' && details.username ? details.username : typedUsername,
+    username: body.details?.username || typedUsername,
   };
 }

@@ -1,14 +1,14 @@
-import { ApiPaths, type LoginRequest, type LoginResponse } from '../../contract';
+import { ApiPaths, type LoginResponse } from '../../contract';
 import { VIBRATION_FAILURE, VIBRATION_SUCCESS, type Credentials } from '../../domain';
 import type { KeyValueStorage, Vibration } from '../../ports';
 import { AuthTokens, type ApiClient } from '../api';
 import type { DeviceIdentity } from '../device';
 import { loginFailure, type LoginResult } from './login-result';
+import { signInRequest } from './sign-in-request';
 
 /**
- * Login: username trimmed, password as typed, device id and fingerprint attached.
- * On success the tokens are stored and the device's hash remembered; the phone vibrates 100 ms on
- * success and 100-50-100 ms on any failure.
+ * Login (docs/behaviour.md, "Login"). On success the tokens and the profile are stored and the device's hash
+ * remembered; the phone vibrates 100 ms on success and 100-50-100 ms on any failure.
  */
 export class Login {
   private readonly tokens: AuthTokens;
@@ -23,15 +23,8 @@ export class Login {
   }
 
   async execute(credentials: Credentials): Promise<LoginResult> {
-    const username = credentials.username.trim();
     try {
-      const device = await this.identity.fingerprint();
-      const request: LoginRequest = {
-        username,
-        password: credentials.password,
-        device_id: device.deviceId,
-        fingerprint: device.fingerprint,
-      };
+      const request = await signInRequest(credentials, this.identity);
       // A 401 here means wrong credentials, not an expired session: no token refresh.
       const response = await this.api.post<LoginResponse>(ApiPaths.login, request, { skipRefresh: true });
       this.tokens.store(response.access, response.refresh);
@@ -41,7 +34,7 @@ export class Login {
       return { kind: 'success', user: response.user };
     } catch (error) {
       this.vibration.vibrate([...VIBRATION_FAILURE]);
-      return loginFailure(error, username);
+      return loginFailure(error, credentials.username.trim());
     }
   }
 }

@@ -2,7 +2,10 @@ import { ApiPaths, type LogoutRequest } from '../../contract';
 import type { KeyValueStorage, Logger } from '../../ports';
 import { AuthTokens, type ApiClient } from '../api';
 
-/** Logout (spec §4): tell the server (revoking the refresh token), then clear the tokens whatever happened. */
+/**
+ * Logout (docs/behaviour.md, "Start-up and session"): tell the server (revoking the refresh token), then clear the
+ * tokens whatever happened.
+ */
 export class Logout {
   private readonly tokens: AuthTokens;
 

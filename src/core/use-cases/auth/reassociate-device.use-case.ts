@@ -4,9 +4,10 @@ import type { FingerprintSources, KeyValueStorage } from '../../ports';
 import { AuthTokens, type ApiClient } from '../api';
 import { deviceInfoOf, type DeviceIdentity } from '../device';
 import { loginFailure, type LoginResult } from './login-result';
+import { signInRequest } from './sign-in-request';
 
 /**
- * Binds the account to this device and logs in (spec §2 Device reassociation dialog, §7 reassociate-device).
+ * Binds the account to this device and logs in (docs/behaviour.md, "The bound device").
  * A failure that itself asks for reassociation comes back as 'deviceNotAuthorized', so the dialog stays open
  * without an error alert; any other failure is an 'error'.
  */
@@ -23,14 +24,9 @@ export class ReassociateDevice {
   }
 
   async execute(credentials: Credentials): Promise<LoginResult> {
-    const username = credentials.username.trim();
     try {
-      const device = await this.identity.fingerprint();
       const request: ReassociateRequest = {
-        username,
-        password: credentials.password,
-        device_id: device.deviceId,
-        fingerprint: device.fingerprint,
+        ...(await signInRequest(credentials, this.identity)),
         device_info: deviceInfoOf(this.sources.environment()),
       };
       const response = await this.api.post<LoginResponse>(ApiPaths.reassociateDevice, request, { skipRefresh: true });
@@ -38,7 +34,7 @@ export class ReassociateDevice {
       await this.identity.save();
       return { kind: 'success', user: response.user };
     } catch (error) {
-      return loginFailure(error, username);
+      return loginFailure(error, credentials.username.trim());
     }
   }
 }

@@ -9,7 +9,7 @@ export type SessionState = { kind: 'authenticated'; user: UserProfile } | { kind
  * The start-up auth check (docs/behaviour.md, "Start-up and session"): no stored access token → unauthenticated; otherwise the profile
  * is loaded, up to 3 attempts 1 s apart. A 401 (after the client's own refresh attempt) clears the tokens;
  * any other failure leaves them and reports unauthenticated, except for a returning user (docs/behaviour.md,
- * "Returning visit and offline start"): when the profile of the stored session is remembered, only a 401 ends it; after
+ * "Start-up and session"): when the profile of the stored session is remembered, only a 401 ends it; after
  * any other failure the user stays signed in with that profile (at once when the browser knows it is offline). The
  * server still decides on every call (an expired session then ends as usual).
  * What follows a success (device, tracking, status, position) is the session store's orchestration.

@@ -1,6 +1,6 @@
 import type { ScreenInfo } from '../../ports';
 
-/** The device fingerprint record of spec §3. */
+/** What the app knows of this device, and the hash the server recognises it by (docs/behaviour.md, "The bound device"). */
 export interface DeviceFingerprint {
   /** Generated UUID, kept in storage under 'deviceId'. */
   deviceId: string;
@@ -22,7 +22,8 @@ export interface DeviceFingerprint {
 }
 
 /**
- * A non-cryptographic 32-bit string hash in hex, the fallback when secure hashing fails (spec §8).
+ * A non-cryptographic 32-bit string hash in hex, the fallback when secure hashing fails (SubtleCrypto exists only
+ * in a secure context).
  * Stable across sessions, which is all device recognition needs.
  */
 export function simpleHash(text: string): string {

@@ -1,5 +1,5 @@
 /**
- * The device's identity (spec §3 Device fingerprint record, §4 Device recognition, §8 fingerprinting).
+ * The device's identity (docs/behaviour.md, "The bound device").
  * - Device id: the stored 'deviceId', or a new UUID that is stored.
  * - Fingerprint: computed once per page session and cached; canvas/WebGL failures give '' and a SHA-256
  *   failure falls back to a simple hash; any other failure is logged and rethrown (and not cached).

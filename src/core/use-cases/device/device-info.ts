@@ -1,7 +1,7 @@
 import type { DeviceInfo } from '../../contract';
 import type { EnvironmentInfo } from '../../ports';
 
-/** The device_info sent with a reassociation or registration: screen as 'WxH' (spec §3, §7). */
+/** The device_info sent with a reassociation or registration, the screen as 'WxH'. */
 export function deviceInfoOf(env: EnvironmentInfo): DeviceInfo {
   return {
     userAgent: env.userAgent,

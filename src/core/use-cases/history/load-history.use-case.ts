@@ -1,5 +1,5 @@
 /**
- * The punch history (spec §4 History, §7 GET /api/timesheets/).
+ * The punch history (docs/behaviour.md, "History").
  * Defaults: the current month, type ALL, page 1. Changing filters resets the page to 1; changing page keeps them.
  * Desktop pages with page + page_size, mobile with page + limit; entry type ALL is left out of the query.
  */
@@ -67,8 +67,6 @@ export class LoadHistory {
       entry_type: query.filters.entryType === 'ALL' ? undefined : query.filters.entryType,
     });
     const page = await this.api.get<TimesheetPage>(path);
-    const entries = page.results ?? [];
-    const count = page.count ?? entries.length;
-    return { entries, count, pageCount: pageCount(count, PAGE_SIZE) };
+    return { entries: page.results, count: page.count, pageCount: pageCount(page.count, PAGE_SIZE) };
   }
 }

@@ -8,6 +8,6 @@ export class RecentEntries {
 
   async execute(): Promise<TimesheetEntry[]> {
     const page = await this.api.get<TimesheetPage>(withQuery(ApiPaths.timesheets, { page: FIRST_PAGE, page_size: RECENT_ENTRIES }));
-    return (page.results ?? []).slice(0, RECENT_ENTRIES);
+    return page.results;
   }
 }

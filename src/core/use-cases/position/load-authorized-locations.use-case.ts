@@ -11,6 +11,6 @@ export class LoadAuthorizedLocations {
       ? withQuery(ApiPaths.authorizedLocations, { latitude: position.latitude, longitude: position.longitude })
       : ApiPaths.authorizedLocations;
     const response = await this.api.get<AuthorizedLocationsResponse>(path);
-    return response.locations ?? [];
+    return response.locations;
   }
 }

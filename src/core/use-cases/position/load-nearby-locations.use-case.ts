@@ -2,7 +2,7 @@ import { ApiPaths, type NearbyLocation, type NearbyRequest, type NearbyResponse 
 import { NEARBY_RADIUS_M, type LatLng } from '../../domain';
 import type { ApiClient } from '../api';
 
-/** Authorised places within 1000 m of a position, each with distance and within_tolerance (spec §7 nearby). */
+/** Authorised places within 1000 m of a position, with distance and within_tolerance (docs/behaviour.md, "Position"). */
 export class LoadNearbyLocations {
   constructor(private readonly api: ApiClient) {}
 
@@ -14,6 +14,6 @@ export class LoadNearbyLocations {
       ...(position.accuracy === undefined ? {} : { accuracy: position.accuracy }),
     };
     const response = await this.api.post<NearbyResponse>(ApiPaths.nearbyLocations, request);
-    return response.locations ?? [];
+    return response.locations;
   }
 }

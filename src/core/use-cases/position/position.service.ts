@@ -1,5 +1,5 @@
 /**
- * The GPS position (spec §4 Position, §9 Geolocation). One instance per app (it remembers the last fix).
+ * The GPS position (docs/behaviour.md, "Position"). One instance per app (it remembers the last fix).
  * - getCurrentPosition: a fix from the device (high accuracy, 15 s timeout, 5 min max age); when that fails,
  *   a fix younger than 10 min is the fallback; else the PositionError is rethrown. With `fresh`, the device
  *   may not answer from its own cache (max age 0): used when the user asks for the position ('Aggiorna

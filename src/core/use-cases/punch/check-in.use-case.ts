@@ -1,5 +1,5 @@
 /**
- * Check-in, the whole decision flow of spec §4 (Punch status and allowed actions) and §8.
+ * Check-in, the whole decision flow (docs/behaviour.md, "Punch rules" and "Anomaly dialogs").
  * Stateless: the store keeps the dialogs and hands them back on confirm.
  *
  * Button press (execute):
@@ -7,8 +7,8 @@
  *            other authorised places, which need an anomaly note); none → attempt without a place.
  *   mobile:  the first place in tolerance, else no place (the server decides).
  * Place click (atLocation): in tolerance → check in; else the anomaly dialog with the place's name and distance.
- * Server refusal: location_anomaly → dialog offering the nearest place or off-site; 'location' → dialog;
- *   'anomaly_note' → dialog with 'validation.anomalyNoteCheckin'; anything else → 'error'.
+ * Server refusal: location_anomaly → dialog offering the nearest place or off-site; 'anomaly_note' → the dialog
+ *   (of the place tried, else the generic one) with 'validation.anomalyNoteCheckin'; anything else → 'error'.
  * Confirm (confirmAnomaly): note mandatory; a place → location_id + force_anomaly; off-site → no location and
  *   no coordinates, the note, offsite_work and force_anomaly.
  */
@@ -22,14 +22,14 @@ import {
   type AnomalyChoice,
   type DisplayMessage,
 } from '../../domain';
-import { toDisplayMessage } from '../../errors';
+import { textMessage, toDisplayMessage } from '../../errors';
 import type { Logger, Scheduler, Vibration } from '../../ports';
 import type { ApiClient } from '../api';
 import type { DeviceIdentity } from '../device';
 import { LoadAuthorizedLocations, type PositionService } from '../position';
 import { punchRefusalOf } from './punch-error';
 import { PunchFlow, type PunchContext } from './punch-flow';
-import { PunchMessageKey, serverText } from './punch-messages';
+import { PunchMessageKey } from './punch-messages';
 import type { PunchFailed, PunchInvalid, PunchRefused, PunchSuccess } from './punch-outcome';
 
 export interface CheckInAnomalyDialog {
@@ -170,7 +170,7 @@ export class CheckIn {
         dialog: {
           ...emptyDialog,
           type: 'location_anomaly',
-          message: refusal.anomaly.message ? serverText(refusal.anomaly.message) : null,
+          message: textMessage(refusal.anomaly.message),
           nearestLocation: nearest,
           selectedLocationId: nearest?.id ?? null,
           error: noteError,
@@ -180,10 +180,7 @@ export class CheckIn {
     const base: CheckInAnomalyDialog = dialog ?? (target
       ? { ...emptyDialog, type: 'location', locationName: target.name, distance: target.distance, selectedLocationId: target.id }
       : emptyDialog);
-    return {
-      kind: 'anomaly',
-      dialog: { ...base, message: refusal.location ? serverText(refusal.location) : base.message, error: noteError },
-    };
+    return { kind: 'anomaly', dialog: { ...base, error: noteError } };
   }
 
   /** Authorised places outside tolerance, offered as anomalies in the selection dialog. */

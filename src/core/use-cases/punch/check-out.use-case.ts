@@ -1,18 +1,19 @@
 /**
- * Check-out (spec §4, §8). No place is chosen: the server compares with the check-in place.
+ * Check-out (docs/behaviour.md, "Punch rules" and "Anomaly dialogs"). No place is chosen: the server compares with
+ * the check-in place.
  * A refusal about the location or the note opens the anomaly dialog; confirming retries with force_anomaly
  * and the (mandatory) note. Every failing outcome carries the note back, so the caller keeps it for a retry.
  */
 import { ApiPaths, type CheckOutRequest, type PunchResponse } from '../../contract';
 import { validateAnomalyNote, ValidationKey, VIBRATION_FAILURE, type DisplayMessage } from '../../domain';
-import { toDisplayMessage } from '../../errors';
+import { textMessage, toDisplayMessage } from '../../errors';
 import type { Logger, Scheduler, Vibration } from '../../ports';
 import type { ApiClient } from '../api';
 import type { DeviceIdentity } from '../device';
 import type { PositionService } from '../position';
 import { punchRefusalOf } from './punch-error';
 import { PunchFlow } from './punch-flow';
-import { PunchMessageKey, serverText } from './punch-messages';
+import { PunchMessageKey } from './punch-messages';
 import type { PunchFailed, PunchInvalid, PunchRefused, PunchSuccess } from './punch-outcome';
 
 export interface CheckOutAnomalyDialog {
@@ -69,7 +70,7 @@ export class CheckOut {
     };
     try {
       const entry = await this.api.post<PunchResponse>(ApiPaths.checkOut, request);
-      // Check-out's feedback pattern is the 100-50-100 one (spec §2 mobile dashboard).
+      // 100-50-100 ms for a check-out against 100 ms for a check-in: the phone tells the two punches apart.
       this.vibration.vibrate([...VIBRATION_FAILURE]);
       const settled = await this.flow.settle('OUT', context.position);
       const key = force ? PunchMessageKey.checkoutAnomalySuccess : PunchMessageKey.checkoutSuccess;
@@ -85,12 +86,11 @@ export class CheckOut {
       this.logger.warn('Check-out failed', error);
       return { kind: 'error', message: toDisplayMessage(error), note };
     }
-    const text = refusal.location || refusal.anomaly?.message;
     return {
       kind: 'anomaly',
       note,
       dialog: {
-        message: text ? serverText(text) : { key: PunchMessageKey.checkoutAnomalyDefault },
+        message: refusal.location ? textMessage(refusal.location) : { key: PunchMessageKey.checkoutAnomalyDefault },
         error: refusal.noteRequired ? { key: ValidationKey.anomalyNoteCheckout } : null,
       },
     };

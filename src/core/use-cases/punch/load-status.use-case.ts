@@ -1,7 +1,7 @@
 import { ApiPaths, type UserStatus } from '../../contract';
 import type { ApiClient } from '../api';
 
-/** The user's punch status: IN/OUT/'' and the last entry (spec §3 User status). */
+/** The user's punch status: IN/OUT/'' (never punched) and the last entry. */
 export class LoadStatus {
   constructor(private readonly api: ApiClient) {}
 

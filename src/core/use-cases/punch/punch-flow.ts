@@ -1,5 +1,5 @@
 /**
- * The steps check-in and check-out share (spec §4 Punch status, §5):
+ * The steps check-in and check-out share (docs/behaviour.md, "Punch rules"):
  * before: the device id (created if missing) and a fresh position, with one silent retry;
  * after a success: wait 750 ms, then reload the status until it matches, up to 3 times 1500 ms apart,
  * and reload the nearby places.

@@ -1,5 +1,6 @@
 /**
- * Keeps the punch status fresh (spec §4): every 120000 ms and whenever the window regains focus.
+ * Keeps the punch status fresh (docs/behaviour.md, "Employee dashboard"): every 120000 ms and whenever the window
+ * regains focus.
  * Returning to the dashboard from /timesheets refreshes too, and tells whether the position is stale (> 300 s).
  * A refresh still running is not started again (focus and interval may coincide).
  */

@@ -2,7 +2,7 @@ import { LIST_REFRESH_DELAY_MS } from '../../domain';
 import type { Logger, Scheduler } from '../../ports';
 
 /**
- * Admin lists reload right after a save or delete and again about 1 s later (spec §4 Admin lists),
+ * Admin lists reload right after a save or delete and again about 1 s later (docs/behaviour.md, "Admin panel"),
  * so rows the server finishes a moment later still appear.
  */
 export class ListRefresher {

@@ -1,8 +1,8 @@
 /**
- * The nine columns of 'Attività Sistema' (spec §2) with server-side sorting on user__username, entry_type,
- * location__name and timestamp, and server-side paging (10 per page).
+ * The nine columns of 'Attività Sistema' (docs/behaviour.md, "Admin activities") with server-side sorting on
+ * user__username, entry_type, location__name and timestamp, and server-side paging (10 per page).
  */
-import { Button, Space, Table, Tag, Tooltip } from 'antd';
+import { Button, Space, Tag } from 'antd';
 import type { ColumnsType, SorterResult, TablePaginationConfig } from 'antd/es/table/interface';
 import { ClockCircleOutlined, EditOutlined, FileTextOutlined, HistoryOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
@@ -10,7 +10,9 @@ import { useTranslation } from 'react-i18next';
 import type { AdminActivity } from '../../../core/contract';
 import { OFFSITE_LOCATION_NAME, PAGE_SIZE } from '../../../core/domain';
 import type { ActivitySortField } from '../../../core/use-cases/admin';
+import { AdminTable } from '../shared/admin-table';
 import { formatDateTime } from '../shared/format-date-time';
+import { IconAction } from '../shared/icon-action';
 import type { ActivitiesStore } from './activities.store';
 import { AnomalyChip } from './anomaly-chip';
 
@@ -97,12 +99,18 @@ export const ActivitiesTable = observer(function ActivitiesTable({ store }: { st
       title: t('admin.activities.columns.actions'),
       render: (_, activity) => (
         <Space>
-          <Tooltip title={t('admin.activities.editDialog.title')}>
-            <Button icon={<EditOutlined />} aria-label={t('admin.activities.editTime', describe(activity))} onClick={() => store.openEditTime(activity)} />
-          </Tooltip>
-          <Tooltip title={t('admin.activities.auditDialog.title')}>
-            <Button icon={<HistoryOutlined />} aria-label={t('admin.activities.openAudit', describe(activity))} onClick={() => store.openAudit(activity)} />
-          </Tooltip>
+          <IconAction
+            label={t('admin.activities.editPunch', describe(activity))}
+            tooltip={t('admin.activities.editPunchDialog.title')}
+            icon={<EditOutlined />}
+            onClick={() => store.openEditPunch(activity)}
+          />
+          <IconAction
+            label={t('admin.activities.openAudit', describe(activity))}
+            tooltip={t('admin.activities.auditDialog.title')}
+            icon={<HistoryOutlined />}
+            onClick={() => store.openAudit(activity)}
+          />
         </Space>
       ),
     },
@@ -119,14 +127,13 @@ export const ActivitiesTable = observer(function ActivitiesTable({ store }: { st
   };
 
   return (
-    <Table<AdminActivity>
-      rowKey="id"
+    <AdminTable<AdminActivity>
       columns={columns}
-      dataSource={store.activities}
+      rows={store.activities}
       loading={store.isLoading}
       onChange={onChange}
       pagination={{ current: store.page, pageSize: PAGE_SIZE, total: store.count, showSizeChanger: false }}
-      locale={{ emptyText: t('admin.activities.empty') }}
+      emptyText={t('admin.activities.empty')}
       scroll={{ x: true }}
     />
   );

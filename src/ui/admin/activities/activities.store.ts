@@ -1,5 +1,5 @@
 /**
- * 'Attività Sistema' (spec §2 Admin activities, §7 GET /api/admin/activities/):
+ * 'Attività Sistema' (docs/behaviour.md, "Admin activities"), over GET /api/admin/activities/:
  * - filters are edited in a draft and take effect on 'Applica Filtri' (page 1); 'Reset' clears them;
  * - server-side sorting on user__username, entry_type, location__name, timestamp (default newest first);
  * - 'Mostrando X di N attività' and 'Pagina P di T';
@@ -22,7 +22,7 @@ import {
 } from '../../../core/use-cases/admin';
 import { calendarDay } from '../shared/format-date-time';
 import type { FileDownload } from '../../../core/ports';
-import type { EditTimeStore } from './edit-time.store';
+import type { AdminEditPunchCallbacks, AdminEditPunchStore } from './admin-edit-punch.store';
 import type { PunchAuditStore } from './punch-audit.store';
 
 export const ACTIVITIES_LOAD_ERROR: DisplayMessage = { key: 'admin.activities.loadError' };
@@ -41,7 +41,7 @@ export interface ActivitiesDependencies {
   fileDownload: FileDownload;
   clock: Clock;
   /** The dialogs' own stores, built per opened row. */
-  createEditTime(activity: AdminActivity, callbacks: { applyLocally(entry: TimesheetEntry): void; reload(): Promise<unknown> }): EditTimeStore;
+  createEditPunch(activity: AdminActivity, callbacks: AdminEditPunchCallbacks): AdminEditPunchStore;
   createAudit(activity: AdminActivity): PunchAuditStore;
 }
 
@@ -61,7 +61,7 @@ export class ActivitiesStore {
   error: DisplayMessage | null = null;
   /** The row whose notes are shown, or null. */
   notesOf: AdminActivity | null = null;
-  editTime: EditTimeStore | null = null;
+  editPunch: AdminEditPunchStore | null = null;
   audit: PunchAuditStore | null = null;
   private request = 0;
 
@@ -184,24 +184,24 @@ export class ActivitiesStore {
     this.notesOf = null;
   }
 
-  openEditTime(activity: AdminActivity): void {
-    this.editTime = this.deps.createEditTime(activity, {
+  openEditPunch(activity: AdminActivity): void {
+    this.editPunch = this.deps.createEditPunch(activity, {
       applyLocally: (entry) => this.applyCorrection(entry),
       reload: () => this.load(true),
     });
   }
 
-  closeEditTime(): void {
-    if (this.editTime?.isSaving) return;
-    this.editTime = null;
+  closeEditPunch(): void {
+    if (this.editPunch?.isSaving) return;
+    this.editPunch = null;
   }
 
   /** Saves the open edit dialog and closes it on success. */
-  async saveEditTime(): Promise<boolean> {
-    const editTime = this.editTime;
-    if (!editTime) return false;
-    const saved = await editTime.save();
-    if (saved) runInAction(() => (this.editTime = null));
+  async saveEditPunch(): Promise<boolean> {
+    const editPunch = this.editPunch;
+    if (!editPunch) return false;
+    const saved = await editPunch.save();
+    if (saved) runInAction(() => (this.editPunch = null));
     return saved;
   }
 

@@ -4,7 +4,7 @@ import { activityAnomalyChip } from '../../../core/domain';
 
 const COLORS = { anomaly: 'red', offsite: 'orange', normal: 'green' } as const;
 
-/** 'Anomalia' / 'Fuori Sede' / 'Normale' (spec §2): the word carries the meaning, the colour repeats it. */
+/** 'Anomalia' / 'Fuori Sede' / 'Normale' (docs/behaviour.md, "Admin activities"): the word carries the meaning, the colour repeats it. */
 export function AnomalyChip({ activity }: { activity: { has_location_anomaly: boolean; location: string } }) {
   const { t } = useTranslation();
   const chip = activityAnomalyChip(activity);

@@ -1,9 +1,11 @@
 /** The audit trail of a corrected punch: original and new time, who changed it and when. */
-import { Alert, Button, Modal, Table } from 'antd';
+import { Alert } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { PunchCorrection } from '../../../core/contract';
 import { useDisplayText } from '../../shared/use-display-text';
+import { CloseOnlyDialog } from '../shared/close-only-dialog';
+import { AdminTable } from '../shared/admin-table';
 import { formatDateTime } from '../shared/format-date-time';
 import { ScrollRegion } from '../shared/scroll-region';
 import type { PunchAuditStore } from './punch-audit.store';
@@ -19,34 +21,21 @@ export const AuditDialog = observer(function AuditDialog({ audit, onClose }: { a
     { key: 'at', title: t('admin.activities.auditDialog.changedAt'), render: (_: unknown, c: PunchCorrection) => formatDateTime(c.changed_at, true) },
   ];
   return (
-    <Modal
-      open
-      width={720}
-      title={t('admin.activities.auditDialog.title')}
-      onCancel={onClose}
-      footer={
-        <Button type="primary" onClick={onClose}>
-          {t('admin.common.close')}
-        </Button>
-      }
-      destroyOnHidden
-    >
+    <CloseOnlyDialog title={t('admin.activities.auditDialog.title')} width={720} onClose={onClose}>
       <p className="admin-muted">
         {activity.user_full_name || activity.user} · {t(activity.entry_type === 'IN' ? 'admin.activities.typeIn' : 'admin.activities.typeOut')} ·{' '}
         {formatDateTime(activity.timestamp, true)}
       </p>
       {audit.error && <Alert className="app-banner" type="error" showIcon role="alert" title={text(audit.error)} />}
       <ScrollRegion label={t('admin.activities.auditDialog.title')}>
-        <Table<PunchCorrection>
-          rowKey="id"
+        <AdminTable<PunchCorrection>
           size="small"
           columns={columns}
-          dataSource={audit.corrections}
+          rows={audit.corrections}
           loading={audit.isLoading}
-          pagination={false}
-          locale={{ emptyText: t('admin.activities.auditDialog.empty') }}
+          emptyText={t('admin.activities.auditDialog.empty')}
         />
       </ScrollRegion>
-    </Modal>
+    </CloseOnlyDialog>
   );
 });

@@ -1,8 +1,9 @@
-/** The notes of a punch (spec §2): notes or anomaly note, location and time; 'Chiudi'. */
-import { Button, Descriptions, Modal } from 'antd';
+/** The notes of a punch (docs/behaviour.md, "Admin activities"): notes or anomaly note, location and time; 'Chiudi'. */
+import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminActivity } from '../../../core/contract';
 import { OFFSITE_LOCATION_NAME } from '../../../core/domain';
+import { CloseOnlyDialog } from '../shared/close-only-dialog';
 import { formatDateTime } from '../shared/format-date-time';
 
 export function NotesDialog({ activity, onClose }: { activity: AdminActivity; onClose(): void }) {
@@ -21,18 +22,8 @@ export function NotesDialog({ activity, onClose }: { activity: AdminActivity; on
     { key: 'time', label: t('admin.activities.notesDialog.dateTime'), children: formatDateTime(activity.timestamp, true) },
   ];
   return (
-    <Modal
-      open
-      title={t('admin.activities.notesDialog.title')}
-      onCancel={onClose}
-      footer={
-        <Button type="primary" onClick={onClose}>
-          {t('admin.common.close')}
-        </Button>
-      }
-      destroyOnHidden
-    >
+    <CloseOnlyDialog title={t('admin.activities.notesDialog.title')} onClose={onClose}>
       <Descriptions column={1} bordered size="small" items={items} />
-    </Modal>
+    </CloseOnlyDialog>
   );
 }

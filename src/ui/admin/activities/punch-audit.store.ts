@@ -1,8 +1,9 @@
 /** The audit trail of one punch: each correction's original and new time, who made it and when. */
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { AdminActivity, PunchCorrection } from '../../../core/contract';
 import type { DisplayMessage } from '../../../core/domain';
 import type { LoadPunchCorrections } from '../../../core/use-cases/admin';
+import { loadInto } from '../shared/load-into';
 
 export const AUDIT_LOAD_ERROR: DisplayMessage = { key: 'admin.activities.auditDialog.loadError' };
 
@@ -19,21 +20,7 @@ export class PunchAuditStore {
   }
 
   async load(): Promise<void> {
-    this.isLoading = true;
     this.error = null;
-    try {
-      const corrections = await this.loadCorrections.execute(this.activity.id);
-      runInAction(() => {
-        this.corrections = corrections;
-      });
-    } catch {
-      runInAction(() => {
-        this.error = AUDIT_LOAD_ERROR;
-      });
-    } finally {
-      runInAction(() => {
-        this.isLoading = false;
-      });
-    }
+    await loadInto(this, () => this.loadCorrections.execute(this.activity.id), (list) => (this.corrections = list), AUDIT_LOAD_ERROR);
   }
 }

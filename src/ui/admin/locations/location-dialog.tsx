@@ -1,13 +1,14 @@
 /**
- * The add/edit location dialog (spec §2): tabs 'Dati Manuali' and 'Mappa OpenStreetMap' editing the same
- * values; required fields of §5; radius 1..1000 (default 50), hours 09:00/18:00 by default.
+ * The add/edit location dialog (docs/behaviour.md, "Admin panel"): tabs 'Dati Manuali' and 'Mappa OpenStreetMap'
+ * editing the same values; the required fields (docs/behaviour.md, "Validation"); radius 1..1000 (default 50), hours
+ * 09:00/18:00 by default.
  */
-import { Alert, Input, InputNumber, Modal, Switch, Tabs } from 'antd';
+import { Input, InputNumber, Switch, Tabs } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { MAX_TOLERANCE_RADIUS, MIN_TOLERANCE_RADIUS } from '../../../core/domain';
-import { useDisplayText } from '../../shared/use-display-text';
 import { Field, SwitchRow } from '../shared/field';
+import { SaveDialog } from '../shared/save-dialog';
 import type { LocationDialogTab, LocationFormStore, LocationFormValues } from './location-form.store';
 import { LocationMapTab } from './location-map-tab';
 
@@ -21,7 +22,6 @@ type TextField = keyof Pick<LocationFormValues, 'name' | 'address' | 'latitude' 
 
 export const LocationDialog = observer(function LocationDialog({ form, onSave, onCancel }: LocationDialogProps) {
   const { t } = useTranslation();
-  const text = useDisplayText();
   const { values, fieldErrors } = form;
 
   const input = (field: TextField, label: string, options: { required?: boolean; type?: string; inputMode?: 'decimal' } = {}) => (
@@ -70,21 +70,14 @@ export const LocationDialog = observer(function LocationDialog({ form, onSave, o
   );
 
   return (
-    <Modal
-      open
+    <SaveDialog
       title={t(form.isNew ? 'admin.locations.dialog.titleNew' : 'admin.locations.dialog.titleEdit')}
-      onCancel={onCancel}
-      onOk={onSave}
-      okText={form.isSaving ? t('admin.common.saving') : t('admin.common.save')}
-      cancelText={t('admin.common.cancel')}
-      confirmLoading={form.isSaving}
-      cancelButtonProps={{ disabled: form.isSaving }}
-      mask={{ closable: !form.isSaving }}
-      keyboard={!form.isSaving}
+      isSaving={form.isSaving}
+      error={form.error}
       width={760}
-      destroyOnHidden
+      onSave={onSave}
+      onCancel={onCancel}
     >
-      {form.error && <Alert className="app-banner" type="error" showIcon role="alert" title={text(form.error)} />}
       <Tabs
         activeKey={form.activeTab}
         onChange={(key) => form.selectTab(key as LocationDialogTab)}
@@ -95,6 +88,6 @@ export const LocationDialog = observer(function LocationDialog({ form, onSave, o
           { key: 'map', label: t('admin.locations.dialog.tabMap'), children: <LocationMapTab form={form} /> },
         ]}
       />
-    </Modal>
+    </SaveDialog>
   );
 });

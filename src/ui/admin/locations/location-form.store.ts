@@ -1,7 +1,7 @@
 /**
- * The add/edit location dialog (spec §2, §5 Location form, §9 defaults): 'Dati Manuali' and the map tab edit the
- * same values. Validation is the domain's validateLocationForm; a field's error clears when it changes.
- * A refused save shows the server's message (or §8's 'Errore nel salvataggio della location…').
+ * The add/edit location dialog (docs/behaviour.md, "Admin panel", and "Validation"): 'Dati Manuali' and the map tab
+ * edit the same values. Validation is the domain's validateLocationForm; a field's error clears when it changes. A
+ * refused save shows the server's message (or 'Errore nel salvataggio della location. Verifica i dati inseriti.').
  */
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Location } from '../../../core/contract';
@@ -143,7 +143,7 @@ export class LocationFormStore {
   private applyMapSelection({ point, address }: MapSelection): void {
     this.values = {
       ...this.values,
-      // 6 decimals (about 0.1 m), as coordinates are shown everywhere (spec §9).
+      // 6 decimals (about 0.1 m), as coordinates are shown everywhere in the app.
       latitude: formatCoordinate(point.latitude),
       longitude: formatCoordinate(point.longitude),
       ...(address ? { address } : {}),

@@ -1,5 +1,5 @@
 /**
- * The location dialog's OpenLayers map (spec §2 Gestione Location, §9: 400 px high, zoom 15).
+ * The location dialog's OpenLayers map (docs/behaviour.md, "Admin panel"): 400 px high, zoom 15.
  * - One marker; a click on the map moves it, and it can be dragged; both report the new point through onPick.
  * - When `point` changes from outside (a search result, 'use my position'), the marker moves and the view recentres.
  * - A tile that fails to load before any tile succeeded reports onTilesUnavailable once: the map service is
@@ -13,16 +13,15 @@ import Feature from 'ol/Feature';
 import Point from 'ol/geom/Point';
 import TileLayer from 'ol/layer/Tile';
 import VectorLayer from 'ol/layer/Vector';
-import XYZ from 'ol/source/XYZ';
 import VectorSource from 'ol/source/Vector';
 import Translate from 'ol/interaction/Translate';
 import { fromLonLat, toLonLat } from 'ol/proj';
 import { Circle, Fill, Stroke, Style } from 'ol/style';
 import 'ol/ol.css';
-import { LOCATION_DIALOG_MAP_HEIGHT_PX, LOCATION_DIALOG_MAP_ZOOM } from '../../../core/domain';
 import type { GeoPoint } from '../../../core/ports';
 import { labelledMapControls, nameControlButtons, type MapControlLabels } from '../../map/map-controls';
-import { LOCATION_DIALOG_DEFAULT_CENTER } from './location-map-defaults';
+import { tileSource } from '../../map/tile-source';
+import { LOCATION_DIALOG_DEFAULT_CENTER, LOCATION_DIALOG_MAP_HEIGHT_PX, LOCATION_DIALOG_MAP_ZOOM } from './location-map-defaults';
 
 export interface LocationMapPickerProps {
   /** The selected point, or null (then the default centre is shown, without a marker). */
@@ -71,17 +70,7 @@ export function LocationMapPicker({ point, onPick, onTilesUnavailable, label, ti
     feature.setStyle(markerStyle);
     if (point) feature.setGeometry(new Point(toCoordinate(point)));
     marker.current = feature;
-    const tiles = new XYZ({ url: tileUrl, attributions: attribution, crossOrigin: 'anonymous' });
-    let anyTileLoaded = false;
-    let reported = false;
-    tiles.on('tileloadend', () => {
-      anyTileLoaded = true;
-    });
-    tiles.on('tileloaderror', () => {
-      if (anyTileLoaded || reported) return;
-      reported = true;
-      callbacks.current.onTilesUnavailable();
-    });
+    const tiles = tileSource(tileUrl, attribution, () => callbacks.current.onTilesUnavailable());
     const markers = new VectorSource<Feature<Point>>({ features: [feature] });
     const markerLayer = new VectorLayer({ source: markers });
     const olMap = new OlMap({

@@ -3,11 +3,12 @@
  * lazy chunk: OpenLayers loads only when this tab opens), and the selected address and coordinates in words.
  * When the geocoder or the tiles are unreachable the message says so and points to 'Dati Manuali'.
  */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Alert, AutoComplete, Button, Spin } from 'antd';
 import { AimOutlined, SearchOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { lazyChunk } from '../../app/lazy-chunk';
 import { formatCoordinate } from '../../../core/domain';
 import { MapLoadBoundary } from '../../map/map-load-boundary';
 import { MAP_TILE_URL } from '../../map/map-tiles';
@@ -15,7 +16,7 @@ import { useMapControlLabels } from '../../map/use-map-control-labels';
 import { useDisplayText } from '../../shared/use-display-text';
 import type { LocationFormStore } from './location-form.store';
 
-const LocationMapPicker = lazy(() => import('./location-map-picker'));
+const LocationMapPicker = lazyChunk(() => import('./location-map-picker'));
 
 export const LocationMapTab = observer(function LocationMapTab({ form }: { form: LocationFormStore }) {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 /**
- * The 'Mappa OpenStreetMap' tab of the location dialog (spec §2, §5, §8 maps texts), through the MapsService
+ * The 'Mappa OpenStreetMap' tab of the location dialog (docs/behaviour.md, "Admin panel"), through the MapsService
  * port and the core's PositionService:
  * - typing in the search box asks for suggestions after a pause (debounced: Nominatim allows ~1 request/s);
  * - 'Cerca' geocodes the text (which must not be blank), a suggestion or a geocoded place selects its point;

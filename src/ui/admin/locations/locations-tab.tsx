@@ -1,24 +1,26 @@
 /**
- * 'Gestione Location' (spec §2): 'Aggiorna Lista', 'Aggiungi Location', the six columns, the dialog, delete
- * with confirmation; success messages hide after 3 s (the store's notice).
+ * 'Gestione Location' (docs/behaviour.md, "Admin panel"): 'Aggiorna Lista', 'Aggiungi Location', the six columns, the
+ * dialog, delete with confirmation; success messages hide after 3 s (the store's notice).
  */
-import { Alert, Button, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { Location } from '../../../core/contract';
 import { formatCoordinate } from '../../../core/domain';
 import { AdminToken } from '../../../composition/tokens';
-import { useDisplayText } from '../../shared/use-display-text';
+import { AdminTable } from '../shared/admin-table';
 import { useConfirm } from '../shared/confirm';
-import { useAdminStore } from '../shared/use-admin-store';
+import { IconAction } from '../shared/icon-action';
+import { ListMessages } from '../shared/list-messages';
+import { ListToolbar } from '../shared/list-toolbar';
+import { useScreenStore } from '../../shared/use-injection';
 import { LocationDialog } from './location-dialog';
 
 export const LocationsTab = observer(function LocationsTab() {
-  const store = useAdminStore(AdminToken.LocationsStore);
+  const store = useScreenStore(AdminToken.LocationsStore);
   const { t } = useTranslation();
-  const text = useDisplayText();
   const { confirm, holder } = useConfirm();
 
   const columns: ColumnsType<Location> = [
@@ -46,19 +48,15 @@ export const LocationsTab = observer(function LocationsTab() {
       title: t('admin.locations.columns.actions'),
       render: (_, location) => (
         <Space>
-          <Tooltip title={t('admin.locations.edit', { name: location.name })}>
-            <Button icon={<EditOutlined />} aria-label={t('admin.locations.edit', { name: location.name })} onClick={() => store.openEdit(location)} />
-          </Tooltip>
-          <Tooltip title={t('admin.locations.delete', { name: location.name })}>
-            <Button
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={t('admin.locations.delete', { name: location.name })}
-              onClick={() =>
-                confirm({ title: t('admin.locations.deleteConfirm'), okText: t('admin.common.delete'), onConfirm: () => store.remove(location) })
-              }
-            />
-          </Tooltip>
+          <IconAction label={t('admin.locations.edit', { name: location.name })} icon={<EditOutlined />} onClick={() => store.openEdit(location)} />
+          <IconAction
+            danger
+            label={t('admin.locations.delete', { name: location.name })}
+            icon={<DeleteOutlined />}
+            onClick={() =>
+              confirm({ title: t('admin.locations.deleteConfirm'), okText: t('admin.common.delete'), onConfirm: () => store.remove(location) })
+            }
+          />
         </Space>
       ),
     },
@@ -67,46 +65,13 @@ export const LocationsTab = observer(function LocationsTab() {
   return (
     <section aria-labelledby="admin-locations-title">
       {holder}
-      <div className="admin-toolbar">
-        <Typography.Title level={2} id="admin-locations-title" className="admin-toolbar__title">
-          {t('admin.locations.title')}
-        </Typography.Title>
-        <Button icon={<ReloadOutlined aria-hidden="true" />} onClick={() => void store.load()} loading={store.isLoading}>
-          {t('admin.common.refreshList')}
-        </Button>
+      <ListToolbar titleId="admin-locations-title" title={t('admin.locations.title')} isLoading={store.isLoading} onRefresh={() => void store.load()}>
         <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} onClick={store.openCreate}>
           {t('admin.locations.add')}
         </Button>
-      </div>
-      {store.notice.message && (
-        <Alert
-          className="app-banner"
-          type="success"
-          showIcon
-          role="status"
-          title={text(store.notice.message)}
-          closable={{ 'aria-label': t('admin.common.dismiss'), onClose: store.notice.clear }}
-        />
-      )}
-      {store.error && (
-        <Alert
-          className="app-banner"
-          type="error"
-          showIcon
-          role="alert"
-          title={text(store.error)}
-          closable={{ 'aria-label': t('admin.common.dismiss'), onClose: store.clearError }}
-        />
-      )}
-      <Table<Location>
-        rowKey="id"
-        columns={columns}
-        dataSource={store.locations}
-        loading={store.isLoading}
-        pagination={false}
-        locale={{ emptyText: t('admin.locations.empty') }}
-        scroll={{ x: true }}
-      />
+      </ListToolbar>
+      <ListMessages success={store.notice} error={store.error} onCloseError={store.clearError} />
+      <AdminTable<Location> columns={columns} rows={store.locations} loading={store.isLoading} emptyText={t('admin.locations.empty')} scroll={{ x: true }} />
       {store.form && <LocationDialog form={store.form} onSave={() => void store.saveForm()} onCancel={store.closeForm} />}
     </section>
   );

@@ -1,5 +1,5 @@
 /**
- * 'Gestione Location' (spec §2, §4 Admin lists, §8):
+ * 'Gestione Location' (docs/behaviour.md, "Admin panel"):
  * - 'Aggiorna Lista' reloads; a failed load shows 'Errore nel caricamento delle location', and when the session
  *   has expired (a 401, or the session signed out by a failed refresh) the list is cleared with 'Sessione scaduta. Effettua nuovamente il login.';
  * - after a save or delete the list reloads at once and again about 1 s later;
@@ -11,7 +11,8 @@ import { LOCATION_MESSAGE_MS, type DisplayMessage } from '../../../core/domain';
 import { ErrorKey } from '../../../core/errors';
 import type { ListRefresher } from '../../../core/use-cases/shared';
 import { isUnauthorized, serverMessageOr } from '../shared/admin-errors';
-import { TimedNotice } from '../shared/timed-notice';
+import { loadInto } from '../shared/load-into';
+import { TimedMessage } from '../../shared/timed-message';
 import { LocationFormStore, type LocationFormDependencies } from './location-form.store';
 
 export const LOCATIONS_LOAD_ERROR: DisplayMessage = { key: 'admin.locations.loadError' };
@@ -28,14 +29,14 @@ export class LocationsStore {
   error: DisplayMessage | null = null;
   /** The open add/edit dialog, or null. */
   form: LocationFormStore | null = null;
-  readonly notice: TimedNotice;
+  readonly notice: TimedMessage;
 
   constructor(
     private readonly deps: LocationFormDependencies,
     private readonly refresher: ListRefresher,
     private readonly session: SessionState,
   ) {
-    this.notice = new TimedNotice(deps.scheduler, LOCATION_MESSAGE_MS);
+    this.notice = new TimedMessage(deps.scheduler, LOCATION_MESSAGE_MS);
     makeAutoObservable<LocationsStore, 'deps' | 'refresher' | 'session'>(
       this,
       { deps: false, refresher: false, session: false, notice: false },
@@ -51,28 +52,18 @@ export class LocationsStore {
 
   async load(): Promise<void> {
     const wasSignedIn = this.session.isAuthenticated;
-    this.isLoading = true;
-    try {
-      const locations = await this.deps.locations.list();
-      runInAction(() => {
-        this.locations = locations;
-        this.error = null;
-      });
-    } catch (error) {
-      runInAction(() => {
-        // A failed token refresh signs the session out before the error reaches here.
-        if (isUnauthorized(error) || (wasSignedIn && !this.session.isAuthenticated)) {
-          this.locations = [];
-          this.error = LOCATIONS_SESSION_EXPIRED;
-        } else {
-          this.error = LOCATIONS_LOAD_ERROR;
-        }
-      });
-    } finally {
-      runInAction(() => {
-        this.isLoading = false;
-      });
-    }
+    const show = (locations: Location[]) => {
+      this.locations = locations;
+      this.error = null;
+    };
+    const failure = (error: unknown): DisplayMessage => {
+      // A failed token refresh signs the session out before the error reaches here.
+      const sessionEnded = isUnauthorized(error) || (wasSignedIn && !this.session.isAuthenticated);
+      if (!sessionEnded) return LOCATIONS_LOAD_ERROR;
+      this.locations = []; // an ended session shows no list
+      return LOCATIONS_SESSION_EXPIRED;
+    };
+    await loadInto(this, () => this.deps.locations.list(), show, failure);
   }
 
   openCreate(): void {

@@ -1,5 +1,5 @@
 /**
- * 'Pannello Amministratore' (spec §2): who may see it and when.
+ * 'Pannello Amministratore' (docs/behaviour.md, "Admin panel"): who may see it and when.
  * - A non-administrator gets 'denied' at once (the panel is never shown to them).
  * - An administrator sees a 1 s loading phase (ADMIN_PANEL_DELAY_MS, through the Scheduler) before the panel.
  * - Which of the three tabs is open.

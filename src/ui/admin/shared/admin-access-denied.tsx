@@ -1,6 +1,6 @@
 /**
- * 'Accesso negato. Questa sezione è riservata agli amministratori.' with 'Torna alla Dashboard' (spec §2), shown to
- * a non-administrator by every admin screen (the panel and 'Attività Sistema').
+ * 'Accesso negato. Questa sezione è riservata agli amministratori.' with 'Torna alla Dashboard' (docs/behaviour.md,
+ * "Admin panel"), shown to a non-administrator by every admin screen (the panel and 'Attività Sistema').
  */
 import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 /**
- * How the admin screens word a failure (spec §8):
- * - saves and deletes show the server's own message when its body has one (translated when a §8 pattern
+ * How the admin screens word a failure (docs/behaviour.md, "Errors and messages"):
+ * - saves and deletes show the server's own message when its body has one (translated when a known message
  *   matches, else verbatim), otherwise the screen's fixed Italian text;
  * - loads always show the screen's fixed text;
  * - the server's per-field errors (body.errors) go next to their fields.

@@ -1,5 +1,5 @@
 /**
- * Confirmation before a destructive action (spec §5 delete confirmations), as an antd modal: it takes the focus,
+ * Confirmation before a destructive action (docs/behaviour.md, "Admin panel"), as an antd modal: it takes the focus,
  * keeps it inside until answered, and gives it back to the button that opened it.
  */
 import { Modal } from 'antd';

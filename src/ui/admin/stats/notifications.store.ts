@@ -1,11 +1,13 @@
 /**
- * The panel's notifications of device changes (spec §6: administrators are notified when a device is
- * reassociated): the list, the unread count, and marking one or all as read (updated locally at once).
+ * The panel's notifications of device changes (administrators are notified when a device is reassociated;
+ * docs/behaviour.md, "Audit log and notifications"): the list, the unread count, and marking one or all as read
+ * (updated locally at once).
  */
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Notification } from '../../../core/contract';
 import type { DisplayMessage } from '../../../core/domain';
 import type { AdminNotifications } from '../../../core/use-cases/admin';
+import { loadInto } from '../shared/load-into';
 
 export const NOTIFICATIONS_LOAD_ERROR: DisplayMessage = { key: 'admin.notifications.loadError' };
 export const NOTIFICATIONS_MARK_ERROR: DisplayMessage = { key: 'admin.notifications.markError' };
@@ -31,22 +33,8 @@ export class NotificationsStore {
   }
 
   async load(): Promise<void> {
-    this.isLoading = true;
     this.error = null;
-    try {
-      const list = await this.notifications.list();
-      runInAction(() => {
-        this.items = list.results;
-      });
-    } catch {
-      runInAction(() => {
-        this.error = NOTIFICATIONS_LOAD_ERROR;
-      });
-    } finally {
-      runInAction(() => {
-        this.isLoading = false;
-      });
-    }
+    await loadInto(this, () => this.notifications.list(), (list) => (this.items = list.results), NOTIFICATIONS_LOAD_ERROR);
   }
 
   markRead(id: number): Promise<void> {

@@ -1,9 +1,9 @@
 /**
- * 'Statistiche Sistema' (spec §2): four cards, 'Attività Recenti' with 'Vedi tutte', and the notifications (their
- * store comes from the panel, which also shows the unread count on this tab's label).
+ * 'Statistiche Sistema' (docs/behaviour.md, "Admin panel"): four cards, 'Attività Recenti' with 'Vedi tutte', and the
+ * notifications (their store comes from the panel, which also shows the unread count on this tab's label).
  */
-import { Alert, Button, Card, Statistic, Table, Typography } from 'antd';
-import { EnvironmentOutlined, LoginOutlined, LogoutOutlined, ReloadOutlined, TeamOutlined } from '@ant-design/icons';
+import { Alert, Card, Statistic } from 'antd';
+import { EnvironmentOutlined, LoginOutlined, LogoutOutlined, TeamOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../app/navigation';
@@ -11,14 +11,16 @@ import type { RecentActivity } from '../../../core/contract';
 import { AdminToken } from '../../../composition/tokens';
 import { usePlaceName } from '../../shared/place-name';
 import { useDisplayText } from '../../shared/use-display-text';
+import { AdminTable } from '../shared/admin-table';
 import { formatDateTime } from '../shared/format-date-time';
+import { ListToolbar } from '../shared/list-toolbar';
 import { ScrollRegion } from '../shared/scroll-region';
-import { useAdminStore } from '../shared/use-admin-store';
+import { useScreenStore } from '../../shared/use-injection';
 import { NotificationsPanel } from './notifications-panel';
 import type { NotificationsStore } from './notifications.store';
 
 export const StatsTab = observer(function StatsTab({ notifications }: { notifications: NotificationsStore }) {
-  const store = useAdminStore(AdminToken.StatsStore);
+  const store = useScreenStore(AdminToken.StatsStore);
   const { t } = useTranslation();
   const text = useDisplayText();
   const placeName = usePlaceName();
@@ -38,14 +40,7 @@ export const StatsTab = observer(function StatsTab({ notifications }: { notifica
 
   return (
     <section aria-labelledby="admin-stats-title">
-      <div className="admin-toolbar">
-        <Typography.Title level={2} id="admin-stats-title" className="admin-toolbar__title">
-          {t('admin.stats.title')}
-        </Typography.Title>
-        <Button icon={<ReloadOutlined aria-hidden="true" />} onClick={() => void store.load()} loading={store.isLoading}>
-          {t('admin.common.refreshList')}
-        </Button>
-      </div>
+      <ListToolbar titleId="admin-stats-title" title={t('admin.stats.title')} isLoading={store.isLoading} onRefresh={() => void store.load()} />
       {store.error && <Alert className="app-banner" type="error" showIcon role="alert" title={text(store.error)} />}
       <div className="admin-stats-grid">
         <StatCard
@@ -79,14 +74,12 @@ export const StatsTab = observer(function StatsTab({ notifications }: { notifica
         style={{ marginBottom: 24 }}
       >
         <ScrollRegion label={t('admin.stats.recentActivities')}>
-          <Table<RecentActivity>
-            rowKey="id"
+          <AdminTable<RecentActivity>
             size="small"
             columns={columns}
-            dataSource={store.recentActivities}
+            rows={store.recentActivities}
             loading={store.isLoading}
-            pagination={false}
-            locale={{ emptyText: t('admin.stats.noRecentActivities') }}
+            emptyText={t('admin.stats.noRecentActivities')}
           />
         </ScrollRegion>
       </Card>

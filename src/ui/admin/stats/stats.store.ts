@@ -1,8 +1,12 @@
-/** 'Statistiche Sistema' (spec §2): the four figures and 'Attività Recenti'; a failed load shows §8's text. */
-import { makeAutoObservable, runInAction } from 'mobx';
+/**
+ * 'Statistiche Sistema' (docs/behaviour.md, "Admin panel"): the four figures and 'Attività Recenti'; a failed load
+ * shows 'Errore nel caricamento delle statistiche'.
+ */
+import { makeAutoObservable } from 'mobx';
 import type { AdminStats } from '../../../core/contract';
 import type { DisplayMessage } from '../../../core/domain';
 import type { LoadAdminStats } from '../../../core/use-cases/admin';
+import { loadInto } from '../shared/load-into';
 
 export const STATS_LOAD_ERROR: DisplayMessage = { key: 'admin.stats.loadError' };
 
@@ -26,21 +30,7 @@ export class StatsStore {
   }
 
   async load(): Promise<void> {
-    this.isLoading = true;
     this.error = null;
-    try {
-      const stats = await this.loadStats.execute();
-      runInAction(() => {
-        this.stats = stats;
-      });
-    } catch {
-      runInAction(() => {
-        this.error = STATS_LOAD_ERROR;
-      });
-    } finally {
-      runInAction(() => {
-        this.isLoading = false;
-      });
-    }
+    await loadInto(this, () => this.loadStats.execute(), (stats) => (this.stats = stats), STATS_LOAD_ERROR);
   }
 }

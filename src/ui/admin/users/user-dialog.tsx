@@ -1,11 +1,14 @@
-/** The add/edit user dialog (spec §2 Gestione Utenti): every field, switch and help text; §5 validation. */
-import { Alert, Input, Modal, Select, Switch } from 'antd';
+/**
+ * The add/edit user dialog (docs/behaviour.md, "Admin panel"): every field, switch and help text, and the field
+ * errors.
+ */
+import { Input, Select, Switch } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { Gruppo, Location } from '../../../core/contract';
 import type { UserForm } from '../../../core/use-cases/admin';
-import { useDisplayText } from '../../shared/use-display-text';
 import { Field, SwitchRow } from '../shared/field';
+import { SaveDialog } from '../shared/save-dialog';
 import type { UserFormStore } from './user-form.store';
 
 export interface UserDialogProps {
@@ -20,7 +23,6 @@ type TextField = 'username' | 'email' | 'first_name' | 'last_name' | 'employee_i
 
 export const UserDialog = observer(function UserDialog({ form, groups, locations, onSave, onCancel }: UserDialogProps) {
   const { t } = useTranslation();
-  const text = useDisplayText();
   const { values, fieldErrors } = form;
 
   const textField = (field: TextField, label: string, options: { required?: boolean; type?: string; autoComplete?: string } = {}) => (
@@ -48,21 +50,14 @@ export const UserDialog = observer(function UserDialog({ form, groups, locations
   );
 
   return (
-    <Modal
-      open
+    <SaveDialog
       title={t(form.isNew ? 'admin.users.dialog.titleNew' : 'admin.users.dialog.titleEdit')}
-      onCancel={onCancel}
-      onOk={onSave}
-      okText={form.isSaving ? t('admin.common.saving') : t('admin.common.save')}
-      cancelText={t('admin.common.cancel')}
-      confirmLoading={form.isSaving}
-      cancelButtonProps={{ disabled: form.isSaving }}
-      mask={{ closable: !form.isSaving }}
-      keyboard={!form.isSaving}
+      isSaving={form.isSaving}
+      error={form.error}
       width={720}
-      destroyOnHidden
+      onSave={onSave}
+      onCancel={onCancel}
     >
-      {form.error && <Alert className="app-banner" type="error" showIcon role="alert" title={text(form.error)} />}
       <div className="admin-form-grid">
         {textField('username', t('admin.users.dialog.username'), { required: true, autoComplete: 'username' })}
         {textField('email', t('admin.users.dialog.email'), { required: true, type: 'email', autoComplete: 'email' })}
@@ -136,6 +131,6 @@ export const UserDialog = observer(function UserDialog({ form, groups, locations
       <p id="user-device-confirmation-help" className="admin-muted" style={{ marginTop: 0 }}>
         {t('admin.users.dialog.deviceConfirmationHelp')}
       </p>
-    </Modal>
+    </SaveDialog>
   );
 });

@@ -1,8 +1,9 @@
 /**
- * The add/edit user dialog (spec §2 Gestione Utenti, §5 User form, §9 new-user defaults).
+ * The add/edit user dialog of 'Gestione Utenti' (docs/behaviour.md, "Admin panel", and "Validation").
  * - Validation is the domain's validateUserForm; a field's error clears when the field changes.
  * - With 'Accesso a tutte le sedi' on, the authorised-locations choice is disabled (kept, not sent differently).
- * - A refused save shows the server's field errors on the fields and its message (or §8's fallback) above them.
+ * - A refused save shows the server's field errors on the fields and its message (or the fixed 'Errore nel
+ *   salvataggio dell'utente') above them.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { User } from '../../../core/contract';

@@ -1,21 +1,25 @@
 /**
- * 'Gestione Utenti' (spec §2): the eight columns, add/edit dialog, delete and device reset, each confirmed
- * first; success and error messages above the table.
+ * 'Gestione Utenti' (docs/behaviour.md, "Admin panel"): the eight columns, add/edit dialog, delete and device reset,
+ * each confirmed first; success and error messages above the table.
  */
-import { Alert, Button, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Space, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { CrownOutlined, DeleteOutlined, EditOutlined, MobileOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { CrownOutlined, DeleteOutlined, EditOutlined, MobileOutlined, PlusOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../core/contract';
 import { AdminToken } from '../../../composition/tokens';
 import { useDisplayText } from '../../shared/use-display-text';
+import { AdminTable } from '../shared/admin-table';
 import { useConfirm } from '../shared/confirm';
-import { useAdminStore } from '../shared/use-admin-store';
+import { IconAction } from '../shared/icon-action';
+import { ListMessages } from '../shared/list-messages';
+import { ListToolbar } from '../shared/list-toolbar';
+import { useScreenStore } from '../../shared/use-injection';
 import { UserDialog } from './user-dialog';
 
 export const UsersTab = observer(function UsersTab() {
-  const store = useAdminStore(AdminToken.UsersStore);
+  const store = useScreenStore(AdminToken.UsersStore);
   const { t } = useTranslation();
   const text = useDisplayText();
   const { confirm, holder } = useConfirm();
@@ -67,27 +71,22 @@ export const UsersTab = observer(function UsersTab() {
       title: t('admin.users.columns.actions'),
       render: (_, user) => (
         <Space>
-          <Tooltip title={t('admin.users.edit', { username: user.username })}>
-            <Button icon={<EditOutlined />} aria-label={t('admin.users.edit', { username: user.username })} onClick={() => store.openEdit(user)} />
-          </Tooltip>
-          <Tooltip title={user.has_device ? t('admin.users.resetDevice', { username: user.username }) : t('admin.users.noDevice')}>
-            <Button
-              icon={<MobileOutlined />}
-              aria-label={t('admin.users.resetDevice', { username: user.username })}
-              disabled={!user.has_device}
-              onClick={() =>
-                confirm({ title: t('admin.users.resetConfirm'), okText: t('admin.common.confirm'), onConfirm: () => store.resetDevice(user) })
-              }
-            />
-          </Tooltip>
-          <Tooltip title={t('admin.users.delete', { username: user.username })}>
-            <Button
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={t('admin.users.delete', { username: user.username })}
-              onClick={() => confirm({ title: t('admin.users.deleteConfirm'), okText: t('admin.common.delete'), onConfirm: () => store.remove(user) })}
-            />
-          </Tooltip>
+          <IconAction label={t('admin.users.edit', { username: user.username })} icon={<EditOutlined />} onClick={() => store.openEdit(user)} />
+          <IconAction
+            label={t('admin.users.resetDevice', { username: user.username })}
+            tooltip={user.has_device ? undefined : t('admin.users.noDevice')}
+            icon={<MobileOutlined />}
+            disabled={!user.has_device}
+            onClick={() =>
+              confirm({ title: t('admin.users.resetConfirm'), okText: t('admin.common.confirm'), onConfirm: () => store.resetDevice(user) })
+            }
+          />
+          <IconAction
+            danger
+            label={t('admin.users.delete', { username: user.username })}
+            icon={<DeleteOutlined />}
+            onClick={() => confirm({ title: t('admin.users.deleteConfirm'), okText: t('admin.common.delete'), onConfirm: () => store.remove(user) })}
+          />
         </Space>
       ),
     },
@@ -96,32 +95,13 @@ export const UsersTab = observer(function UsersTab() {
   return (
     <section aria-labelledby="admin-users-title">
       {holder}
-      <div className="admin-toolbar">
-        <Typography.Title level={2} id="admin-users-title" className="admin-toolbar__title">
-          {t('admin.users.title')}
-        </Typography.Title>
-        <Button icon={<ReloadOutlined aria-hidden="true" />} onClick={() => void store.loadAll()} loading={store.isLoading}>
-          {t('admin.common.refreshList')}
-        </Button>
+      <ListToolbar titleId="admin-users-title" title={t('admin.users.title')} isLoading={store.isLoading} onRefresh={() => void store.loadAll()}>
         <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} onClick={store.openCreate}>
           {t('admin.users.add')}
         </Button>
-      </div>
-      {store.notice.message && (
-        <Alert className="app-banner" type="success" showIcon role="status" title={text(store.notice.message)} closable={{ 'aria-label': t('admin.common.dismiss'), onClose: store.notice.clear }} />
-      )}
-      {store.error && (
-        <Alert className="app-banner" type="error" showIcon role="alert" title={text(store.error)} closable={{ 'aria-label': t('admin.common.dismiss'), onClose: store.clearError }} />
-      )}
-      <Table<User>
-        rowKey="id"
-        columns={columns}
-        dataSource={store.users}
-        loading={store.isLoading}
-        pagination={false}
-        locale={{ emptyText: t('admin.users.empty') }}
-        scroll={{ x: true }}
-      />
+      </ListToolbar>
+      <ListMessages success={store.notice} error={store.error} onCloseError={store.clearError} />
+      <AdminTable<User> columns={columns} rows={store.users} loading={store.isLoading} emptyText={t('admin.users.empty')} scroll={{ x: true }} />
       {store.form && (
         <UserDialog
           form={store.form}

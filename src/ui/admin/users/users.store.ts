@@ -1,10 +1,10 @@
 /**
- * 'Gestione Utenti' (spec §2, §4 Admin lists, §8): the users table, its dialog, delete and device reset.
+ * 'Gestione Utenti' (docs/behaviour.md, "Admin panel"): the users table, its dialog, delete and device reset.
  * - The list reloads right after a save, delete or reset and again about 1 s later (ListRefresher).
  * - Groups and locations feed the dialog's selects and the 'Location Autorizzate' column. They reload with
  *   'Aggiorna Lista' and whenever the dialog opens: the tab stays mounted, so a location created meanwhile in
  *   'Gestione Location' must be offered without a page reload.
- * - Successes hide after 3 s like the location messages; failures use §8's texts.
+ * - Successes hide after 3 s like the location messages; failures use the users' fixed texts (admin-errors.ts).
  */
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Gruppo, Location, User } from '../../../core/contract';
@@ -13,7 +13,8 @@ import type { Scheduler } from '../../../core/ports';
 import type { ManageGroups, ManageLocations, ManageUsers } from '../../../core/use-cases/admin';
 import type { ListRefresher } from '../../../core/use-cases/shared';
 import { serverMessageOr } from '../shared/admin-errors';
-import { TimedNotice } from '../shared/timed-notice';
+import { loadInto } from '../shared/load-into';
+import { TimedMessage } from '../../shared/timed-message';
 import { UserFormStore } from './user-form.store';
 
 export const USERS_LOAD_ERROR: DisplayMessage = { key: 'admin.users.loadError' };
@@ -26,7 +27,7 @@ export class UsersStore {
   error: DisplayMessage | null = null;
   /** The open add/edit dialog, or null. */
   form: UserFormStore | null = null;
-  readonly notice: TimedNotice;
+  readonly notice: TimedMessage;
 
   constructor(
     private readonly manageUsers: ManageUsers,
@@ -35,7 +36,7 @@ export class UsersStore {
     private readonly refresher: ListRefresher,
     scheduler: Scheduler,
   ) {
-    this.notice = new TimedNotice(scheduler, LOCATION_MESSAGE_MS);
+    this.notice = new TimedMessage(scheduler, LOCATION_MESSAGE_MS);
     makeAutoObservable<UsersStore, 'manageUsers' | 'manageGroups' | 'manageLocations' | 'refresher'>(
       this,
       { manageUsers: false, manageGroups: false, manageLocations: false, refresher: false, notice: false },
@@ -55,22 +56,11 @@ export class UsersStore {
   }
 
   async load(): Promise<void> {
-    this.isLoading = true;
-    try {
-      const users = await this.manageUsers.list();
-      runInAction(() => {
-        this.users = users;
-        this.error = null;
-      });
-    } catch {
-      runInAction(() => {
-        this.error = USERS_LOAD_ERROR;
-      });
-    } finally {
-      runInAction(() => {
-        this.isLoading = false;
-      });
-    }
+    const show = (users: User[]) => {
+      this.users = users;
+      this.error = null;
+    };
+    await loadInto(this, () => this.manageUsers.list(), show, USERS_LOAD_ERROR);
   }
 
   /** Groups and locations for the dialog; a failure leaves the selects empty (the list's own error is enough). */

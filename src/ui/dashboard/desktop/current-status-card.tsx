@@ -1,6 +1,7 @@
 /**
- * 'Stato Attuale' (spec §2 desktop): status chip, last operation type, date, time and place, and the
- * Check-in or Check-out button ('Inizializzazione...' until the device id exists; disabled per spec §5).
+ * 'Stato Attuale' of the desktop dashboard (docs/behaviour.md, "Employee dashboard"): status chip, last operation
+ * type, date, time and place, and the Check-in or Check-out button ('Inizializzazione...' until the device id exists;
+ * disabled while it cannot be used, see DashboardStore).
  */
 import { Button, Card, Descriptions, Tag } from 'antd';
 import { CheckCircleFilled, LoginOutlined, LogoutOutlined, MinusCircleFilled, QuestionCircleFilled } from '@ant-design/icons';

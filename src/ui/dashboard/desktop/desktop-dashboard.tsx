@@ -1,5 +1,5 @@
 /**
- * The desktop dashboard (spec §2 'Desktop dashboard'): greeting and employee ID, header buttons, banners
+ * The desktop dashboard (docs/behaviour.md, "Employee dashboard"): greeting and employee ID, header buttons, banners
  * (error closable, success 5 s, offline), the four cards, and the selection and anomaly dialogs.
  */
 import { Button, Tooltip } from 'antd';
@@ -7,14 +7,16 @@ import { AppstoreOutlined, LogoutOutlined, QuestionCircleOutlined, ReloadOutline
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ChunkNeeds } from '../../app/lazy-chunk';
 import { useNavigate } from '../../app/navigation';
+import { dashboardModule } from '../../../composition/modules/dashboard.module';
 import { DashboardToken } from '../../../composition/tokens';
 import { DESKTOP_SUCCESS_BANNER_MS } from '../../../core/domain';
 import { FullScreenSpinner } from '../../shared/full-screen-spinner';
 import { GeolocationNotice } from '../../shared/geolocation-notice';
 import { MessageBanner } from '../../shared/message-banner';
 import { OfflineBanner } from '../../shared/offline-indicators';
-import { useDashboardStore } from '../use-dashboard-store';
+import { useScreenStore } from '../../shared/use-injection';
 import { CheckInAnomalyDialog } from '../dialogs/check-in-anomaly-dialog';
 import { CheckOutAnomalyDialog } from '../dialogs/check-out-anomaly-dialog';
 import { LocationSelectionDialog } from '../dialogs/location-selection-dialog';
@@ -24,12 +26,10 @@ import { NearbyPlacesCard } from './nearby-places-card';
 import { PositionCard } from './position-card';
 import { DesktopRecentEntriesCard } from './recent-entries-card';
 import dashboard from '../../i18n/it/dashboard.json';
-import { useScreenTexts } from '../../i18n/screen-texts';
 import '../dashboard.css';
 
 const DesktopDashboard = observer(function DesktopDashboard() {
-  useScreenTexts({ dashboard });
-  const store = useDashboardStore(DashboardToken.DesktopDashboardStore);
+  const store = useScreenStore(DashboardToken.DesktopDashboardStore);
   const { t } = useTranslation();
   const navigate = useNavigate();
   useReturnFromHistory(store);
@@ -84,3 +84,4 @@ function HeaderButton({ label, icon, onClick }: { label: string; icon: ReactNode
 }
 
 export default DesktopDashboard;
+export const needs: ChunkNeeds = { bindings: dashboardModule, texts: { dashboard } };

@@ -1,9 +1,9 @@
 /**
- * 'Luoghi Nelle Vicinanze' (spec §2 desktop): name, distance, address and 'Disponibile' within tolerance.
- * While not checked in, a place is a button: within tolerance it checks in there, otherwise it opens the
- * anomaly dialog with its name and distance (spec §4 "Clicking a nearby place").
- * The button's name is its visible text after a visually hidden 'Check-in presso': a screen reader hears the
- * action, and voice control users can say what they see (an aria-label would hide the visible text, WCAG 2.5.3).
+ * 'Luoghi Nelle Vicinanze' of the desktop dashboard (docs/behaviour.md, "Employee dashboard"): name, distance,
+ * address and 'Disponibile' within tolerance. While not checked in, a place is a button: within tolerance it checks
+ * in there, otherwise it opens the anomaly dialog with its name and distance (docs/behaviour.md, "Anomaly dialogs").
+ * The button's name is its visible text after a visually hidden 'Check-in presso': a screen reader hears the action,
+ * and voice control users can say what they see (an aria-label would hide the visible text, WCAG 2.5.3).
  */
 import { Button, Card, Tag } from 'antd';
 import { EnvironmentOutlined } from '@ant-design/icons';

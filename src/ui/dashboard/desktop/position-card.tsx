@@ -1,4 +1,7 @@
-/** 'Posizione' (spec §2 desktop): GPS on/off, accuracy, how many places are near, the 200 px map, 'Aggiorna Posizione'. */
+/**
+ * 'Posizione' of the desktop dashboard (docs/behaviour.md, "Employee dashboard"): GPS on/off, accuracy, how many
+ * places are near, the 200 px map, 'Aggiorna Posizione'.
+ */
 import { Button, Card, Tag } from 'antd';
 import { AimOutlined, CheckCircleOutlined, CloseCircleOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';

@@ -1,4 +1,7 @@
-/** 'Ultime Timbrature' (spec §2 desktop): up to 6 punches with type, place, date and time, a red 'Invalido' chip. */
+/**
+ * 'Ultime Timbrature' of the desktop dashboard (docs/behaviour.md, "Employee dashboard"): up to 6 punches with type,
+ * place, date and time, a red 'Invalido' chip.
+ */
 import { Button, Card, Tag } from 'antd';
 import { LoginOutlined, LogoutOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';

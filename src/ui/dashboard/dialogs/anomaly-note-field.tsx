@@ -1,6 +1,7 @@
 /**
- * 'Nota anomalia GPS *' of both anomaly dialogs (spec §2): a required 4-row note, its error announced and tied
- * to the field. The text lives in the PunchStore, so a failed attempt keeps what the employee typed.
+ * 'Nota anomalia GPS *' of both anomaly dialogs (docs/behaviour.md, "Anomaly dialogs"): a required 4-row note, its
+ * error announced and tied to the field. The text lives in the PunchStore, so a failed attempt keeps what the
+ * employee typed.
  */
 import { Input } from 'antd';
 import { useId } from 'react';

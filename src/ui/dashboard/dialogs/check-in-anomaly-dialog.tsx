@@ -1,5 +1,5 @@
 /**
- * '⚠️ Check-in con Anomalia GPS' (spec §2 Anomaly dialogs): 'Posizione GPS non coincide con nessuna sede
+ * '⚠️ Check-in con Anomalia GPS' (docs/behaviour.md, "Anomaly dialogs"): 'Posizione GPS non coincide con nessuna sede
  * abilitata'; for a location_anomaly the choice between the nearest place (recommended) and 'Fuori sede /
  * Lavoro da remoto'; otherwise the target place with its distance, or a generic text. The note is always required.
  * While the request runs the dialog cannot be closed.
@@ -77,3 +77,6 @@ export const CheckInAnomalyDialog = observer(function CheckInAnomalyDialog({ pun
     </Modal>
   );
 });
+
+/** The mobile dashboard loads it as a chunk of its own (app/lazy-chunk.tsx). */
+export default CheckInAnomalyDialog;

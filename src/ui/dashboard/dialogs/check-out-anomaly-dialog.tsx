@@ -1,7 +1,7 @@
 /**
- * '⚠️ Anomalia di Posizione' (spec §2 Anomaly dialogs): the server's location text or 'La tua posizione GPS
- * non coincide con la sede di check-in.', the required 'Nota anomalia GPS *' (4 rows), Annulla and
- * 'Conferma Check-out' ('Registrando...' while saving). The typed note survives a failed attempt.
+ * '⚠️ Anomalia di Posizione' (docs/behaviour.md, "Anomaly dialogs"): the server's location text or 'La tua posizione
+ * GPS non coincide con la sede di check-in.', the required 'Nota anomalia GPS *' (4 rows), Annulla and 'Conferma
+ * Check-out' ('Registrando...' while saving). The typed note survives a failed attempt.
  */
 import { Alert, Button, Modal } from 'antd';
 import { observer } from 'mobx-react-lite';
@@ -48,3 +48,6 @@ export const CheckOutAnomalyDialog = observer(function CheckOutAnomalyDialog({ p
     </Modal>
   );
 });
+
+/** The mobile dashboard loads it as a chunk of its own (app/lazy-chunk.tsx). */
+export default CheckOutAnomalyDialog;

@@ -1,6 +1,7 @@
 /**
- * 'Seleziona Sede per Check-in' (spec §2 desktop dashboard): several places are within tolerance. Lists them,
- * then the other authorised places marked 'Anomalia GPS' (choosing one opens the anomaly dialog, note required).
+ * 'Seleziona Sede per Check-in' (docs/behaviour.md, "Employee dashboard"): several places are within tolerance. Lists
+ * them, then the other authorised places marked 'Anomalia GPS' (choosing one opens the anomaly dialog, note
+ * required).
  */
 import { Button, Modal, Tag } from 'antd';
 import { EnvironmentOutlined, WarningOutlined } from '@ant-design/icons';

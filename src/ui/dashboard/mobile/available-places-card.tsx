@@ -1,4 +1,7 @@
-/** 'Sedi Disponibili' (spec §2): the places within tolerance, with distance and a 'Disponibile' chip. */
+/**
+ * 'Sedi Disponibili' (docs/behaviour.md, "Employee dashboard"): the places within tolerance, with distance and a
+ * 'Disponibile' chip.
+ */
 import EnvironmentOutlined from '@ant-design/icons-svg/es/asn/EnvironmentOutlined';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';

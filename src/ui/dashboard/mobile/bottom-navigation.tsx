@@ -1,4 +1,7 @@
-/** The mobile bottom navigation (spec §2): Home, Storico, Admin (admins only), Profilo (opens the side drawer). */
+/**
+ * The mobile bottom navigation (docs/behaviour.md, "Employee dashboard"): Home, Storico, Admin (admins only), Profilo
+ * (opens the side drawer).
+ */
 import AppstoreOutlined from '@ant-design/icons-svg/es/asn/AppstoreOutlined';
 import HistoryOutlined from '@ant-design/icons-svg/es/asn/HistoryOutlined';
 import HomeOutlined from '@ant-design/icons-svg/es/asn/HomeOutlined';

@@ -1,7 +1,7 @@
 /**
- * The location-status button (spec §2 mobile dashboard): re-acquires the position; says 'Localizzazione...',
- * 'Posizione acquisita', 'Posizione non disponibile' or 'Posizione sconosciuta' with an icon for each state,
- * and the coordinates to 6 decimals once known.
+ * The location-status button of the mobile dashboard (docs/behaviour.md, "Employee dashboard"): re-acquires the
+ * position; says 'Localizzazione...', 'Posizione acquisita', 'Posizione non disponibile' or 'Posizione sconosciuta'
+ * with an icon for each state, and the coordinates to 6 decimals once known.
  */
 import AimOutlined from '@ant-design/icons-svg/es/asn/AimOutlined';
 import CheckCircleOutlined from '@ant-design/icons-svg/es/asn/CheckCircleOutlined';

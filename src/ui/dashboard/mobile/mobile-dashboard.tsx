@@ -1,22 +1,22 @@
 /**
- * The mobile dashboard (spec §2 'Mobile dashboard'), top to bottom in thumb order: header with name and the
- * Offline badge, location button, status card, Check In / Check Out with the helper line, 'Sedi Disponibili',
- * 'Mappa Posizione', 'Ultime Timbrature'; the speed dial and bottom navigation float at the bottom.
- * Built on the light kit, not antd, so the phone's first load is small (see app/antd-screen.tsx); antd arrives only
- * with the drawer or an anomaly dialog.
+ * The mobile dashboard (docs/behaviour.md, "Employee dashboard"), top to bottom in thumb order: header with name and
+ * the Offline badge, location button, status card, Check In / Check Out with the helper line, 'Sedi Disponibili',
+ * 'Mappa Posizione', 'Ultime Timbrature'; the speed dial and bottom navigation float at the bottom. Built on the
+ * light kit, not antd, so the phone's first load is small (see app/lazy-chunk.tsx); antd arrives only with the drawer
+ * or an anomaly dialog.
  */
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { dashboardModule } from '../../../composition/modules/dashboard.module';
 import { DashboardToken } from '../../../composition/tokens';
 import { PositionMap } from '../../map/position-map';
-import { lazyAntdScreen } from '../../app/antd-screen';
+import { lazyChunk, WhenFirstNeeded, type ChunkNeeds } from '../../app/lazy-chunk';
 import { Card } from '../../kit';
 import { FullScreenSpinner } from '../../shared/full-screen-spinner';
 import { GeolocationNotice } from '../../shared/geolocation-notice';
 import { OfflineBadge } from '../../shared/offline-indicators';
-import { WhenFirstNeeded } from '../../shared/lazy-overlay';
+import { useScreenStore } from '../../shared/use-injection';
 import { Toast } from '../../shared/toast';
-import { useDashboardStore } from '../use-dashboard-store';
 import { useReturnFromHistory } from '../use-return-from-history';
 import { AvailablePlacesCard } from './available-places-card';
 import { BottomNavigation } from './bottom-navigation';
@@ -26,17 +26,16 @@ import { RecentEntriesCard } from './recent-entries-card';
 import { SpeedDial } from './speed-dial';
 import { StatusCard } from './status-card';
 import dashboard from '../../i18n/it/dashboard.json';
-import { useScreenTexts } from '../../i18n/screen-texts';
 import '../dashboard.css';
 
 // Not on the first screen: antd's drawer and dialogs load the first time they open.
-const SideDrawer = lazyAntdScreen(() => import('./side-drawer').then((m) => ({ default: m.SideDrawer })));
-const CheckInAnomalyDialog = lazyAntdScreen(() => import('../dialogs/check-in-anomaly-dialog').then((m) => ({ default: m.CheckInAnomalyDialog })));
-const CheckOutAnomalyDialog = lazyAntdScreen(() => import('../dialogs/check-out-anomaly-dialog').then((m) => ({ default: m.CheckOutAnomalyDialog })));
+const overlay = { antd: true, overlay: true };
+const SideDrawer = lazyChunk(() => import('./side-drawer'), overlay);
+const CheckInAnomalyDialog = lazyChunk(() => import('../dialogs/check-in-anomaly-dialog'), overlay);
+const CheckOutAnomalyDialog = lazyChunk(() => import('../dialogs/check-out-anomaly-dialog'), overlay);
 
 const MobileDashboard = observer(function MobileDashboard() {
-  useScreenTexts({ dashboard });
-  const store = useDashboardStore(DashboardToken.MobileDashboardStore);
+  const store = useScreenStore(DashboardToken.MobileDashboardStore);
   const { t } = useTranslation();
   useReturnFromHistory(store);
   const user = store.user;
@@ -82,3 +81,4 @@ const MobileDashboard = observer(function MobileDashboard() {
 });
 
 export default MobileDashboard;
+export const needs: ChunkNeeds = { bindings: dashboardModule, texts: { dashboard } };

@@ -1,6 +1,6 @@
 /**
- * Check In / Check Out (spec §2, §4): each shows only when allowed (the domain's rule), with the busy labels
- * 'Checking In...' / 'Checking Out...'; the helper line under them says what is missing.
+ * Check In / Check Out (docs/behaviour.md, "Employee dashboard"): each shows only when allowed (the domain's rule),
+ * with the busy labels 'Checking In...' / 'Checking Out...'; the helper line under them says what is missing.
  */
 import LoginOutlined from '@ant-design/icons-svg/es/asn/LoginOutlined';
 import LogoutOutlined from '@ant-design/icons-svg/es/asn/LogoutOutlined';

@@ -1,6 +1,6 @@
 /**
- * The collapsible 'Ultime Timbrature' card (spec §2 mobile): the latest 6 punches (type, date, time, place)
- * and 'Vedi Tutte le Timbrature' to /timesheets.
+ * The collapsible 'Ultime Timbrature' card of the mobile dashboard (docs/behaviour.md, "Employee dashboard"): the
+ * latest 6 punches (type, date, time, place) and 'Vedi Tutte le Timbrature' to /timesheets.
  */
 import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined';
 import LoginOutlined from '@ant-design/icons-svg/es/asn/LoginOutlined';

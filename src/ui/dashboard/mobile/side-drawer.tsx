@@ -1,6 +1,6 @@
 /**
- * The side drawer behind 'Profilo' (spec §2): name and employee ID; Home, Storico Timbrature, Pannello Admin
- * (admins), Aggiorna Posizione, Aggiorna Stato, Guida Utente, Logout.
+ * The side drawer behind 'Profilo' (docs/behaviour.md, "Employee dashboard"): name and employee ID; Home, Storico
+ * Timbrature, Pannello Admin (admins), Aggiorna Posizione, Aggiorna Stato, Guida Utente, Logout.
  */
 import { Button, Drawer } from 'antd';
 import {
@@ -69,3 +69,6 @@ function DrawerItem({ icon, label, danger, onClick }: { icon: ReactNode; label: 
     </Button>
   );
 }
+
+/** The mobile dashboard loads it as a chunk of its own (app/lazy-chunk.tsx). */
+export default SideDrawer;

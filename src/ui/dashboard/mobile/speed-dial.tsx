@@ -1,8 +1,8 @@
 /**
- * The speed dial (spec §2): check-in (only when allowed and not checked in), check-out (only when checked in),
- * refresh position. It sits above the bottom navigation, within thumb reach: a round button that opens the
- * actions stacked above it, each named for screen readers and by a tooltip; an action, Escape or a tap
- * elsewhere closes it.
+ * The speed dial (docs/behaviour.md, "Employee dashboard"): check-in (only when allowed and not checked in),
+ * check-out (only when checked in), refresh position. It sits above the bottom navigation, within thumb reach: a
+ * round button that opens the actions stacked above it, each named for screen readers and by a tooltip; an action,
+ * Escape or a tap elsewhere closes it.
  */
 import AimOutlined from '@ant-design/icons-svg/es/asn/AimOutlined';
 import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';

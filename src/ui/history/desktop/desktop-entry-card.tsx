@@ -1,4 +1,7 @@
-/** One punch on the desktop history (spec §2): type chip, date, time, place or 'Sconosciuta', Valida/Invalida, notes. */
+/**
+ * One punch on the desktop history (docs/behaviour.md, "History"): type chip, date, time, place or 'Sconosciuta',
+ * Valida/Invalida, notes.
+ */
 import { Card, Tag } from 'antd';
 import { CheckCircleOutlined, CloseCircleOutlined, LoginOutlined, LogoutOutlined, QuestionOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';

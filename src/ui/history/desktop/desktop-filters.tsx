@@ -1,4 +1,7 @@
-/** The desktop history's collapsible filters (spec §2): start date, end date, type, Applica and Reset. */
+/**
+ * The desktop history's collapsible filters (docs/behaviour.md, "History"): start date, end date, type, Applica and
+ * Reset.
+ */
 import { Button, Input } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';

@@ -1,22 +1,23 @@
 /**
- * The desktop history 'Storico Timbrature' (spec §2): back to /dashboard, collapsible filters,
+ * The desktop history 'Storico Timbrature' (docs/behaviour.md, "History"): back to /dashboard, collapsible filters,
  * 'Mostrando X di N timbrature', cards, empty state 'Nessuna timbratura trovata', 10 per page.
  */
-import { Alert, Button, Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
 import { ArrowLeftOutlined, FilterOutlined, ReloadOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DashboardToken } from '../../../composition/tokens';
-import { useDashboardStore } from '../../dashboard/use-dashboard-store';
+import { useScreenStore } from '../../shared/use-injection';
 import { useBackToDashboard } from '../back-to-dashboard';
+import { HistoryError } from '../history-error';
 import { HistoryPager } from '../history-pager';
 import { DesktopEntryCard } from './desktop-entry-card';
 import { DesktopFilters } from './desktop-filters';
 import '../history.css';
 
 export const DesktopHistory = observer(function DesktopHistory() {
-  const store = useDashboardStore(DashboardToken.DesktopHistoryStore);
+  const store = useScreenStore(DashboardToken.DesktopHistoryStore);
   const { t } = useTranslation();
   const back = useBackToDashboard();
   const filtersId = useId();
@@ -46,15 +47,7 @@ export const DesktopHistory = observer(function DesktopHistory() {
         </div>
       </header>
       <DesktopFilters store={store} id={filtersId} />
-      {store.errorKey && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={t(store.errorKey)}
-          closable={{ closeIcon: true, 'aria-label': t('history.dismissError'), onClose: store.dismissError }}
-        />
-      )}
+      <HistoryError store={store} />
       {store.showSkeleton ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : store.isEmpty ? (
@@ -62,7 +55,7 @@ export const DesktopHistory = observer(function DesktopHistory() {
       ) : (
         <>
           <p aria-live="polite">{t('history.desktop.showing', { shown: store.entries.length, count: store.count })}</p>
-          <ul className="desktop-history__list">
+          <ul className="history-list">
             {store.entries.map((entry) => (
               <DesktopEntryCard key={entry.id} entry={entry} />
             ))}

@@ -1,4 +1,7 @@
-/** 'Filtri attivi' (spec §2 mobile history): the type and 'start - end' chips, and 'Rimuovi' to reset. */
+/**
+ * 'Filtri attivi' of the mobile history (docs/behaviour.md, "History"): the type and 'start - end' chips, and
+ * 'Rimuovi' to reset.
+ */
 import { Button, Tag } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 /**
- * The bottom drawer 'Filtri Ricerca' (spec §2 mobile history): quick filters (Oggi, Questa settimana, Questo
- * mese, Mese scorso, Ultimi 30 giorni), 'Data inizio' / 'Data fine', 'Tipo Attività', Reset and Applica.
- * Everything edits the store's draft; only Applica runs the search.
+ * The bottom drawer 'Filtri Ricerca' of the mobile history (docs/behaviour.md, "History"): quick filters (Oggi,
+ * Questa settimana, Questo mese, Mese scorso, Ultimi 30 giorni), 'Data inizio' / 'Data fine', 'Tipo Attività', Reset
+ * and Applica. Everything edits the store's draft; only Applica runs the search.
  */
 import { Button, Drawer, Input } from 'antd';
 import { observer } from 'mobx-react-lite';

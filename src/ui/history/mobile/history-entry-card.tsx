@@ -1,7 +1,7 @@
 /**
- * One punch on the mobile history (spec §2): icon, type label ('Check-in' green, 'Check-out' red, 'Sconosciuto'
- * grey), weekday, date, time, 'Valido'/'Invalido' and place. Tapping expands it: distance, GPS accuracy or N/A,
- * notes, and the validation errors of an invalid entry.
+ * One punch on the mobile history (docs/behaviour.md, "History"): icon, type label ('Check-in' green, 'Check-out'
+ * red, 'Sconosciuto' grey), weekday, date, time, 'Valido'/'Invalido' and place. Tapping expands it: distance, GPS
+ * accuracy or N/A, notes, and the validation errors of an invalid entry.
  */
 import { Tag } from 'antd';
 import { CheckCircleOutlined, CloseCircleOutlined, LoginOutlined, LogoutOutlined, QuestionOutlined } from '@ant-design/icons';

@@ -1,8 +1,9 @@
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SKELETON_CARD_COUNT } from '../../../core/domain';
 
-/** The first load: 5 placeholder cards (spec §2, §9). */
+const SKELETON_CARD_COUNT = 5;
+
+/** The first load: 5 placeholder cards (docs/behaviour.md, "History"). */
 export function HistorySkeleton() {
   const { t } = useTranslation();
   return (

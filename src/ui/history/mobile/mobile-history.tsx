@@ -1,15 +1,16 @@
 /**
- * The mobile history 'Storico Timbrature' (spec §2): count line, back, refresh, filter button (highlighted when
- * filters are active), dismissible error, 'Filtri attivi', expandable cards, pagination, empty state, skeleton
- * and the 'Filtri Ricerca' bottom drawer.
+ * The mobile history 'Storico Timbrature' (docs/behaviour.md, "History"): count line, back, refresh, filter button
+ * (highlighted when filters are active), dismissible error, 'Filtri attivi', expandable cards, pagination, empty
+ * state, skeleton and the 'Filtri Ricerca' bottom drawer.
  */
-import { Alert, Badge, Button } from 'antd';
+import { Badge, Button } from 'antd';
 import { ArrowLeftOutlined, FilterOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { DashboardToken } from '../../../composition/tokens';
-import { useDashboardStore } from '../../dashboard/use-dashboard-store';
+import { useScreenStore } from '../../shared/use-injection';
 import { useBackToDashboard } from '../back-to-dashboard';
+import { HistoryError } from '../history-error';
 import { HistoryPager } from '../history-pager';
 import type { HistoryStore } from '../history.store';
 import { ActiveFiltersPanel } from './active-filters-panel';
@@ -19,7 +20,7 @@ import { HistorySkeleton } from './history-skeleton';
 import '../history.css';
 
 export const MobileHistory = observer(function MobileHistory() {
-  const store = useDashboardStore(DashboardToken.MobileHistoryStore);
+  const store = useScreenStore(DashboardToken.MobileHistoryStore);
   const { t } = useTranslation();
   const back = useBackToDashboard();
 
@@ -55,15 +56,7 @@ export const MobileHistory = observer(function MobileHistory() {
         </Badge>
       </header>
       <main className="history-content">
-        {store.errorKey && (
-          <Alert
-            type="error"
-            showIcon
-            role="alert"
-            title={t(store.errorKey)}
-            closable={{ closeIcon: true, 'aria-label': t('history.dismissError'), onClose: store.dismissError }}
-          />
-        )}
+        <HistoryError store={store} />
         <ActiveFiltersPanel store={store} />
         <HistoryBody store={store} />
         <HistoryPager store={store} />

@@ -1,6 +1,6 @@
 import { validateAnomalyChoice, validateAnomalyNote } from '../../../../src/core/domain/validation';
 
-describe('anomaly note (spec §5)', () => {
+describe('anomaly note', () => {
   it('is required, non-blank after trimming, with a message per dialog', () => {
     expect(validateAnomalyNote('', 'checkin')).toBe('validation.anomalyNoteCheckin');
     expect(validateAnomalyNote('   ', 'checkout')).toBe('validation.anomalyNoteCheckout');
@@ -12,7 +12,7 @@ describe('anomaly note (spec §5)', () => {
   });
 });
 
-describe('check-in anomaly choice (spec §5)', () => {
+describe('check-in anomaly choice', () => {
   it("asks to 'Seleziona una sede' until a place or off-site is chosen", () => {
     expect(validateAnomalyChoice(null)).toBe('validation.selectLocation');
     expect(validateAnomalyChoice(4)).toBeNull();

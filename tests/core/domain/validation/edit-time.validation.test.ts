@@ -1,6 +1,6 @@
 import { validateEditTime } from '../../../../src/core/domain/validation';
 
-describe("'Modifica Data/Ora' (spec §5)", () => {
+describe("'Modifica Data/Ora'", () => {
   it('needs a non-empty datetime', () => {
     expect(validateEditTime('')).toEqual({ timestamp: 'validation.required' });
     expect(validateEditTime('  ')).toEqual({ timestamp: 'validation.required' });

@@ -15,7 +15,7 @@ const valid: LocationFormValues = {
   work_hours_end: '18:00',
 };
 
-describe('location form (spec §5)', () => {
+describe('location form', () => {
   it('accepts a complete form; the address is optional', () => {
     expect(validateLocationForm(valid)).toEqual({});
     const { address: _omitted, ...withoutAddress } = valid;
@@ -93,7 +93,7 @@ describe('parseDecimal', () => {
   });
 });
 
-describe('map address search (spec §5)', () => {
+describe('map address search', () => {
   it('needs non-empty text', () => {
     expect(validateAddressSearch('  ')).toBe('validation.searchTextRequired');
     expect(validateAddressSearch('Via Roma 1, Milano')).toBeNull();

@@ -5,7 +5,7 @@ import {
   validateReassociation,
 } from '../../../../src/core/domain/validation';
 
-describe('login form (spec §5)', () => {
+describe('login form', () => {
   it('accepts a username and a password', () => {
     expect(validateLogin({ username: 'mario', password: 'secret' })).toEqual({});
     expect(canSubmitLogin({ username: 'mario', password: 'secret' })).toBe(true);
@@ -21,7 +21,7 @@ describe('login form (spec §5)', () => {
   });
 });
 
-describe('device reassociation form (spec §5)', () => {
+describe('device reassociation form', () => {
   it('needs both a username and a password', () => {
     expect(validateReassociation({ username: 'mario', password: 'secret' })).toEqual({});
     expect(validateReassociation({ username: '', password: 'secret' })).toEqual({ username: 'validation.usernameRequired' });

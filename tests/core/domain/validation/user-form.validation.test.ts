@@ -8,7 +8,7 @@ const newUser: UserFormValues = {
   confirm_password: 'secret1',
 };
 
-describe('user form (spec §5)', () => {
+describe('user form', () => {
   it('accepts a complete new user', () => {
     expect(validateUserForm(newUser, true)).toEqual({});
   });

@@ -1,17 +1,14 @@
 import { createHash } from 'node:crypto';
-import { ApiError, ApiPaths, DEVICE_NOT_AUTHORIZED } from '../../../../src/core/contract';
-import { Login, DEVICE_NOT_AUTHORIZED_DEFAULT_KEY } from '../../../../src/core/use-cases';
+import { ApiPaths } from '../../../../src/core/contract';
+import { Login } from '../../../../src/core/use-cases';
 import { ok, status } from '../../../fakes';
-import { UserMother } from '../../../mothers';
+import { RefusalMother, UserMother } from '../../../mothers';
 import { createCoreHarness } from '../support/core-harness';
 
 function setup() {
   const h = createCoreHarness({ deviceId: 'dev-1' });
   return { h, login: new Login(h.api, h.storage, h.identity, h.vibration) };
 }
-
-const deviceRefusal = (extra: Record<string, unknown> = {}) =>
-  status(403, { code: DEVICE_NOT_AUTHORIZED, message: ApiError.DEVICE_NOT_AUTHORIZED, ...extra });
 
 describe('Login', () => {
   it('sends the trimmed username, the password as typed, the device id and the fingerprint hash', async () => {
@@ -40,7 +37,7 @@ describe('Login', () => {
 
   it('on wrong credentials returns the translated error and vibrates 100-50-100', async () => {
     const { h, login } = setup();
-    h.http.on('POST', ApiPaths.login, status(401, { code: 'INVALID_CREDENTIALS', message: ApiError.INVALID_CREDENTIALS }));
+    h.http.on('POST', ApiPaths.login, RefusalMother.of(401, 'INVALID_CREDENTIALS'));
 
     const result = await login.execute({ username: 'mario', password: 'bad' });
 
@@ -59,35 +56,27 @@ describe('Login', () => {
     });
   });
 
-  it('offers reassociation for a refused device when the server asks for it, prefilled from the details', async () => {
+  it("offers reassociation for a refused device, with the server's message, prefilled with the account it names", async () => {
     const { h, login } = setup();
-    h.http.on('POST', ApiPaths.login, deviceRefusal({ showDeviceReassociation: true, details: { username: 'mario.rossi' } }));
+    h.http.on('POST', ApiPaths.login, RefusalMother.deviceNotAuthorized('mario.rossi'));
 
     const result = await login.execute({ username: 'MARIO', password: 'x' });
 
-    expect(result).toMatchObject({ kind: 'deviceNotAuthorized', canReassociate: true, username: 'mario.rossi' });
+    expect(result).toEqual({
+      kind: 'deviceNotAuthorized',
+      message: { key: 'errors.deviceNotAuthorized' },
+      canReassociate: true,
+      username: 'mario.rossi',
+    });
     expect(h.vibration.patterns).toEqual([[100, 50, 100]]);
   });
 
-  it('does not offer reassociation to an administrator, nor when the server does not ask', async () => {
+  it('does not offer reassociation when the refusal names an administrator', async () => {
     const { h, login } = setup();
-    h.http.on('POST', ApiPaths.login, deviceRefusal({ showDeviceReassociation: true, details: { is_admin: true } }), deviceRefusal());
+    const refusal = RefusalMother.deviceNotAuthorized('admin');
+    h.http.on('POST', ApiPaths.login, { ...refusal, body: { ...refusal.body, details: { username: 'admin', is_admin: true } } });
 
-    const admin = await login.execute({ username: 'admin', password: 'x' });
-    const plain = await login.execute({ username: ' mario ', password: 'x' });
-
-    expect(admin).toMatchObject({ kind: 'deviceNotAuthorized', canReassociate: false, username: 'admin' });
-    expect(plain).toMatchObject({ kind: 'deviceNotAuthorized', canReassociate: false, username: 'mario' });
-  });
-
-  it('uses the default device message when the server sent none', async () => {
-    const { h, login } = setup();
-    h.http.on('POST', ApiPaths.login, status(403, { code: DEVICE_NOT_AUTHORIZED }));
-
-    await expect(login.execute({ username: 'mario', password: 'x' })).resolves.toMatchObject({
-      kind: 'deviceNotAuthorized',
-      message: { key: DEVICE_NOT_AUTHORIZED_DEFAULT_KEY },
-    });
+    await expect(login.execute({ username: 'admin', password: 'x' })).resolves.toMatchObject({ canReassociate: false });
   });
 
   it('hashes the fingerprint with SHA-256 over userAgent, screen, platform, canvas and webgl', async () => {

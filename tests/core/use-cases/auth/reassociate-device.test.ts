@@ -1,7 +1,7 @@
-import { ApiPaths, DEVICE_NOT_AUTHORIZED } from '../../../../src/core/contract';
+import { ApiPaths } from '../../../../src/core/contract';
 import { ReassociateDevice } from '../../../../src/core/use-cases';
-import { ok, status } from '../../../fakes';
-import { UserMother } from '../../../mothers';
+import { ok } from '../../../fakes';
+import { RefusalMother, UserMother } from '../../../mothers';
 import { createCoreHarness } from '../support/core-harness';
 
 function setup() {
@@ -29,7 +29,7 @@ describe('ReassociateDevice', () => {
 
   it('reports a failure as an error for the dialog alert', async () => {
     const { h, reassociate } = setup();
-    h.http.on('POST', ApiPaths.reassociateDevice, status(401, { message: 'Invalid credentials' }));
+    h.http.on('POST', ApiPaths.reassociateDevice, RefusalMother.of(401, 'INVALID_CREDENTIALS'));
 
     await expect(reassociate.execute({ username: 'mario', password: 'bad' })).resolves.toEqual({
       kind: 'error',
@@ -39,7 +39,7 @@ describe('ReassociateDevice', () => {
 
   it('reports a failure that itself asks for reassociation as deviceNotAuthorized (no alert)', async () => {
     const { h, reassociate } = setup();
-    h.http.on('POST', ApiPaths.reassociateDevice, status(403, { code: DEVICE_NOT_AUTHORIZED, message: 'x', showDeviceReassociation: true }));
+    h.http.on('POST', ApiPaths.reassociateDevice, RefusalMother.deviceNotAuthorized());
 
     await expect(reassociate.execute({ username: 'mario', password: 'x' })).resolves.toMatchObject({
       kind: 'deviceNotAuthorized',

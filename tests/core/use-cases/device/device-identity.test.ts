@@ -1,6 +1,4 @@
-import { ApiPaths } from '../../../../src/core/contract';
-import { RegisterDevice, simpleHash } from '../../../../src/core/use-cases';
-import { ok } from '../../../fakes';
+import { simpleHash } from '../../../../src/core/use-cases';
 import { createCoreHarness } from '../support/core-harness';
 
 describe('DeviceIdentity', () => {
@@ -16,7 +14,7 @@ describe('DeviceIdentity', () => {
     expect(h.storage.get('deviceId')).toBe('uuid-1');
   });
 
-  it('builds the §3 record from the environment, with device name and type', async () => {
+  it('builds the device record from the environment, with device name and type', async () => {
     const h = createCoreHarness({ deviceId: 'dev-1' });
     const record = await h.identity.fingerprint();
     expect(record).toMatchObject({
@@ -99,31 +97,5 @@ describe('DeviceIdentity', () => {
     const after = await h.identity.fingerprint();
     expect(after).not.toBe(before);
     expect(after.deviceId).toBe('uuid-2');
-  });
-});
-
-describe('simpleHash', () => {
-  it('is stable and distinguishes inputs', () => {
-    expect(simpleHash('abc')).toBe(simpleHash('abc'));
-    expect(simpleHash('abc')).not.toBe(simpleHash('abd'));
-    expect(simpleHash('')).toBe('00000000');
-  });
-});
-
-describe('RegisterDevice', () => {
-  it('posts the device record and device_info, then remembers the hash', async () => {
-    const h = createCoreHarness({ accessToken: 'A', deviceId: 'dev-1' });
-    h.http.on('POST', ApiPaths.registerDevice, ok());
-
-    await new RegisterDevice(h.api, h.identity, h.sources).execute();
-
-    expect(h.http.last('POST', ApiPaths.registerDevice).body).toMatchObject({
-      device_id: 'dev-1',
-      fingerprint: expect.stringMatching(/^[0-9a-f]{64}$/),
-      device_name: 'iPhone',
-      device_type: 'mobile',
-      device_info: { screen: '390x844', language: 'it-IT', timezone: 'Europe/Rome' },
-    });
-    await expect(h.identity.isRecognized()).resolves.toBe(true);
   });
 });

@@ -1,8 +1,8 @@
 import { PositionError } from '../../../../src/core/ports';
 import type { PositionState } from '../../../../src/core/use-cases';
-import { positionErrorMessage } from '../../../../src/core/use-cases';
 import { PositionMother } from '../../../mothers';
 import { createCoreHarness } from '../support/core-harness';
+import { countsAfter } from '../support/counts-after';
 
 describe('PositionService', () => {
   it('asks for a high-accuracy fix with 15 s timeout and 5 min maximum age', async () => {
@@ -79,16 +79,9 @@ describe('PositionService', () => {
     h.geolocation.willAnswer(new PositionError('timeout'), new PositionError('unavailable'), fix);
 
     const result = h.positions.getPositionWithRetry();
-    await h.clock.advance(499);
-    expect(h.geolocation.calls).toHaveLength(1);
-    await h.clock.advance(1);
-    expect(h.geolocation.calls).toHaveLength(2);
-    await h.clock.advance(999);
-    expect(h.geolocation.calls).toHaveLength(2);
-    await h.clock.advance(1);
 
+    expect(await countsAfter(h.clock, () => h.geolocation.calls.length, [499, 1, 999, 1])).toEqual([1, 2, 2, 3]);
     await expect(result).resolves.toBe(fix);
-    expect(h.geolocation.calls).toHaveLength(3);
   });
 
   it('retry variant gives up after 3 attempts, and at once when permission is denied', async () => {
@@ -113,15 +106,8 @@ describe('PositionService', () => {
     h.positions.subscribe((s) => statuses.push(s.status));
 
     const result = h.positions.acquireAfterLogin();
-    await h.clock.advance(1_999);
-    expect(h.geolocation.calls).toHaveLength(1);
-    await h.clock.advance(1);
-    expect(h.geolocation.calls).toHaveLength(2);
-    await h.clock.advance(2_999);
-    expect(h.geolocation.calls).toHaveLength(2);
-    await h.clock.advance(1);
-    expect(h.geolocation.calls).toHaveLength(3);
 
+    expect(await countsAfter(h.clock, () => h.geolocation.calls.length, [1_999, 1, 2_999, 1])).toEqual([1, 2, 2, 3]);
     await expect(result).resolves.toBe(fix);
     expect(statuses).toEqual(['loading', 'error', 'success']);
   });
@@ -168,12 +154,5 @@ describe('PositionService', () => {
     stop();
     h.positions.reset();
     expect(seen).toEqual([]);
-  });
-});
-
-describe('positionErrorMessage', () => {
-  it('gives the GPS message key of each failure kind', () => {
-    expect(positionErrorMessage('unsupported').key).toMatch(/^errors\./);
-    expect(positionErrorMessage('permission-denied')).not.toEqual(positionErrorMessage('timeout'));
   });
 });

@@ -3,15 +3,13 @@ import { errorMessageKey } from '../../../../src/core/errors';
 import { PositionError } from '../../../../src/core/ports';
 import type { CheckInAnomalyDialog, CheckInOutcome } from '../../../../src/core/use-cases';
 import { ok, status } from '../../../fakes';
-import { NearbyLocationMother, StatusMother } from '../../../mothers';
-import { createPunchHarness } from './punch-harness';
+import { NearbyLocationMother, RefusalMother, StatusMother } from '../../../mothers';
+import { countsAfter } from '../support/counts-after';
+import { createPunchHarness } from '../support/punch-harness';
 
 const office = NearbyLocationMother.inTolerance({ id: 1, name: 'Sede Milano' });
 const branch = NearbyLocationMother.inTolerance({ id: 2, name: 'Filiale Monza', distance: 30 });
 const warehouse = NearbyLocationMother.outOfTolerance({ id: 9, name: 'Magazzino Lodi', distance: 640 });
-
-const anomalyRefusal = (nearest: { id: number; name: string; distance: number } | null = { id: 1, name: 'Sede Milano', distance: 220 }) =>
-  status(400, { code: 'NO_LOCATION_IN_RANGE', message: ApiError.NO_LOCATION_IN_RANGE, location_anomaly: { message: ApiError.NO_LOCATION_IN_RANGE, nearest_location: nearest } });
 
 function dialogOf(outcome: CheckInOutcome): CheckInAnomalyDialog {
   if (outcome.kind !== 'anomaly') throw new Error(`expected an anomaly outcome, got ${outcome.kind}`);
@@ -94,15 +92,9 @@ describe('CheckIn — after success', () => {
     p.http.on('GET', ApiPaths.status, ok(StatusMother.checkedOut()), ok(StatusMother.checkedIn()), ok(StatusMother.checkedOut()));
 
     const outcome = p.checkIn.execute({ mode: 'mobile', nearby: [office] });
-    await p.clock.advance(749);
-    expect(p.http.sent('GET', ApiPaths.status)).toHaveLength(0);
-    await p.clock.advance(1);
-    expect(p.http.sent('GET', ApiPaths.status)).toHaveLength(1);
-    await p.clock.advance(1500);
-    expect(p.http.sent('GET', ApiPaths.status)).toHaveLength(2);
-    await p.clock.advance(10_000);
+    const polls = () => p.http.sent('GET', ApiPaths.status).length;
 
-    expect(p.http.sent('GET', ApiPaths.status)).toHaveLength(2);
+    expect(await countsAfter(p.clock, polls, [749, 1, 1500, 10_000])).toEqual([0, 1, 2, 2]);
     await expect(outcome).resolves.toMatchObject({ kind: 'success', status: { status: 'IN' } });
   });
 
@@ -167,7 +159,7 @@ describe('CheckIn — refusals', () => {
 
   it('turns a refusal unrelated to the position into the global error', async () => {
     const p = createPunchHarness();
-    p.http.on('POST', ApiPaths.checkIn, status(409, { code: 'ALREADY_CHECKED_IN', message: ApiError.ALREADY_CHECKED_IN }));
+    p.http.on('POST', ApiPaths.checkIn, RefusalMother.of(409, 'ALREADY_CHECKED_IN'));
 
     const outcome = await p.checkIn.execute({ mode: 'mobile', nearby: [office] });
 
@@ -177,7 +169,7 @@ describe('CheckIn — refusals', () => {
 
   it('server location_anomaly: the dialog offers the nearest place, preselected', async () => {
     const p = createPunchHarness();
-    p.http.on('POST', ApiPaths.checkIn, anomalyRefusal());
+    p.http.on('POST', ApiPaths.checkIn, RefusalMother.noLocationInRange());
 
     const dialog = dialogOf(await p.checkIn.execute({ mode: 'mobile', nearby: [] }));
 
@@ -192,27 +184,37 @@ describe('CheckIn — refusals', () => {
 
   it("server 'anomaly_note': the dialog opens with 'validation.anomalyNoteCheckin'", async () => {
     const p = createPunchHarness();
-    p.http.on('POST', ApiPaths.checkIn, status(400, { code: 'ANOMALY_NOTE_REQUIRED', message: ApiError.ANOMALY_NOTE_REQUIRED, anomaly_note: ApiError.ANOMALY_NOTE_REQUIRED }));
+    p.http.on('POST', ApiPaths.checkIn, RefusalMother.anomalyNoteRequired());
 
     const dialog = dialogOf(await p.checkIn.execute({ mode: 'mobile', nearby: [office] }));
 
     expect(dialog).toMatchObject({ type: 'location', locationName: 'Sede Milano', selectedLocationId: 1, error: { key: 'validation.anomalyNoteCheckin' } });
   });
 
-  it("server 'location' text without a known place: a generic dialog with the server's message", async () => {
+  it("server 'anomaly_note' without a place tried: the generic dialog with the note error", async () => {
     const p = createPunchHarness();
-    p.http.on('POST', ApiPaths.checkIn, status(400, { message: ApiError.TOO_FAR, location: 'Distanza eccessiva dalla sede' }));
+    p.http.on('POST', ApiPaths.checkIn, RefusalMother.anomalyNoteRequired());
 
     const dialog = dialogOf(await p.checkIn.execute({ mode: 'mobile', nearby: [] }));
 
-    expect(dialog).toMatchObject({ type: 'generic', message: { key: 'errors.verbatim', params: { text: 'Distanza eccessiva dalla sede' } } });
+    expect(dialog).toMatchObject({ type: 'generic', message: null, error: { key: 'validation.anomalyNoteCheckin' } });
+  });
+
+  it('a note the server cannot take (its field error on anomaly_note) is asked for again', async () => {
+    const p = createPunchHarness();
+    const tooLong = RefusalMother.of(400, 'VALIDATION_ERROR', { errors: { anomaly_note: ['Expected string length less or equal to 2000'] } });
+    p.http.on('POST', ApiPaths.checkIn, tooLong);
+
+    const dialog = dialogOf(await p.checkIn.execute({ mode: 'mobile', nearby: [office] }));
+
+    expect(dialog).toMatchObject({ type: 'location', selectedLocationId: 1, error: { key: 'validation.anomalyNoteCheckin' } });
   });
 });
 
 describe('CheckIn — confirming the anomaly', () => {
   async function openAnomalyDialog() {
     const p = createPunchHarness();
-    p.http.on('POST', ApiPaths.checkIn, anomalyRefusal(), ok({}));
+    p.http.on('POST', ApiPaths.checkIn, RefusalMother.noLocationInRange(), ok({}));
     const dialog = dialogOf(await p.checkIn.execute({ mode: 'mobile', nearby: [] }));
     return { p, dialog };
   }
@@ -262,7 +264,7 @@ describe('CheckIn — confirming the anomaly', () => {
 
   it('a generic dialog confirms without a place, with the coordinates', async () => {
     const p = createPunchHarness();
-    p.http.on('POST', ApiPaths.checkIn, status(400, { location: 'Posizione non valida' }), ok({}));
+    p.http.on('POST', ApiPaths.checkIn, RefusalMother.anomalyNoteRequired(), ok({}));
     const dialog = dialogOf(await p.checkIn.execute({ mode: 'mobile', nearby: [] }));
 
     await p.settle(p.checkIn.confirmAnomaly(dialog, { selection: null, note: 'GPS impreciso' }));
@@ -279,7 +281,7 @@ describe('CheckIn — confirming the anomaly', () => {
 
   it('a server note refusal on confirm keeps the dialog and sets its error', async () => {
     const { p, dialog } = await openAnomalyDialog();
-    p.http.on('POST', ApiPaths.checkIn, status(400, { anomaly_note: 'required' }));
+    p.http.on('POST', ApiPaths.checkIn, RefusalMother.anomalyNoteRequired());
 
     const again = dialogOf(await p.checkIn.confirmAnomaly(dialog, { selection: 1, note: 'x' }));
 

@@ -1,14 +1,10 @@
-import { ApiError, ApiPaths } from '../../../../src/core/contract';
+import { ApiPaths } from '../../../../src/core/contract';
 import { PositionError } from '../../../../src/core/ports';
-import { ok, status } from '../../../fakes';
-import { StatusMother } from '../../../mothers';
-import { createPunchHarness } from './punch-harness';
+import { ok } from '../../../fakes';
+import { RefusalMother, StatusMother } from '../../../mothers';
+import { createPunchHarness } from '../support/punch-harness';
 
-const locationRefusal = status(400, {
-  code: 'MUST_CHECK_OUT_SAME_LOCATION',
-  message: ApiError.MUST_CHECK_OUT_SAME_LOCATION,
-  details: { location: 'Sei a 800 m dalla sede di check-in' },
-});
+const locationRefusal = RefusalMother.mustCheckOutSameLocation();
 
 function checkedInHarness() {
   const p = createPunchHarness();
@@ -28,7 +24,7 @@ describe('CheckOut', () => {
     expect(p.http.sent('GET', ApiPaths.status)).toHaveLength(1);
   });
 
-  it('a location refusal opens the anomaly dialog with the server text', async () => {
+  it("a location refusal opens the anomaly dialog with the server's text, translated", async () => {
     const p = checkedInHarness();
     p.http.on('POST', ApiPaths.checkOut, locationRefusal);
 
@@ -37,13 +33,13 @@ describe('CheckOut', () => {
     expect(outcome).toEqual({
       kind: 'anomaly',
       note: '',
-      dialog: { message: { key: 'errors.verbatim', params: { text: 'Sei a 800 m dalla sede di check-in' } }, error: null },
+      dialog: { message: { key: 'errors.mustCheckOutSameLocation' }, error: null },
     });
   });
 
   it('an anomaly_note refusal opens the dialog with the default text and the note error', async () => {
     const p = checkedInHarness();
-    p.http.on('POST', ApiPaths.checkOut, status(400, { anomaly_note: 'required' }));
+    p.http.on('POST', ApiPaths.checkOut, RefusalMother.anomalyNoteRequired());
 
     await expect(p.checkOut.execute()).resolves.toMatchObject({
       kind: 'anomaly',
@@ -74,7 +70,7 @@ describe('CheckOut', () => {
 
   it('a failed confirmation keeps the note for the retry', async () => {
     const p = checkedInHarness();
-    p.http.on('POST', ApiPaths.checkOut, status(500, { message: ApiError.SERVER_ERROR }));
+    p.http.on('POST', ApiPaths.checkOut, RefusalMother.of(500, 'SERVER_ERROR'));
 
     const outcome = await p.checkOut.confirmAnomaly('Uscita anticipata');
 

@@ -1,0 +1,35 @@
+import type { Queryable } from '../db/database.port';
+
+/** Actions written to audit_log by this server (the admin audit screen filters on them). */
+export type AuditAction =
+  | 'DEVICE_REGISTERED'
+  | 'DEVICE_CHANGED'
+  | 'DEVICE_REASSOCIATED'
+  | 'DEVICE_RESET'
+  | 'USER_CREATED'
+  | 'USER_UPDATED'
+  | 'USER_DELETED'
+  | 'USER_DEACTIVATED'
+  | 'REFRESH_TOKEN_REUSED'
+  | 'PUNCH_CORRECTED'
+  | (string & {});
+
+/** An administrator moved a punch's time (AdminEditPunch); the punch's corrections are read back from these rows. */
+export const PUNCH_CORRECTED = 'PUNCH_CORRECTED' satisfies AuditAction;
+
+export interface AuditRecord {
+  action: AuditAction;
+  /** Who did it (null: the system, e.g. an automatic rebind at login is done by the user themself). */
+  actorId: number | null;
+  targetUserId?: number | null;
+  timesheetId?: number | null;
+  details?: Record<string, unknown>;
+}
+
+/** Appends one audit_log row (one statement; call it inside the transaction of the change it records). */
+export async function writeAudit(q: Queryable, record: AuditRecord): Promise<void> {
+  await q.query(
+    'INSERT INTO audit_log (action, actor_id, target_user_id, timesheet_id, details) VALUES ($1, $2, $3, $4, $5)',
+    [record.action, record.actorId, record.targetUserId ?? null, record.timesheetId ?? null, JSON.stringify(record.details ?? {})],
+  );
+}

@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import { writeAudit } from '../audit/audit-log.repository';
+import type { Database, Queryable } from '../db/database.port';
+import {
+  deleteExpiredRefreshTokens,
+  findRefreshToken,
+  insertRefreshToken,
+  markRefreshTokenRotated,
+  revokeRefreshTokenFamily,
+  type RefreshTokenRow,
+} from './refresh-token.repository';
+import type { RefreshClaims, TokenService } from './token.service';
+
+export interface IssuedTokens {
+  access: string;
+  refresh: string;
+}
+
+/** The tokens of a new session, and the session (refresh-token family) they belong to. */
+export interface StartedSession extends IssuedTokens {
+  familyId: string;
+}
+
+export interface SessionSettings {
+  refreshTtlSeconds: number;
+  reuseGraceSeconds: number;
+}
+
+/**
+ * Refresh tokens ("sessions"): a login starts a family; each refresh rotates the presented token for a
+ * new one of the same family (30 days from that moment). Presenting a rotated token again within the
+ * grace (a retry over a flaky network) answers the family's current token again; after the grace it is
+ * treated as theft and the whole family is revoked. Ending sessions: refresh-token.repository.ts.
+ */
+export class SessionService {
+  constructor(
+    private readonly tokens: TokenService,
+    private readonly settings: SessionSettings,
+  ) {}
+
+  /** A new family for the user (two statements: expired tokens of the user are swept first). */
+  async start(q: Queryable, user: { id: number; isAdmin: boolean }): Promise<StartedSession> {
+    await deleteExpiredRefreshTokens(q, user.id);
+    const familyId = randomUUID();
+    const refresh = await this.insert(q, user.id, familyId);
+    return { access: this.tokens.signAccess({ userId: user.id, isAdmin: user.isAdmin, familyId }), refresh, familyId };
+  }
+
+  /** New tokens for a valid refresh token, or 'invalid' / 'reused' (the family is then revoked). */
+  async refresh(db: Database, claims: RefreshClaims): Promise<IssuedTokens | 'invalid' | 'reused'> {
+    return db.transaction(async (tx) => {
+      const row = await findRefreshToken(tx, claims.tokenId, this.settings.reuseGraceSeconds, true);
+      if (!row || row.family_id !== claims.familyId || row.user_id !== claims.userId || !row.usable) return 'invalid';
+      const access = () => this.tokens.signAccess({ userId: row.user_id, isAdmin: row.is_admin, familyId: row.family_id });
+
+      if (row.rotated_at === null) {
+        const refresh = await this.insert(tx, row.user_id, row.family_id, row.id);
+        return { access: access(), refresh };
+      }
+      if (row.in_grace) {
+        const current = await this.currentOfFamily(tx, row);
+        if (!current) return 'invalid';
+        return { access: access(), refresh: this.sign(current) };
+      }
+      await revokeRefreshTokenFamily(tx, row.family_id);
+      await writeAudit(tx, {
+        action: 'REFRESH_TOKEN_REUSED',
+        actorId: null,
+        targetUserId: row.user_id,
+        details: { family_id: row.family_id, token_id: row.id },
+      });
+      return 'reused';
+    });
+  }
+
+  /** Inserts a token row (marking `replaces` rotated) and returns its signed JWT. */
+  private async insert(q: Queryable, userId: number, familyId: string, replaces?: string): Promise<string> {
+    const id = randomUUID();
+    const expiresAt = new Date(Date.now() + this.settings.refreshTtlSeconds * 1000);
+    await insertRefreshToken(q, { id, userId, familyId, expiresAt });
+    if (replaces) await markRefreshTokenRotated(q, replaces, id);
+    return this.sign({ id, user_id: userId, family_id: familyId, expires_at: expiresAt });
+  }
+
+  /** Follows replaced_by from a just-rotated token to the family's live token (a short chain). */
+  private async currentOfFamily(q: Queryable, row: RefreshTokenRow): Promise<RefreshTokenRow | undefined> {
+    let current: RefreshTokenRow | undefined = row;
+    for (let hops = 0; current?.replaced_by && hops < 10; hops++) {
+      current = await findRefreshToken(q, current.replaced_by, this.settings.reuseGraceSeconds, false);
+    }
+    return current && current.rotated_at === null && current.usable ? current : undefined;
+  }
+
+  private sign(row: Pick<RefreshTokenRow, 'id' | 'user_id' | 'family_id' | 'expires_at'>): string {
+    return this.tokens.signRefresh({ userId: row.user_id, tokenId: row.id, familyId: row.family_id }, row.expires_at);
+  }
+}

@@ -1,0 +1,29 @@
+/**
+ * POST /api/auth/logout/: with the session's refresh token, that session ends; without a usable one (lost, expired,
+ * another user's), every session of the user ends, access tokens included, since the one to end cannot be told apart.
+ */
+import type { Queryable } from '../db/database.port';
+import { revokeSessionOf, revokeUserSessions } from './refresh-token.repository';
+import type { TokenService } from './token.service';
+
+export async function signOut(
+  ports: { db: Queryable; tokens: TokenService },
+  userId: number,
+  presentedRefresh: string | undefined,
+): Promise<void> {
+  const claims = presentedRefresh ? safeVerifyRefresh(ports.tokens, presentedRefresh) : undefined;
+  if (claims && claims.userId === userId) {
+    await revokeSessionOf(ports.db, userId, claims.familyId);
+  } else {
+    await revokeUserSessions(ports.db, userId);
+    ports.tokens.revokeAccessTokens(userId);
+  }
+}
+
+function safeVerifyRefresh(tokens: TokenService, token: string) {
+  try {
+    return tokens.verifyRefresh(token);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,155 @@
+import type { DeviceInfo } from '../../src/core/contract';
+import { writeAudit } from '../audit/audit-log.repository';
+import { notifyAdmins } from '../audit/notification.repository';
+import type { Queryable } from '../db/database.port';
+import { fullName } from '../users/user.repository';
+import type { DeviceHolder } from './device-policy.rules';
+
+export interface PresentedDevice {
+  device_id: string;
+  fingerprint?: string;
+  device_name?: string;
+  device_type?: string;
+  device_info?: DeviceInfo;
+}
+
+/** The account a device change concerns, as audit and notifications name it. */
+export interface DeviceOwner {
+  id: number;
+  username: string;
+  fullName: string;
+  previousDeviceId: string | null;
+}
+
+/** An active account with its bound device, as a device decision and its audit need it. */
+export interface DeviceAccount extends DeviceHolder {
+  username: string;
+  fullName: string;
+}
+
+/**
+ * The active account `userId` and its bound device, its row locked until the end of the transaction, so that two
+ * sign-ins (or a sign-in and a reset) of one account decide one after the other; undefined when it is not active.
+ */
+export async function lockDeviceAccount(q: Queryable, userId: number): Promise<DeviceAccount | undefined> {
+  const { rows } = await q.query<{
+    username: string;
+    is_admin: boolean;
+    two_factor_enabled: boolean;
+    require_device_change_confirmation: boolean;
+    first_name: string;
+    last_name: string;
+    device_id: string | null;
+  }>(
+    `SELECT u.username, u.is_admin, u.two_factor_enabled, u.require_device_change_confirmation, u.first_name, u.last_name, d.device_id
+       FROM users u LEFT JOIN devices d ON d.user_id = u.id
+      WHERE u.id = $1 AND u.is_active FOR UPDATE OF u`,
+    [userId],
+  );
+  const row = rows[0];
+  return (
+    row && {
+      username: row.username,
+      fullName: fullName(row.first_name, row.last_name),
+      isAdmin: row.is_admin,
+      twoFactorEnabled: row.two_factor_enabled,
+      requireDeviceChangeConfirmation: row.require_device_change_confirmation,
+      boundDeviceId: row.device_id,
+    }
+  );
+}
+
+/** In ON CONFLICT: the presented device is the one already bound (the old row's values are read). */
+const SAME_DEVICE = '(devices.device_id = EXCLUDED.device_id)';
+
+/** Binds `device` to the user, replacing any previous one; the same device only gets its details completed (one statement). */
+export async function bindDevice(q: Queryable, userId: number, device: PresentedDevice): Promise<void> {
+  await q.query(
+    `INSERT INTO devices (user_id, device_id, fingerprint, device_name, device_type, device_info, registered_at)
+     VALUES ($1, $2, $3, $4, $5, $6, now())
+     ON CONFLICT (user_id) DO UPDATE SET
+       device_id = EXCLUDED.device_id,
+       fingerprint = COALESCE(EXCLUDED.fingerprint, CASE WHEN ${SAME_DEVICE} THEN devices.fingerprint END),
+       device_name = COALESCE(EXCLUDED.device_name, CASE WHEN ${SAME_DEVICE} THEN devices.device_name END),
+       device_type = COALESCE(EXCLUDED.device_type, CASE WHEN ${SAME_DEVICE} THEN devices.device_type END),
+       device_info = COALESCE(EXCLUDED.device_info, CASE WHEN ${SAME_DEVICE} THEN devices.device_info END),
+       registered_at = CASE WHEN ${SAME_DEVICE} THEN devices.registered_at ELSE now() END`,
+    [
+      userId,
+      device.device_id,
+      device.fingerprint ?? null,
+      device.device_name ?? null,
+      device.device_type ?? null,
+      device.device_info ? JSON.stringify(device.device_info) : null,
+    ],
+  );
+}
+
+/** First device of an account: bound and audited (not notified: every new employee would alert the admins). */
+export async function registerFirstDevice(q: Queryable, owner: DeviceOwner, device: PresentedDevice): Promise<void> {
+  await bindDevice(q, owner.id, device);
+  await writeAudit(q, {
+    action: 'DEVICE_REGISTERED',
+    actorId: owner.id,
+    targetUserId: owner.id,
+    details: { device_id: device.device_id, fingerprint: device.fingerprint ?? null },
+  });
+}
+
+/**
+ * The account moves to another device: bound, audited, and every administrator notified.
+ * `how` tells automatic rebinds (confirmation off, or an administrator) from confirmed reassociations.
+ */
+export async function changeDevice(
+  q: Queryable,
+  owner: DeviceOwner,
+  device: PresentedDevice,
+  how: 'automatic' | 'reassociated',
+): Promise<void> {
+  await bindDevice(q, owner.id, device);
+  const label = ownerLabel(owner);
+  await writeAudit(q, {
+    action: how === 'automatic' ? 'DEVICE_CHANGED' : 'DEVICE_REASSOCIATED',
+    actorId: owner.id,
+    targetUserId: owner.id,
+    details: {
+      previous_device_id: owner.previousDeviceId,
+      device_id: device.device_id,
+      fingerprint: device.fingerprint ?? null,
+      user_agent: device.device_info?.userAgent ?? null,
+    },
+  });
+  await notifyAdmins(q, {
+    kind: how === 'automatic' ? 'DEVICE_CHANGED' : 'DEVICE_REASSOCIATED',
+    message:
+      how === 'automatic'
+        ? `${label} ha effettuato l'accesso da un nuovo dispositivo, associato automaticamente all'account.`
+        : `${label} ha riassociato il proprio account a un nuovo dispositivo.`,
+    userId: owner.id,
+  });
+}
+
+/** An administrator clears a user's device registration (the next login binds a new one): audited and notified. */
+export async function removeDevice(q: Queryable, owner: DeviceOwner, admin: { id: number; username: string }): Promise<boolean> {
+  const removed = await q.query('DELETE FROM devices WHERE user_id = $1', [owner.id]);
+  if (removed.affectedRows === 0) return false;
+  const label = ownerLabel(owner);
+  await writeAudit(q, {
+    action: 'DEVICE_RESET',
+    actorId: admin.id,
+    targetUserId: owner.id,
+    details: { previous_device_id: owner.previousDeviceId },
+  });
+  await notifyAdmins(q, {
+    kind: 'DEVICE_RESET',
+    message: `La registrazione del dispositivo di ${label} è stata azzerata da ${admin.username}.`,
+    userId: owner.id,
+    exceptUserId: admin.id,
+  });
+  return true;
+}
+
+/** "Full Name (username)", or the username alone when the account has no name: how notifications name a person. */
+function ownerLabel(owner: DeviceOwner): string {
+  return owner.fullName ? `${owner.fullName} (${owner.username})` : owner.username;
+}

@@ -1,0 +1,102 @@
+/**
+ * The users administration (docs/behaviour.md, "Admin panel"): create, edit, delete, each in one transaction with
+ * its audit row. Ending a user's sessions (password or administrator flag changed, deactivation) ends their
+ * refresh tokens in that transaction and, after the commit, their access tokens.
+ */
+import type { User, UserWrite } from '../../src/core/contract';
+import { writeAudit } from '../audit/audit-log.repository';
+import { hashPassword } from '../auth/passwords';
+import { revokeUserSessions } from '../auth/refresh-token.repository';
+import type { TokenService } from '../auth/token.service';
+import type { Database, Queryable } from '../db/database.port';
+import { fieldErrors, httpError } from '../http/http-error';
+import {
+  deactivateUser,
+  deleteUser,
+  findUserConflicts,
+  insertUser,
+  lockUserForEdit,
+  lockUserForRemoval,
+  setAuthorizedLocations,
+  updateUser,
+} from './user-admin.repository';
+import { asFieldErrors, conflictErrors, FIELD_MESSAGES, passwordProblem } from './user-form.rules';
+import { findUser } from './user.repository';
+
+export interface UserAdminPorts {
+  db: Database;
+  tokens: TokenService;
+}
+
+export async function createUser(db: Database, input: UserWrite, actorId: number): Promise<User> {
+  const problem = passwordProblem(input.password, true);
+  if (problem) throw fieldErrors({ password: problem });
+  const hash = await hashPassword(input.password!);
+  return db
+    .transaction(async (tx) => {
+      await assertWritable(tx, input, 0);
+      const id = await insertUser(tx, input, hash);
+      await setAuthorizedLocations(tx, id, input.authorized_locations);
+      await writeAudit(tx, { action: 'USER_CREATED', actorId, targetUserId: id, details: { username: input.username.trim() } });
+      return (await findUser(tx, id))!;
+    })
+    .catch((error: unknown) => Promise.reject(asFieldErrors(error)));
+}
+
+/** A changed password or administrator flag ends the user's sessions; an administrator cannot demote themself. */
+export async function editUser(ports: UserAdminPorts, id: number, input: UserWrite, actorId: number): Promise<User> {
+  const problem = passwordProblem(input.password, false);
+  if (problem) throw fieldErrors({ password: problem });
+  if (id === actorId && input.is_admin === false) throw fieldErrors({ is_admin: FIELD_MESSAGES.selfDemotion });
+  const hash = input.password ? await hashPassword(input.password) : undefined;
+  const outcome = await ports.db
+    .transaction(async (tx) => {
+      await assertWritable(tx, input, id);
+      const current = await lockUserForEdit(tx, id);
+      if (!current) return undefined;
+      await updateUser(tx, id, input, hash);
+      await setAuthorizedLocations(tx, id, input.authorized_locations);
+      const adminChanged = input.is_admin !== undefined && input.is_admin !== current.is_admin;
+      const fields = Object.keys(input).filter((key) => key !== 'password');
+      await writeAudit(tx, { action: 'USER_UPDATED', actorId, targetUserId: id, details: { fields, password_changed: !!hash } });
+      const user = (await findUser(tx, id))!;
+      const endSessions = adminChanged || !!hash;
+      if (endSessions) await revokeUserSessions(tx, id);
+      return { user, endSessions };
+    })
+    .catch((error: unknown) => Promise.reject(asFieldErrors(error)));
+  if (!outcome) throw httpError(404, 'NOT_FOUND');
+  if (outcome.endSessions) ports.tokens.revokeAccessTokens(id);
+  return outcome.user;
+}
+
+/**
+ * Deletes a user, or deactivates one whose punches exist (attendance records are never erased): a deactivated
+ * user vanishes from lists and cannot sign in. An administrator cannot delete themself.
+ */
+export async function removeUser(ports: UserAdminPorts, id: number, actorId: number): Promise<void> {
+  if (id === actorId) throw httpError(400, 'CANNOT_DELETE_SELF');
+  const removed = await ports.db.transaction(async (tx) => {
+    const user = await lockUserForRemoval(tx, id);
+    if (!user) return false;
+    if (user.has_punches) {
+      await deactivateUser(tx, id);
+      await revokeUserSessions(tx, id);
+    } else {
+      await deleteUser(tx, id);
+    }
+    const action = user.has_punches ? 'USER_DEACTIVATED' : 'USER_DELETED';
+    const targetUserId = user.has_punches ? id : null;
+    await writeAudit(tx, { action, actorId, targetUserId, details: { user_id: id, username: user.username } });
+    return true;
+  });
+  if (!removed) throw httpError(404, 'NOT_FOUND');
+  ports.tokens.revokeAccessTokens(id);
+}
+
+/** 400 field errors for taken username/email/employee_id, unknown group or locations (one statement). */
+async function assertWritable(q: Queryable, input: UserWrite, exceptUserId: number): Promise<void> {
+  const locationIds = [...new Set(input.authorized_locations ?? [])];
+  const refusal = conflictErrors(await findUserConflicts(q, input, locationIds, exceptUserId), locationIds.length);
+  if (refusal) throw refusal;
+}

@@ -1,0 +1,55 @@
+/**
+ * The field errors of the users administration form: the messages, the password check, and the conflicts found in
+ * the database (up front, every offending field at once, or, after a race, a unique index's violation) as the same
+ * field errors.
+ */
+import { MIN_PASSWORD_LENGTH } from '../auth/passwords';
+import { PgErrorCode, pgErrorInfo } from '../db/database.port';
+import { fieldErrors, HttpError } from '../http/http-error';
+import type { UserConflicts } from './user-admin.repository';
+
+export const FIELD_MESSAGES = {
+  username: 'A user with that username already exists',
+  email: 'A user with that email already exists',
+  employee_id: 'A user with that employee ID already exists',
+  gruppo_id: 'Invalid group',
+  authorized_locations: 'Invalid location',
+  passwordRequired: 'This field is required',
+  passwordShort: `Ensure this field has at least ${MIN_PASSWORD_LENGTH} characters`,
+  selfDemotion: 'You cannot remove your own administrator rights',
+} as const;
+
+/** A password check for create (required) or edit (empty keeps the current one): the message, or undefined. */
+export function passwordProblem(password: string | undefined, required: boolean): string | undefined {
+  if (!password) return required ? FIELD_MESSAGES.passwordRequired : undefined;
+  return password.length < MIN_PASSWORD_LENGTH ? FIELD_MESSAGES.passwordShort : undefined;
+}
+
+/** 400 field errors for taken username/email/employee_id, unknown group or locations; undefined when there is none. */
+export function conflictErrors(found: UserConflicts, locationCount: number): HttpError | undefined {
+  const errors: Record<string, string> = {};
+  if (found.username) errors.username = FIELD_MESSAGES.username;
+  if (found.email) errors.email = FIELD_MESSAGES.email;
+  if (found.employee_id) errors.employee_id = FIELD_MESSAGES.employee_id;
+  if (!found.gruppo_ok) errors.gruppo_id = FIELD_MESSAGES.gruppo_id;
+  if (found.locations_found !== locationCount) errors.authorized_locations = FIELD_MESSAGES.authorized_locations;
+  return Object.keys(errors).length ? fieldErrors(errors) : undefined;
+}
+
+/** A unique or foreign-key violation of users/user_locations as the field errors the form shows; else the error. */
+export function asFieldErrors(error: unknown): unknown {
+  const info = pgErrorInfo(error);
+  if (!info || error instanceof HttpError) return error;
+  const byConstraint: Record<string, [string, string]> = {
+    users_username_key: ['username', FIELD_MESSAGES.username],
+    users_email_key: ['email', FIELD_MESSAGES.email],
+    users_employee_id_key: ['employee_id', FIELD_MESSAGES.employee_id],
+    users_gruppo_id_fkey: ['gruppo_id', FIELD_MESSAGES.gruppo_id],
+    user_locations_location_id_fkey: ['authorized_locations', FIELD_MESSAGES.authorized_locations],
+  };
+  const match = info.constraint ? byConstraint[info.constraint] : undefined;
+  if (match && (info.code === PgErrorCode.uniqueViolation || info.code === PgErrorCode.foreignKeyViolation)) {
+    return fieldErrors({ [match[0]]: match[1] });
+  }
+  return error;
+}

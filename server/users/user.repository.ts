@@ -1,0 +1,116 @@
+import type { User } from '../../src/core/contract';
+import type { Queryable } from '../db/database.port';
+
+/**
+ * Reading users, and the lookups of sign-in and start-up. Every list and lookup is one statement: authorized
+ * locations, group and device come from sub-selects and joins, never a query per user. Deactivated users
+ * (is_active=false) are invisible. The writes of the users administration: user-admin.repository.ts.
+ */
+const USER_SELECT = `
+  SELECT u.id, u.username, u.email, u.first_name, u.last_name, u.employee_id, u.phone_number, u.is_admin,
+         u.two_factor_enabled, u.can_access_all_locations, u.require_device_change_confirmation,
+         ARRAY(SELECT ul.location_id FROM user_locations ul WHERE ul.user_id = u.id ORDER BY ul.location_id) AS authorized_locations,
+         g.id AS gruppo_id, g.descrizione AS gruppo_descrizione,
+         EXISTS (SELECT 1 FROM devices d WHERE d.user_id = u.id) AS has_device
+    FROM users u
+    LEFT JOIN gruppi g ON g.id = u.gruppo_id`;
+
+interface UserRow {
+  id: number;
+  username: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  employee_id: string;
+  phone_number: string;
+  is_admin: boolean;
+  two_factor_enabled: boolean;
+  can_access_all_locations: boolean;
+  require_device_change_confirmation: boolean;
+  authorized_locations: number[];
+  gruppo_id: number | null;
+  gruppo_descrizione: string | null;
+  has_device: boolean;
+}
+
+/** "First Last", or '' when neither is set (clients then show the username). */
+export function fullName(firstName: string, lastName: string): string {
+  return `${firstName} ${lastName}`.trim();
+}
+
+function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    full_name: fullName(row.first_name, row.last_name),
+    employee_id: row.employee_id,
+    phone_number: row.phone_number,
+    is_admin: row.is_admin,
+    two_factor_enabled: row.two_factor_enabled,
+    can_access_all_locations: row.can_access_all_locations,
+    require_device_change_confirmation: row.require_device_change_confirmation,
+    authorized_locations: row.authorized_locations,
+    gruppo: row.gruppo_id === null ? null : { id: row.gruppo_id, descrizione: row.gruppo_descrizione ?? '' },
+    has_device: row.has_device,
+  };
+}
+
+/** An active user as the API shows it, or undefined. */
+export async function findUser(q: Queryable, id: number): Promise<User | undefined> {
+  const { rows } = await q.query<UserRow>(`${USER_SELECT} WHERE u.id = $1 AND u.is_active`, [id]);
+  return rows[0] && toUser(rows[0]);
+}
+
+/** One page of active users ordered by username, and how many there are, in one statement. */
+export async function listUsers(q: Queryable, page: { limit: number; offset: number }): Promise<{ count: number; results: User[] }> {
+  const { rows } = await q.query<UserRow & { total: number }>(
+    `SELECT page.*, count(*) OVER () AS total FROM (${USER_SELECT} WHERE u.is_active) page
+      ORDER BY lower(page.username), page.id LIMIT $1 OFFSET $2`,
+    [page.limit, page.offset],
+  );
+  if (rows.length > 0 || page.offset === 0) return { count: rows[0]?.total ?? 0, results: rows.map(toUser) };
+  // Past the last page the window has no row to report the total on.
+  const total = await q.query<{ n: number }>('SELECT count(*) AS n FROM users WHERE is_active');
+  return { count: total.rows[0].n, results: [] };
+}
+
+/** The active account a sign-in names (username in any case), with its password hash, or undefined. */
+export async function findLoginAccount(
+  q: Queryable,
+  username: string,
+): Promise<{ id: number; username: string; password_hash: string } | undefined> {
+  const { rows } = await q.query<{ id: number; username: string; password_hash: string }>(
+    'SELECT id, username, password_hash FROM users WHERE lower(username) = lower($1) AND is_active',
+    [username],
+  );
+  return rows[0];
+}
+
+/** The username of any account, active or not (an actor named in audit rows and notifications). */
+export async function findUsername(q: Queryable, id: number): Promise<string | undefined> {
+  const { rows } = await q.query<{ username: string }>('SELECT username FROM users WHERE id = $1', [id]);
+  return rows[0]?.username;
+}
+
+/**
+ * Whether anyone can administer the installation: an active administrator exists. Not "any user":
+ * `npm run seed:demo` before the first start adds employees only, and the installer still needs an administrator.
+ */
+export async function hasActiveAdministrator(q: Queryable): Promise<boolean> {
+  const { rows } = await q.query('SELECT 1 FROM users WHERE is_admin AND is_active LIMIT 1');
+  return rows.length > 0;
+}
+
+/** Inserts the first administrator (e-mail username@localhost); a taken username or e-mail is a unique violation. */
+export async function insertFirstAdministrator(q: Queryable, username: string, passwordHash: string): Promise<void> {
+  await q.query(
+    // Employee id 'ADMIN', unless an earlier first administrator (since demoted or deleted) still holds it.
+    `INSERT INTO users (username, email, first_name, last_name, employee_id, password_hash, is_admin)
+     VALUES ($1, $2, 'Amministratore', '',
+             CASE WHEN EXISTS (SELECT 1 FROM users WHERE employee_id = 'ADMIN') THEN 'ADMIN-' || $1 ELSE 'ADMIN' END, $3, true)`,
+    [username, `${username}@localhost`, passwordHash],
+  );
+}

@@ -1,0 +1,80 @@
+import { ApiPaths } from '../../../../src/core/contract';
+import { ManageUsers, type UserForm } from '../../../../src/core/use-cases';
+import { ok } from '../../../fakes';
+import { UserMother } from '../../../mothers';
+import { createCoreHarness } from '../support/core-harness';
+
+const signedIn = () => createCoreHarness({ accessToken: 'A' });
+
+const userForm = (overrides: Partial<UserForm> = {}): UserForm => ({
+  username: ' lucia.verdi ',
+  email: ' lucia@example.it ',
+  first_name: 'Lucia',
+  last_name: 'Verdi',
+  employee_id: ' EMP-9 ',
+  phone_number: '',
+  gruppo_id: 2,
+  password: 'segreta1',
+  confirm_password: 'segreta1',
+  is_admin: false,
+  two_factor_enabled: true,
+  can_access_all_locations: false,
+  require_device_change_confirmation: true,
+  authorized_locations: [1, 3],
+  ...overrides,
+});
+
+describe('ManageUsers', () => {
+  it('creates a user with the trimmed fields and the password', async () => {
+    const h = signedIn();
+    h.http.on('POST', ApiPaths.users, ok(UserMother.create()));
+
+    await new ManageUsers(h.api).create(userForm());
+
+    expect(h.http.last('POST', ApiPaths.users).body).toEqual({
+      username: 'lucia.verdi',
+      email: 'lucia@example.it',
+      first_name: 'Lucia',
+      last_name: 'Verdi',
+      employee_id: 'EMP-9',
+      phone_number: '',
+      gruppo_id: 2,
+      is_admin: false,
+      two_factor_enabled: true,
+      can_access_all_locations: false,
+      require_device_change_confirmation: true,
+      authorized_locations: [1, 3],
+      password: 'segreta1',
+    });
+  });
+
+  it('on edit sends the password only when one was entered', async () => {
+    const h = signedIn();
+    h.http.on('PUT', ApiPaths.user(7), ok(UserMother.create()));
+    const users = new ManageUsers(h.api);
+
+    await users.update(7, userForm({ password: '', confirm_password: '' }));
+    expect(h.http.last('PUT', ApiPaths.user(7)).body).not.toHaveProperty('password');
+
+    await users.update(7, userForm({ password: 'nuova123', confirm_password: 'nuova123' }));
+    expect(h.http.last('PUT', ApiPaths.user(7)).body).toMatchObject({ password: 'nuova123' });
+    expect(h.http.last('PUT', ApiPaths.user(7)).body).not.toHaveProperty('confirm_password');
+  });
+
+  it('lists, reads, deletes and resets the device', async () => {
+    const h = signedIn();
+    const user = UserMother.create();
+    h.http.on('GET', ApiPaths.users, ok({ count: 1, results: [user] }));
+    h.http.on('GET', ApiPaths.user(7), ok(user));
+    h.http.on('DELETE', ApiPaths.user(7), { status: 204 });
+    h.http.on('POST', ApiPaths.userResetDevice(7), ok());
+    const users = new ManageUsers(h.api);
+
+    await expect(users.list()).resolves.toEqual([user]);
+    await expect(users.get(7)).resolves.toEqual(user);
+    await users.remove(7);
+    await users.resetDevice(7);
+    expect(h.http.sent('DELETE', ApiPaths.user(7))).toHaveLength(1);
+    expect(h.http.sent('POST', ApiPaths.userResetDevice(7))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,26 @@
+import { ApiPaths } from '../../../../src/core/contract';
+import { CheckIn, CheckOut } from '../../../../src/core/use-cases';
+import { ok } from '../../../fakes';
+import { EntryMother, NearbyLocationMother, PositionMother, StatusMother } from '../../../mothers';
+import { createCoreHarness } from './core-harness';
+
+/** A signed-in employee with a fresh GPS fix and a server that accepts punches. */
+export function createPunchHarness(stored: Parameters<typeof createCoreHarness>[0] = { accessToken: 'A', deviceId: 'dev-1' }) {
+  const h = createCoreHarness(stored);
+  const fix = PositionMother.at(h.clock.now());
+  h.geolocation.alwaysAnswer(fix);
+  h.http.on('GET', ApiPaths.status, ok(StatusMother.checkedIn()));
+  h.http.on('POST', ApiPaths.nearbyLocations, ok({ count: 1, locations: [NearbyLocationMother.inTolerance()] }));
+  h.http.on('POST', ApiPaths.checkIn, ok(EntryMother.checkIn()));
+  h.http.on('POST', ApiPaths.checkOut, ok(EntryMother.checkOut()));
+  const checkIn = new CheckIn(h.api, h.identity, h.positions, h.clock, h.vibration, h.logger);
+  const checkOut = new CheckOut(h.api, h.identity, h.positions, h.clock, h.vibration, h.logger);
+  /** Runs a punch to its end, letting every post-action timer fire in virtual time. */
+  async function settle<T>(promise: Promise<T>): Promise<T> {
+    await h.clock.runAll();
+    return promise;
+  }
+  const checkInBody = () => h.http.last('POST', ApiPaths.checkIn).body as Record<string, unknown>;
+  const checkOutBody = () => h.http.last('POST', ApiPaths.checkOut).body as Record<string, unknown>;
+  return { ...h, fix, checkIn, checkOut, settle, checkInBody, checkOutBody };
+}

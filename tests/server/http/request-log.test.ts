@@ -1,0 +1,29 @@
+import { Writable } from 'node:stream';
+import { buildApp } from '../../../server/app';
+import { IN_MEMORY, loadConfig } from '../../../server/config';
+import { failingDatabase } from '../support/failing-database';
+
+/** No query is needed to answer an unknown API path. */
+const noDatabase = failingDatabase('not used');
+
+it('logs each request once, as one structured line with its request id, answer and time', async () => {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  const app = await buildApp({ ...loadConfig({ DATA_DIR: IN_MEMORY }), webDir: '/nonexistent' }, { db: noDatabase, logger: { level: 'info', stream } });
+  try {
+    const response = await app.inject({ method: 'GET', url: '/api/nowhere/' });
+    expect(response.statusCode).toBe(404);
+
+    const ofRequest = lines.filter((line) => line.reqId === response.headers['x-request-id']);
+    expect(ofRequest).toEqual([
+      expect.objectContaining({ level: 30, msg: 'request completed', method: 'GET', url: '/api/nowhere/', statusCode: 404, responseTime: expect.any(Number) }),
+    ]);
+  } finally {
+    await app.close();
+  }
+});

@@ -1,0 +1,85 @@
+/**
+ * The first administrator (README, "Two commands"): created at start-up while no active administrator exists, so
+ * `npm run seed:demo` run on a new installation before the first `npm start` (employees only) does not
+ * leave it without one. Each test starts from that state: the test server's own administrator is demoted.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { ApiPaths } from '../../../src/core/contract';
+import { DEMO_EMPLOYEES, DEMO_PASSWORD, seedDemoData } from '../../../server/scripts/demo-data';
+import { ensureFirstAdmin } from '../../../server/users/first-admin.service';
+import { api } from '../support/api';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+beforeEach(async () => {
+  await server.db.query('UPDATE users SET is_admin = false');
+  await seedDemoData(server.db); // what `npm run seed:demo` leaves: demo employees, no administrator
+});
+
+function recordingLogger() {
+  const calls: Array<{ level: string; message: string }> = [];
+  const at = (level: string) => (_fields: unknown, message: string) => calls.push({ level, message });
+  const log = { error: at('error'), warn: at('warn'), info: at('info') } as unknown as FastifyBaseLogger;
+  return { log, calls };
+}
+
+async function administrators(): Promise<string[]> {
+  const { rows } = await server.db.query<{ username: string }>('SELECT username FROM users WHERE is_admin AND is_active ORDER BY id');
+  return rows.map((row) => row.username);
+}
+
+function logIn(username: string, password: string) {
+  return api(server.url).post(ApiPaths.login, { username, password, device_id: `device-${username}` });
+}
+
+it('is created after the demo seed, from ADMIN_USERNAME / ADMIN_PASSWORD, and can sign in as administrator', async () => {
+  const { log } = recordingLogger();
+
+  await ensureFirstAdmin(server.db, { ...server.config, adminUsername: 'titolare', adminPassword: 'Segreta-123' }, log);
+
+  expect(await administrators()).toEqual(['titolare']);
+  const login = await logIn('titolare', 'Segreta-123');
+  expect(login.status).toBe(200);
+  expect(login.body.user).toMatchObject({ username: 'titolare', is_admin: true });
+  // The demo employees are still there and sign in as employees.
+  const demo = await logIn(DEMO_EMPLOYEES[0]!.username, DEMO_PASSWORD);
+  expect(demo.body.user).toMatchObject({ is_admin: false });
+
+  // The next start finds an administrator and creates nothing.
+  await ensureFirstAdmin(server.db, { ...server.config, adminUsername: 'altro', adminPassword: 'Altra-456' }, log);
+  expect(await administrators()).toEqual(['titolare']);
+});
+
+it("without ADMIN_PASSWORD generates the password and prints it once; it signs in as 'admin'", async () => {
+  const printed: string[] = [];
+  const write = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+    printed.push(String(chunk));
+    return true;
+  });
+  try {
+    await ensureFirstAdmin(server.db, { ...server.config, adminUsername: undefined, adminPassword: undefined }, recordingLogger().log);
+    await ensureFirstAdmin(server.db, { ...server.config, adminUsername: undefined, adminPassword: undefined }, recordingLogger().log);
+  } finally {
+    write.mockRestore();
+  }
+
+  expect(printed).toHaveLength(1);
+  const password = /password: (\S+)/.exec(printed[0]!)?.[1];
+  expect(password).toMatch(/^[\w-]{24}$/);
+  expect(await administrators()).toEqual(['admin']);
+  expect((await logIn('admin', password!)).body.user).toMatchObject({ username: 'admin', is_admin: true });
+});
+
+it('says why when ADMIN_USERNAME is already a demo employee, instead of failing the start', async () => {
+  const { log, calls } = recordingLogger();
+
+  await ensureFirstAdmin(server.db, { ...server.config, adminUsername: DEMO_EMPLOYEES[1]!.username, adminPassword: 'x-123456' }, log);
+
+  expect(await administrators()).toEqual([]);
+  expect(calls).toEqual([{ level: 'error', message: expect.stringMatching(/NOT created.*ADMIN_USERNAME/) }]);
+});

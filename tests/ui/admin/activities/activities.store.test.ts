@@ -1,0 +1,123 @@
+/**
+ * @jest-environment node
+ */
+/**
+ * 'Attività Sistema' driven without React (docs/behaviour.md, "Admin activities"); its time correction is
+ * admin-edit-punch.store.test.ts.
+ */
+import { ApiPaths } from '../../../../src/core/contract';
+import { ok, queryOf, status } from '../../../fakes';
+import { ActivityMother } from '../../../mothers';
+import { activitiesWorld, lastQuery } from './activities-world';
+
+describe('ActivitiesStore', () => {
+  it('loads page 1, newest first, 10 per page, with the user filter options', async () => {
+    const { world, store } = activitiesWorld();
+    await store.loadAll();
+    expect(lastQuery(world)).toEqual({ page: '1', page_size: '10', ordering: '-timestamp' });
+    expect(store.userOptions).toEqual([{ id: 7, full_name: 'Mario Rossi', username: 'mario.rossi' }]);
+  });
+
+  it("says 'Mostrando X di N attività' and 'Pagina P di T'", async () => {
+    const rows = Array.from({ length: 10 }, (_, i) => ActivityMother.create({ id: i + 1 }));
+    const { store } = activitiesWorld(rows, 23, 3);
+    await store.loadAll();
+    expect(store.showingMessage).toEqual({ key: 'admin.activities.showing', params: { shown: 10, count: 23 } });
+    expect(store.pageMessage).toEqual({ key: 'admin.activities.page', params: { page: 1, total: 3 } });
+
+    await store.setPage(3);
+    expect(store.pageMessage.params).toEqual({ page: 3, total: 3 });
+  });
+
+  it('sorts on the server: ascending field, descending with "-", back to -timestamp, from page 1', async () => {
+    const { world, store } = activitiesWorld();
+    await store.setPage(2);
+    await store.setSort({ field: 'user__username', direction: 'ascend' });
+    expect(lastQuery(world)).toMatchObject({ ordering: 'user__username', page: '1' });
+    await store.setSort({ field: 'location__name', direction: 'descend' });
+    expect(lastQuery(world).ordering).toBe('-location__name');
+    await store.setSort({ field: 'entry_type', direction: 'descend' });
+    expect(lastQuery(world).ordering).toBe('-entry_type');
+    await store.setSort(null);
+    expect(lastQuery(world).ordering).toBe('-timestamp');
+  });
+
+  it('applies the drafted filters only on "Applica Filtri", and "Reset" clears them', async () => {
+    const { world, store } = activitiesWorld();
+    await store.loadAll();
+    store.setDraftStartDate('2025-01-01');
+    store.setDraftEndDate('2025-01-31');
+    store.setDraftEntryType('OUT');
+    store.setDraftUser(7);
+    expect(world.http.sent('GET', ApiPaths.adminActivities)).toHaveLength(1);
+
+    await store.applyFilters();
+    expect(lastQuery(world)).toEqual({
+      page: '1',
+      page_size: '10',
+      ordering: '-timestamp',
+      start_date: '2025-01-01',
+      end_date: '2025-01-31',
+      entry_type: 'OUT',
+      user_id: '7',
+    });
+
+    await store.resetFilters();
+    expect(lastQuery(world)).toEqual({ page: '1', page_size: '10', ordering: '-timestamp' });
+    expect(store.draft).toEqual({ startDate: null, endDate: null, entryType: 'ALL', userId: null });
+  });
+
+  it('shows "Errore nel caricamento delle attività" when the list cannot load', async () => {
+    const { world, store } = activitiesWorld();
+    world.http.on('GET', ApiPaths.adminActivities, status(500, {}));
+    await store.load();
+    expect(store.error).toEqual({ key: 'admin.activities.loadError' });
+  });
+
+  it('opens the notes of a row and its audit trail of corrections', async () => {
+    const activity = ActivityMother.create({ id: 501, notes: 'Entrato dal retro', original_timestamp: '2025-01-15T08:58:00.000Z' });
+    const { world, store } = activitiesWorld([activity]);
+    const correction = {
+      id: 1,
+      timesheet_id: 501,
+      old_timestamp: '2025-01-15T08:58:00.000Z',
+      new_timestamp: '2025-01-15T07:30:00.000Z',
+      changed_by: 'admin',
+      changed_at: '2025-01-15T10:00:00.000Z',
+    };
+    world.http.on('GET', ApiPaths.timesheetCorrections(501), ok([correction]));
+
+    store.openNotes(activity);
+    expect(store.notesOf).toEqual(activity);
+    store.closeNotes();
+    expect(store.notesOf).toBeNull();
+
+    store.openAudit(activity);
+    await world.clock.advance(0);
+    expect(store.audit!.corrections).toEqual([correction]);
+  });
+
+  it('exports the applied filters and order as a CSV file named after today', async () => {
+    const { world, store } = activitiesWorld();
+    world.http.on('GET', ApiPaths.adminActivitiesExport, ok('id,utente\n501,mario.rossi\n'));
+    store.setDraftEntryType('IN');
+    await store.applyFilters();
+    await store.setSort({ field: 'user__username', direction: 'ascend' });
+    await store.exportCsv();
+
+    const request = world.http.last('GET', ApiPaths.adminActivitiesExport);
+    expect(request.responseType).toBe('text');
+    expect(queryOf(request)).toEqual({ ordering: 'user__username', entry_type: 'IN' });
+    expect(world.downloads.files).toEqual([
+      { fileName: 'attivita-2025-01-15.csv', content: 'id,utente\n501,mario.rossi\n', mimeType: 'text/csv;charset=utf-8' },
+    ]);
+  });
+
+  it('says when the export fails and downloads nothing', async () => {
+    const { world, store } = activitiesWorld();
+    world.http.on('GET', ApiPaths.adminActivitiesExport, status(500, ''));
+    await store.exportCsv();
+    expect(store.error).toEqual({ key: 'admin.activities.exportError' });
+    expect(world.downloads.files).toEqual([]);
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * @jest-environment node
+ */
+/**
+ * 'Modifica Data/Ora' opened from a row of 'Attività Sistema', driven without React (docs/behaviour.md,
+ * "Admin activities"): the field must not be empty; a save updates the row at once and reloads the list 500 ms later.
+ */
+import { ApiPaths } from '../../../../src/core/contract';
+import { ok, status } from '../../../fakes';
+import { ActivityMother, EntryMother } from '../../../mothers';
+import { activitiesWorld, lastQuery } from './activities-world';
+
+describe('AdminEditPunchStore', () => {
+  it('corrects a time: PATCH, the row updated at once, the list reloaded with _t 500 ms later', async () => {
+    const activity = ActivityMother.create({ id: 501, timestamp: '2025-01-15T08:58:00.000Z' });
+    const { world, store } = activitiesWorld([activity]);
+    await store.loadAll();
+    const corrected = EntryMother.checkIn({ id: 501, timestamp: '2025-01-15T07:30:00.000Z', original_timestamp: '2025-01-15T08:58:00.000Z' });
+    world.http.on('PATCH', ApiPaths.timesheet(501), ok(corrected));
+
+    store.openEditPunch(activity);
+    const dialog = store.editPunch!;
+    dialog.setValue('');
+    expect(await store.saveEditPunch()).toBe(false);
+    expect(dialog.fieldError).toEqual({ key: 'validation.required' });
+
+    const local = new Date('2025-01-15T07:30:00.000Z');
+    const pad = (n: number) => String(n).padStart(2, '0');
+    dialog.setValue(`${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}T${pad(local.getHours())}:${pad(local.getMinutes())}`);
+    expect(await store.saveEditPunch()).toBe(true);
+
+    expect(world.http.last('PATCH', ApiPaths.timesheet(501)).body).toEqual({ timestamp: '2025-01-15T07:30:00.000Z' });
+    expect(store.editPunch).toBeNull();
+    expect(store.activities[0]).toMatchObject({ timestamp: '2025-01-15T07:30:00.000Z', original_timestamp: '2025-01-15T08:58:00.000Z' });
+    expect(world.http.sent('GET', ApiPaths.adminActivities)).toHaveLength(1);
+
+    await world.clock.advance(499);
+    expect(world.http.sent('GET', ApiPaths.adminActivities)).toHaveLength(1);
+    await world.clock.advance(1);
+    expect(world.http.sent('GET', ApiPaths.adminActivities)).toHaveLength(2);
+    expect(lastQuery(world)._t).toBe(String(world.clock.now()));
+  });
+
+  it('keeps the dialog open with "Errore nel salvataggio delle modifiche" when the save fails', async () => {
+    const activity = ActivityMother.create();
+    const { world, store } = activitiesWorld([activity]);
+    world.http.on('PATCH', ApiPaths.timesheet(activity.id), status(500, {}));
+    store.openEditPunch(activity);
+    expect(await store.saveEditPunch()).toBe(false);
+    expect(store.editPunch!.error).toEqual({ key: 'admin.activities.editPunchDialog.saveError' });
+  });
+});

@@ -1,0 +1,188 @@
+/**
+ * @jest-environment node
+ */
+/** 'Gestione Utenti' driven without React: real use-cases over fake HTTP and timers (docs/behaviour.md, "Admin panel"). */
+import type { User } from '../../../../src/core/contract';
+import { ApiPaths } from '../../../../src/core/contract';
+import { AdminToken } from '../../../../src/composition/tokens';
+import { ok, status } from '../../../fakes';
+import { LocationMother, UserMother } from '../../../mothers';
+import { adminWorld } from '../admin-world';
+
+function usersWorld(users: User[] = [UserMother.create()]) {
+  const world = adminWorld();
+  world.http.on('GET', ApiPaths.users, ok({ count: users.length, results: users }));
+  world.http.on('GET', ApiPaths.groups, ok([{ id: 3, descrizione: 'Magazzino' }]));
+  world.http.on('GET', ApiPaths.locations, ok({ count: 0, results: [] }));
+  const store = world.get(AdminToken.UsersStore);
+  return { world, store };
+}
+
+const fill = (store: ReturnType<typeof usersWorld>['store'], values: Record<string, string>) => {
+  for (const [field, value] of Object.entries(values)) store.form!.setField(field as 'username', value);
+};
+
+describe('UsersStore', () => {
+  it('loads users, groups and locations; a failed load shows its fixed text', async () => {
+    const { world, store } = usersWorld();
+    await store.loadAll();
+    expect(store.users.map((u) => u.username)).toEqual(['mario.rossi']);
+    expect(store.groups).toEqual([{ id: 3, descrizione: 'Magazzino' }]);
+
+    world.http.on('GET', ApiPaths.users, status(500, {}));
+    await store.load();
+    expect(store.error).toEqual({ key: 'admin.users.loadError' });
+  });
+
+  it('reloads the locations and groups when the dialog opens, so a place created meanwhile is offered', async () => {
+    const user = UserMother.create({ id: 7 });
+    const { world, store } = usersWorld([user]);
+    await store.loadAll();
+    expect(store.locations).toEqual([]);
+
+    // Created meanwhile in 'Gestione Location' (the tab stays mounted, so no remount reloads anything).
+    world.http.on('GET', ApiPaths.locations, ok({ count: 1, results: [LocationMother.create({ id: 4, name: 'Sede Torino' })] }));
+    store.openCreate();
+    await world.clock.advance(0);
+    expect(store.locations.map((l) => l.name)).toEqual(['Sede Torino']);
+
+    world.http.on('GET', ApiPaths.groups, ok([{ id: 3, descrizione: 'Magazzino' }, { id: 5, descrizione: 'Uffici' }]));
+    store.closeForm();
+    store.openEdit(user);
+    await world.clock.advance(0);
+    expect(store.groups.map((g) => g.descrizione)).toEqual(['Magazzino', 'Uffici']);
+    expect(world.http.sent('GET', ApiPaths.locations)).toHaveLength(3);
+  });
+
+  it("'Aggiorna Lista' (loadAll) reloads the dialog's options with the list", async () => {
+    const { world, store } = usersWorld();
+    await store.loadAll();
+    world.http.on('GET', ApiPaths.locations, ok({ count: 1, results: [LocationMother.create({ id: 4, name: 'Sede Torino' })] }));
+    await store.loadAll();
+    expect(store.locations.map((l) => l.name)).toEqual(['Sede Torino']);
+    expect(world.http.sent('GET', ApiPaths.users)).toHaveLength(2);
+  });
+
+  it('labels authorised locations as all places or a count', () => {
+    const { store } = usersWorld();
+    expect(store.authorizedLocationsLabel(UserMother.create({ can_access_all_locations: true }))).toEqual({ key: 'admin.users.allLocations' });
+    expect(store.authorizedLocationsLabel(UserMother.create({ can_access_all_locations: false, authorized_locations: [1, 2] }))).toEqual({
+      key: 'admin.users.locationCount',
+      params: { count: 2 },
+    });
+  });
+
+  it('opens a new user with the defaults: every place allowed, 2FA on, not admin, no confirmation', () => {
+    const { store } = usersWorld();
+    store.openCreate();
+    expect(store.form!.values).toMatchObject({
+      two_factor_enabled: true,
+      can_access_all_locations: true,
+      is_admin: false,
+      require_device_change_confirmation: false,
+      gruppo_id: null,
+    });
+    expect(store.form!.locationsSelectable).toBe(false);
+  });
+
+  it('refuses an incomplete new user with the validation messages and sends nothing', async () => {
+    const { world, store } = usersWorld();
+    store.openCreate();
+    expect(await store.saveForm()).toBe(false);
+    expect(store.form!.fieldErrors).toEqual({
+      username: { key: 'validation.required' },
+      email: { key: 'validation.required' },
+      employee_id: { key: 'validation.required' },
+      password: { key: 'validation.passwordRequired' },
+    });
+
+    fill(store, { username: 'luca', email: 'luca@example.it', employee_id: 'E9', password: '12345', confirm_password: '12345' });
+    await store.saveForm();
+    expect(store.form!.fieldErrors).toEqual({ password: { key: 'validation.passwordMinLength' } });
+
+    fill(store, { password: '123456', confirm_password: '654321' });
+    await store.saveForm();
+    expect(store.form!.fieldErrors).toEqual({ confirm_password: { key: 'validation.passwordMismatch' } });
+    expect(world.http.sent('POST', ApiPaths.users)).toHaveLength(0);
+  });
+
+  it('clears a field error as soon as the field changes', async () => {
+    const { store } = usersWorld();
+    store.openCreate();
+    await store.saveForm();
+    store.form!.setField('username', 'l');
+    expect(store.form!.fieldErrors.username).toBeUndefined();
+    expect(store.form!.fieldErrors.email).toEqual({ key: 'validation.required' });
+  });
+
+  it('creates a user, closes the dialog, announces it for 3 s and reloads now and 1 s later', async () => {
+    const { world, store } = usersWorld();
+    world.http.on('POST', ApiPaths.users, ok(UserMother.create({ id: 9, username: 'luca' })));
+    store.openCreate();
+    fill(store, { username: ' luca ', email: 'luca@example.it', employee_id: 'E9', password: 'segreta', confirm_password: 'segreta' });
+    expect(await store.saveForm()).toBe(true);
+
+    expect(world.http.last('POST', ApiPaths.users).body).toMatchObject({ username: 'luca', password: 'segreta', two_factor_enabled: true });
+    expect(store.form).toBeNull();
+    expect(store.notice.message).toEqual({ key: 'admin.users.created' });
+    expect(world.http.sent('GET', ApiPaths.users)).toHaveLength(1);
+    await world.clock.advance(1000);
+    expect(world.http.sent('GET', ApiPaths.users)).toHaveLength(2);
+    await world.clock.advance(2000);
+    expect(store.notice.message).toBeNull();
+  });
+
+  it('edits without a password keeps the current one (no password sent)', async () => {
+    const user = UserMother.create({ id: 7 });
+    const { world, store } = usersWorld([user]);
+    world.http.on('PUT', ApiPaths.user(7), ok(user));
+    store.openEdit(user);
+    expect(store.form!.isNew).toBe(false);
+    store.form!.setField('phone_number', '+39 02 123');
+    expect(await store.saveForm()).toBe(true);
+    const body = world.http.last('PUT', ApiPaths.user(7)).body as Record<string, unknown>;
+    expect(body).not.toHaveProperty('password');
+    expect(body.phone_number).toBe('+39 02 123');
+    expect(store.notice.message).toEqual({ key: 'admin.users.updated' });
+  });
+
+  it('shows the server field errors on the fields and keeps the dialog open', async () => {
+    const { world, store } = usersWorld();
+    world.http.on(
+      'POST',
+      ApiPaths.users,
+      status(400, { code: 'VALIDATION_ERROR', message: 'Validation error', errors: { username: ['A user with that username already exists'] } }),
+    );
+    store.openCreate();
+    fill(store, { username: 'mario.rossi', email: 'm@example.it', employee_id: 'E1', password: 'segreta', confirm_password: 'segreta' });
+    expect(await store.saveForm()).toBe(false);
+    expect(store.form).not.toBeNull();
+    expect(store.form!.fieldErrors.username).toEqual({ key: 'errors.verbatim', params: { text: 'A user with that username already exists' } });
+    expect(store.form!.error).toEqual({ key: 'errors.validationError' });
+  });
+
+  it('falls back to "Errore nel salvataggio dell\'utente" when the server says nothing', async () => {
+    const { world, store } = usersWorld();
+    world.http.on('POST', ApiPaths.users, status(502, ''));
+    store.openCreate();
+    fill(store, { username: 'luca', email: 'l@example.it', employee_id: 'E1', password: 'segreta', confirm_password: 'segreta' });
+    await store.saveForm();
+    expect(store.form!.error).toEqual({ key: 'admin.users.saveError' });
+  });
+
+  it('deletes and resets a device, then reloads; a refused delete shows its fixed text', async () => {
+    const user = UserMother.create({ id: 7 });
+    const { world, store } = usersWorld([user]);
+    world.http.on('DELETE', ApiPaths.user(7), { status: 204 });
+    world.http.on('POST', ApiPaths.userResetDevice(7), { status: 204 });
+    expect(await store.remove(user)).toBe(true);
+    expect(store.notice.message).toEqual({ key: 'admin.users.deleted' });
+    expect(await store.resetDevice(user)).toBe(true);
+    expect(store.notice.message).toEqual({ key: 'admin.users.deviceReset' });
+    expect(world.http.sent('POST', ApiPaths.userResetDevice(7))).toHaveLength(1);
+
+    world.http.on('DELETE', ApiPaths.user(7), status(500, ''));
+    expect(await store.remove(user)).toBe(false);
+    expect(store.error).toEqual({ key: 'admin.users.deleteError' });
+  });
+});
