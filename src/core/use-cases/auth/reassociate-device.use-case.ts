@@ -31,6 +31,8 @@ export class ReassociateDevice {
       };
       const response = await this.api.post<LoginResponse>(ApiPaths.reassociateDevice, request, { skipRefresh: true });
       this.tokens.store(response.access, response.refresh);
+      // As after a login: the next start, even offline, opens the dashboard (docs/behaviour.md, "Start-up and session").
+      this.tokens.rememberProfile(response.user);
       await this.identity.save();
       return { kind: 'success', user: response.user };
     } catch (error) {

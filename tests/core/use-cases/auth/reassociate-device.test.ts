@@ -10,7 +10,7 @@ function setup() {
 }
 
 describe('ReassociateDevice', () => {
-  it('sends credentials, device id, fingerprint and device_info (screen as WxH); stores the tokens', async () => {
+  it('sends credentials, device id, fingerprint and device_info (screen as WxH); stores the tokens and remembers the profile', async () => {
     const { h, reassociate } = setup();
     const user = UserMother.create();
     h.http.on('POST', ApiPaths.reassociateDevice, ok({ access: 'A', refresh: 'R', user }));
@@ -25,6 +25,7 @@ describe('ReassociateDevice', () => {
       device_info: { userAgent: h.sources.env.userAgent, language: 'it-IT', screen: '390x844', timezone: 'Europe/Rome' },
     });
     expect(h.storage.entries()).toMatchObject({ accessToken: 'A', refreshToken: 'R' });
+    expect(JSON.parse(h.storage.get('userProfile') ?? 'null')).toEqual(user);
   });
 
   it('reports a failure as an error for the dialog alert', async () => {
