@@ -29,6 +29,10 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** Folder of the built SPA; not served when absent. */
   webDir: string;
+  /** The SPA's build-time hosts (README, "Build-time settings"), read again so the page's CSP lets it reach them. */
+  spaApiBaseUrl?: string;
+  spaNominatimUrl?: string;
+  spaMapTileUrl?: string;
   logLevel: string;
   /** Login limits: failures per username per hour (strict) and attempts per client address per minute (generous). */
   loginMaxFailuresPerUserPerHour: number;

@@ -14,6 +14,7 @@ import { openDatabase } from './db/open-database';
 import { registerApiCompression } from './http/api-compression';
 import { installErrorHandler, installNotFoundHandler } from './http/error-handler';
 import { OneLineRequestLog } from './http/one-line-request-log';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticWeb } from './http/static-web';
 import adminRoutes from './routes/admin.routes';
 import auditRoutes from './routes/audit.routes';
@@ -79,6 +80,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     reply.header('x-request-id', request.id);
   });
   installErrorHandler(app);
+  await registerSecurityHeaders(app, config);
 
   // The API in a scope of its own: its answers are compressed on the fly, the SPA's files (compressed at build time)
   // and the not-found answers are not.

@@ -47,6 +47,8 @@ export interface E2E {
   phone(options?: DeviceOptions): Promise<Page>;
   /** A fresh desktop context (1280×800, no touch) and its page. */
   desktop(options?: DeviceOptions): Promise<Page>;
+  /** Takes the CSP refusals seen on `page` so far (a journey that leaves any fails at its end). */
+  cspViolations(page: Page): string[];
   /** Names the current step: a failure report says which step failed. */
   step<T>(name: string, work: () => Promise<T>): Promise<T>;
   /** Saves test-output/e2e/screenshots/<screen>--<phone|desktop>.png. */
@@ -100,7 +102,7 @@ export function describeE2E(title: string, body: (e2e: E2E) => void, options: Su
     await standIns.install(context);
     const page = await context.newPage();
     const journal = new PageJournal(deviceOptions.label ?? kind);
-    journal.attach(page);
+    await journal.attach(page);
     tracked.push({ page, context, journal, kind });
     return page;
   };
@@ -118,6 +120,7 @@ export function describeE2E(title: string, body: (e2e: E2E) => void, options: Su
     standIns,
     phone: (deviceOptions) => open('phone', deviceOptions),
     desktop: (deviceOptions) => open('desktop', deviceOptions),
+    cspViolations: (page) => tracked.find((entry) => entry.page === page)?.journal.takeCspViolations() ?? [],
     async step(name, work) {
       currentStep = name;
       tracked.forEach((entry) => entry.journal.add(`── step: ${name}`));
@@ -143,6 +146,8 @@ export function describeE2E(title: string, body: (e2e: E2E) => void, options: Su
           removeOldFailureArtifacts(`${suiteFile}--${name}`);
           try {
             await withDeadline(journey(), timeoutMs - 10_000, () => `timed out during step "${currentStep}"`);
+            currentStep = '(end: no CSP violation)';
+            expectNoCspViolation(tracked);
           } catch (error) {
             const artifacts = await saveFailureArtifacts(`${suiteFile}--${name}`, currentStep, tracked, error);
             if (error instanceof Error) {
@@ -177,6 +182,12 @@ export function describeE2E(title: string, body: (e2e: E2E) => void, options: Su
 
     body(e2e);
   });
+}
+
+/** Whatever a journey did, the page's Content-Security-Policy refused nothing (README, "Security headers"). */
+function expectNoCspViolation(pages: TrackedPage[]): void {
+  const violations = pages.flatMap((entry) => entry.journal.takeCspViolations().map((text) => `${entry.journal.label}: ${text}`));
+  if (violations.length > 0) throw new Error(`the page's Content-Security-Policy refused:\n  ${violations.join('\n  ')}`);
 }
 
 function phoneDevice(): BrowserContextOptions {
@@ -248,6 +259,7 @@ function skippedSuite(): E2E {
     standIns: new NetworkStandIns(),
     phone: unavailable,
     desktop: unavailable,
+    cspViolations: unavailable,
     step: unavailable,
     screenshot: unavailable,
     test: (name) => test(name, () => undefined),
