@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { FormatRegistry } from '@sinclair/typebox';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -14,6 +14,7 @@ import { openDatabase } from './db/open-database';
 import { registerApiCompression } from './http/api-compression';
 import { installErrorHandler, installNotFoundHandler } from './http/error-handler';
 import { OneLineRequestLog } from './http/one-line-request-log';
+import { requestValidator } from './http/request-validator';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticWeb } from './http/static-web';
 import adminRoutes from './routes/admin.routes';
@@ -53,8 +54,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     ...httpsOptions(config),
   } as FastifyServerOptions).withTypeProvider<TypeBoxTypeProvider>();
 
-  // TypeBox validates: bodies exactly as typed (no coercion of "true" or 42), query and params converted from text.
-  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  // TypeBox validates: bodies exactly as typed, query and params converted from their plain decimal text.
+  app.setValidatorCompiler(requestValidator);
   app.decorate('db', db);
   app.decorate('config', config);
   const tokens = new TokenService(config.jwtSecret, config.accessTokenTtlSeconds);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { ApiPaths, AuditPage, AuditQuery, NotificationList, PageQuery } from '../../src/core/contract';
+import { ApiPaths, AuditPage, AuditQuery, Id, NotificationList, PageQuery } from '../../src/core/contract';
 import { DEFAULT_AUDIT_PAGE_SIZE, auditPage } from '../audit/audit-page.query';
 import { markNotificationsRead, notificationsPage } from '../audit/notification.repository';
 import { requireAdmin } from '../auth/guards';
@@ -24,7 +24,7 @@ const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** Marks the given notifications (`ids`), or all of them, read for the calling administrator. */
   app.post(
     ApiPaths.adminNotificationsRead,
-    { onRequest: requireAdmin, schema: { body: OptionalBody(Type.Object({ ids: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000 })) })) } },
+    { onRequest: requireAdmin, schema: { body: OptionalBody(Type.Object({ ids: Type.Optional(Type.Array(Id, { maxItems: 1000 })) })) } },
     async (request, reply) => {
       await markNotificationsRead(app.db, request.auth.userId, request.body?.ids);
       return reply.status(204).send();

@@ -5,7 +5,7 @@ import { ApiPaths } from '../../src/core/contract';
 import { buildApp } from '../../server/app';
 import { IN_MEMORY, loadConfig } from '../../server/config';
 import { api, type ApiClient } from './support/api';
-import { startTestServer, type TestServer } from './support/test-server';
+import { FINGERPRINT, startTestServer, type TestServer } from './support/test-server';
 
 let server: TestServer;
 let client: ApiClient;
@@ -62,8 +62,12 @@ describe('errors are JSON with a code and a message', () => {
     const response = await client.post(ApiPaths.login, { username: 'mario', password: 42 });
     expect(response.status).toBe(400);
     expect(response.body.code).toBe('VALIDATION_ERROR');
-    expect(response.body.errors).toEqual({ password: [expect.any(String)], device_id: ['This field is required'] });
-    expect(response.body.message).toMatch(/^(password|device_id): /);
+    expect(response.body.errors).toEqual({
+      password: [expect.any(String)],
+      device_id: ['This field is required'],
+      fingerprint: ['This field is required'],
+    });
+    expect(response.body.message).toMatch(/^(password|device_id|fingerprint): /);
   });
 
   it('answers 400 to a body that is not an object', async () => {
@@ -95,7 +99,7 @@ describe('behind a reverse proxy (TRUST_PROXY as a hop count)', () => {
           url: ApiPaths.login,
           remoteAddress: '127.0.0.1',
           headers: { 'x-forwarded-for': `198.51.100.7, ${clientAddress}` },
-          payload: { username: `nobody-${clientAddress}-${n}`, password: 'wrong!', device_id: 'd' },
+          payload: { username: `nobody-${clientAddress}-${n}`, password: 'wrong!', device_id: 'd', fingerprint: FINGERPRINT },
         });
       expect((await loginFrom('203.0.113.5', 1)).statusCode).toBe(401);
       expect((await loginFrom('203.0.113.5', 2)).statusCode).toBe(401);

@@ -1,6 +1,6 @@
 /** Administration (/api/admin/*): figures, every user's punches, reports, audit and notifications. */
 import { Type, type Static } from '@sinclair/typebox';
-import { IsoDate, Nullable, Page, PageQuery } from './common.contract';
+import { Id, IsoDate, Nullable, Page, PageQuery, Text } from './common.contract';
 import { EntryType, ValidationIssue } from './timesheet.contract';
 
 export const RecentActivity = Type.Object({
@@ -58,9 +58,9 @@ export const ActivitiesQuery = Type.Object({
   start_date: Type.Optional(IsoDate),
   end_date: Type.Optional(IsoDate),
   entry_type: Type.Optional(EntryType),
-  user_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  user_id: Type.Optional(Id),
   /** Cache buster sent on refresh; ignored. */
-  _t: Type.Optional(Type.Union([Type.String(), Type.Number()])),
+  _t: Type.Optional(Type.Union([Text({ maxLength: 50 }), Type.Number()])),
 });
 export type ActivitiesQuery = Static<typeof ActivitiesQuery>;
 
@@ -83,7 +83,7 @@ export type ActivitiesExportQuery = Static<typeof ActivitiesExportQuery>;
 export const ReportQuery = Type.Object({
   start_date: Type.Optional(IsoDate),
   end_date: Type.Optional(IsoDate),
-  user_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  user_id: Type.Optional(Id),
   format: Type.Optional(Type.Union([Type.Literal('json'), Type.Literal('csv')])),
 });
 export type ReportQuery = Static<typeof ReportQuery>;
@@ -120,9 +120,9 @@ export type AuditEntry = Static<typeof AuditEntry>;
 
 export const AuditQuery = Type.Object({
   ...PageQuery,
-  timesheet_id: Type.Optional(Type.Integer({ minimum: 1 })),
-  user_id: Type.Optional(Type.Integer({ minimum: 1 })),
-  action: Type.Optional(Type.String({ maxLength: 50 })),
+  timesheet_id: Type.Optional(Id),
+  user_id: Type.Optional(Id),
+  action: Type.Optional(Text({ maxLength: 50 })),
 });
 export type AuditQuery = Static<typeof AuditQuery>;
 export const AuditPage = Page(AuditEntry);

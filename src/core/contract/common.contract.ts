@@ -2,16 +2,64 @@
  * Shapes shared by every call: errors, pagination, ids.
  * TypeBox schemas: the server validates with them, the SPA imports only their static types.
  */
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type StringOptions, type TSchema } from '@sinclair/typebox';
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
-/** yyyy-MM-dd, a calendar day in the business time zone. */
-export const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+/** The largest id the database's integer columns hold (PostgreSQL int4). */
+export const MAX_ID = 2147483647;
+
+/**
+ * An id, in a path, a query or a body: a positive integer within int4 (docs/behaviour.md, "Validation"). In a path or
+ * a query only its plain decimal text is read as a number (no `0x2`, `02`, `2.0`, `+2`, `2e0`).
+ */
+export const Id = Type.Integer({ minimum: 1, maximum: MAX_ID });
+
+/** The ASCII control characters, NUL included (a PostgreSQL text cannot hold NUL). */
+const CONTROL = '\\u0000-\\u001f\\u007f';
+/** The same without tab, line feed and carriage return, which a multi-line note may hold. */
+const CONTROL_BUT_LINE_BREAKS = '\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f';
+
+/** One line of text, no control characters (docs/behaviour.md, "Validation"). */
+export const Text = (options: StringOptions = {}) =>
+  Type.String({ ...options, pattern: `^[^${CONTROL}]*$`, errorMessage: 'Must not contain control characters' });
+
+/** Text that may span lines (notes): tabs and line breaks allowed, other control characters not. */
+export const MultilineText = (options: StringOptions = {}) =>
+  Type.String({ ...options, pattern: `^[^${CONTROL_BUT_LINE_BREAKS}]*$`, errorMessage: 'Must not contain control characters' });
+
+/** A name or identifier (username, device id, …): one line, not blank nor only spaces. */
+export const NonBlankText = (options: StringOptions = {}) =>
+  Type.String({
+    minLength: 1,
+    ...options,
+    pattern: `^(?=[^${CONTROL}]*[^\\s${CONTROL}])[^${CONTROL}]*$`,
+    errorMessage: 'Must not be blank nor contain control characters',
+  });
+
+/**
+ * yyyy-MM-dd, a real calendar day in the business time zone ('date' format: 2026-02-30 is refused; the server
+ * registers the format with isCalendarDate).
+ */
+export const IsoDate = Type.String({
+  pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+  format: 'date',
+  errorMessage: 'Expected a calendar day as YYYY-MM-DD',
+});
+
+/** True when `text` is YYYY-MM-DD naming a day that exists (leap years included). */
+export function isCalendarDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 /** HH:MM (24 h). */
 export const HourMinute = Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d)?$' });
 
-export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const IdParams = Type.Object({ id: Id });
 export type IdParams = Static<typeof IdParams>;
 
 /**
@@ -41,6 +89,6 @@ export const Page = <T extends TSchema>(item: T) => Type.Object({ count: Type.In
 
 /** The paging parameters of a list's query, spread into each query schema. */
 export const PageQuery = {
-  page: Type.Optional(Type.Integer({ minimum: 1 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_ID })),
   page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
 };

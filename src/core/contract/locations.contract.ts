@@ -1,6 +1,6 @@
 /** Work locations (/api/locations/*): the places, and the places as seen from the user's position. */
 import { Type, type Static } from '@sinclair/typebox';
-import { HourMinute, Page } from './common.contract';
+import { HourMinute, MultilineText, NonBlankText, Page } from './common.contract';
 
 /** What every answer about a place says of it. */
 const Place = {
@@ -21,8 +21,8 @@ export const Location = Type.Object({
 export type Location = Static<typeof Location>;
 
 export const LocationWrite = Type.Object({
-  name: Type.String({ minLength: 1, maxLength: 200 }),
-  address: Type.Optional(Type.String({ maxLength: 500 })),
+  name: NonBlankText({ maxLength: 200 }),
+  address: Type.Optional(MultilineText({ maxLength: 500 })),
   latitude: Type.Number({ minimum: -90, maximum: 90 }),
   longitude: Type.Number({ minimum: -180, maximum: 180 }),
   tolerance_radius: Type.Integer({ minimum: 1, maximum: 1000 }),
@@ -47,7 +47,7 @@ export const NearbyRequest = Type.Object({
   latitude: Type.Number({ minimum: -90, maximum: 90 }),
   longitude: Type.Number({ minimum: -180, maximum: 180 }),
   radius: Type.Optional(Type.Number({ minimum: 1, maximum: 50000 })),
-  accuracy: Type.Optional(Type.Number({ minimum: 0 })),
+  accuracy: Type.Optional(Type.Number({ minimum: 0, maximum: 100000 })),
 });
 export type NearbyRequest = Static<typeof NearbyRequest>;
 export const NearbyResponse = Type.Object({ count: Type.Integer(), locations: Type.Array(NearbyLocation) });

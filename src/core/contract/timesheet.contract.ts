@@ -1,6 +1,6 @@
 /** Punches and the user's status (/api/timesheet/*, /api/timesheets/). */
 import { Type, type Static } from '@sinclair/typebox';
-import { IsoDate, Nullable, Page, PageQuery } from './common.contract';
+import { Id, IsoDate, MultilineText, NonBlankText, Nullable, Page, PageQuery, Text } from './common.contract';
 
 export const EntryType = Type.Union([Type.Literal('IN'), Type.Literal('OUT')]);
 export type EntryType = Static<typeof EntryType>;
@@ -38,10 +38,10 @@ const Coordinates = {
 
 export const CheckInRequest = Type.Object({
   ...Coordinates,
-  location_id: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
-  notes: Type.Optional(Type.String({ maxLength: 2000 })),
-  anomaly_note: Type.Optional(Type.String({ maxLength: 2000 })),
-  device_id: Type.String({ minLength: 1, maxLength: 100 }),
+  location_id: Type.Optional(Nullable(Id)),
+  notes: Type.Optional(MultilineText({ maxLength: 2000 })),
+  anomaly_note: Type.Optional(MultilineText({ maxLength: 2000 })),
+  device_id: NonBlankText({ maxLength: 100 }),
   force_anomaly: Type.Optional(Type.Boolean()),
   offsite_work: Type.Optional(Type.Boolean()),
 });
@@ -49,9 +49,9 @@ export type CheckInRequest = Static<typeof CheckInRequest>;
 
 export const CheckOutRequest = Type.Object({
   ...Coordinates,
-  notes: Type.Optional(Type.String({ maxLength: 2000 })),
-  anomaly_note: Type.Optional(Type.String({ maxLength: 2000 })),
-  device_id: Type.String({ minLength: 1, maxLength: 100 }),
+  notes: Type.Optional(MultilineText({ maxLength: 2000 })),
+  anomaly_note: Type.Optional(MultilineText({ maxLength: 2000 })),
+  device_id: NonBlankText({ maxLength: 100 }),
   force_anomaly: Type.Optional(Type.Boolean()),
 });
 export type CheckOutRequest = Static<typeof CheckOutRequest>;
@@ -82,7 +82,7 @@ export type TimesheetQuery = Static<typeof TimesheetQuery>;
 export const TimesheetPage = Page(TimesheetEntry);
 export type TimesheetPage = Static<typeof TimesheetPage>;
 
-export const EditTimestampRequest = Type.Object({ timestamp: Type.String({ minLength: 1, maxLength: 40 }) });
+export const EditTimestampRequest = Type.Object({ timestamp: Text({ minLength: 1, maxLength: 40 }) });
 export type EditTimestampRequest = Static<typeof EditTimestampRequest>;
 
 export const DailySummaryQuery = Type.Object({ date: Type.Optional(IsoDate) });

@@ -1,11 +1,11 @@
 /** Users and groups (/api/users/, /api/gruppi/). */
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable, Page } from './common.contract';
+import { Id, NonBlankText, Nullable, Page, Text } from './common.contract';
 
 export const Gruppo = Type.Object({ id: Type.Integer(), descrizione: Type.String() });
 export type Gruppo = Static<typeof Gruppo>;
 
-export const GruppoWrite = Type.Object({ descrizione: Type.String({ minLength: 1, maxLength: 100 }) });
+export const GruppoWrite = Type.Object({ descrizione: NonBlankText({ maxLength: 100 }) });
 export type GruppoWrite = Static<typeof GruppoWrite>;
 
 export const User = Type.Object({
@@ -30,19 +30,19 @@ export type User = Static<typeof User>;
 
 /** POST /api/users/ and PUT /api/users/{id}/ ; on PUT an omitted or empty password keeps the current one. */
 export const UserWrite = Type.Object({
-  username: Type.String({ minLength: 1, maxLength: 150 }),
-  email: Type.String({ minLength: 3, maxLength: 254, format: 'email' }),
-  first_name: Type.Optional(Type.String({ maxLength: 150 })),
-  last_name: Type.Optional(Type.String({ maxLength: 150 })),
-  employee_id: Type.String({ minLength: 1, maxLength: 50 }),
-  phone_number: Type.Optional(Type.String({ maxLength: 30 })),
+  username: NonBlankText({ maxLength: 150 }),
+  email: Text({ minLength: 3, maxLength: 254, format: 'email' }),
+  first_name: Type.Optional(Text({ maxLength: 150 })),
+  last_name: Type.Optional(Text({ maxLength: 150 })),
+  employee_id: NonBlankText({ maxLength: 50 }),
+  phone_number: Type.Optional(Text({ maxLength: 30 })),
   is_admin: Type.Optional(Type.Boolean()),
   two_factor_enabled: Type.Optional(Type.Boolean()),
   can_access_all_locations: Type.Optional(Type.Boolean()),
   require_device_change_confirmation: Type.Optional(Type.Boolean()),
-  authorized_locations: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }))),
-  gruppo_id: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
-  password: Type.Optional(Type.String({ maxLength: 256 })),
+  authorized_locations: Type.Optional(Type.Array(Id, { maxItems: 1000 })),
+  gruppo_id: Type.Optional(Nullable(Id)),
+  password: Type.Optional(Text({ maxLength: 256 })),
 });
 export type UserWrite = Static<typeof UserWrite>;
 

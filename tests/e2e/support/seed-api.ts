@@ -104,9 +104,12 @@ export class SeedApi {
   }
 }
 
+/** A device fingerprint as the client sends it (64 lower-case hex digits of SHA-256). */
+const FINGERPRINT = 'c0ffee42'.repeat(8);
+
 /** POST /api/auth/login/ as a client would; throws with the server's answer when refused. */
 export async function loginOverApi(baseUrl: string, username: string, password: string, deviceId: string): Promise<LoginResponse> {
-  return request<LoginResponse>(baseUrl, 'POST', ApiPaths.login, { username, password, device_id: deviceId });
+  return request<LoginResponse>(baseUrl, 'POST', ApiPaths.login, { username, password, device_id: deviceId, fingerprint: FINGERPRINT });
 }
 
 /** Revokes one refresh token (and its rotation family) the way a logout elsewhere would; the access token lives on until it expires. */

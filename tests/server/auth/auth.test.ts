@@ -1,6 +1,6 @@
 import { ApiPaths } from '../../../src/core/contract';
 import { api, type ApiClient } from '../support/api';
-import { NEW_USER_DEFAULTS, startTestServer, type TestServer } from '../support/test-server';
+import { FINGERPRINT, NEW_USER_DEFAULTS, startTestServer, type TestServer } from '../support/test-server';
 
 const GRACE_SECONDS = 2;
 let server: TestServer;
@@ -17,7 +17,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe('login', () => {
   it('answers tokens and the whole profile', async () => {
     const user = await server.createUser({ first_name: 'Mario', last_name: 'Rossi' });
-    const response = await client.post(ApiPaths.login, { username: user.username, password: user.password, device_id: user.deviceId, fingerprint: 'ab12' });
+    const response = await client.post(ApiPaths.login, { username: user.username, password: user.password, device_id: user.deviceId, fingerprint: FINGERPRINT });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       access: expect.any(String),
@@ -37,14 +37,14 @@ describe('login', () => {
 
   it('ignores the case of the username and surrounding spaces', async () => {
     const user = await server.createUser();
-    const response = await client.post(ApiPaths.login, { username: ` ${user.username.toUpperCase()} `, password: user.password, device_id: user.deviceId });
+    const response = await client.post(ApiPaths.login, { username: ` ${user.username.toUpperCase()} `, password: user.password, device_id: user.deviceId, fingerprint: FINGERPRINT });
     expect(response.status).toBe(200);
   });
 
   it('refuses a wrong password and an unknown user alike with 401 INVALID_CREDENTIALS', async () => {
     const user = await server.createUser();
-    const wrong = await client.post(ApiPaths.login, { username: user.username, password: 'not-it', device_id: user.deviceId });
-    const unknown = await client.post(ApiPaths.login, { username: 'nobody-here', password: 'whatever', device_id: 'd' });
+    const wrong = await client.post(ApiPaths.login, { username: user.username, password: 'not-it', device_id: user.deviceId, fingerprint: FINGERPRINT });
+    const unknown = await client.post(ApiPaths.login, { username: 'nobody-here', password: 'whatever', device_id: 'd', fingerprint: FINGERPRINT });
     for (const response of [wrong, unknown]) {
       expect(response.status).toBe(401);
       expect(response.body).toEqual({ code: 'INVALID_CREDENTIALS', message: 'Invalid credentials' });
@@ -54,29 +54,29 @@ describe('login', () => {
   it('limits failed attempts per username with 429, even with the right password then', async () => {
     const user = await server.createUser();
     for (let i = 0; i < 3; i++) {
-      expect((await client.post(ApiPaths.login, { username: user.username, password: 'bad', device_id: user.deviceId })).status).toBe(401);
+      expect((await client.post(ApiPaths.login, { username: user.username, password: 'bad', device_id: user.deviceId, fingerprint: FINGERPRINT })).status).toBe(401);
     }
-    const blocked = await client.post(ApiPaths.login, { username: user.username, password: user.password, device_id: user.deviceId });
+    const blocked = await client.post(ApiPaths.login, { username: user.username, password: user.password, device_id: user.deviceId, fingerprint: FINGERPRINT });
     expect(blocked.status).toBe(429);
     expect(blocked.body).toEqual({ code: 'TOO_MANY_ATTEMPTS', message: 'Too many login attempts. Try again later' });
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     // Another account from the same address is not affected.
     const other = await server.createUser();
-    expect((await client.post(ApiPaths.login, { username: other.username, password: other.password, device_id: other.deviceId })).status).toBe(200);
+    expect((await client.post(ApiPaths.login, { username: other.username, password: other.password, device_id: other.deviceId, fingerprint: FINGERPRINT })).status).toBe(200);
   });
 
   it('never counts successful logins', async () => {
     const user = await server.createUser();
     for (let i = 0; i < 6; i++) await server.loginAs(user);
-    await client.post(ApiPaths.login, { username: user.username, password: 'bad', device_id: user.deviceId });
-    await client.post(ApiPaths.login, { username: user.username, password: 'bad', device_id: user.deviceId });
-    expect((await client.post(ApiPaths.login, { username: user.username, password: user.password, device_id: user.deviceId })).status).toBe(200);
+    await client.post(ApiPaths.login, { username: user.username, password: 'bad', device_id: user.deviceId, fingerprint: FINGERPRINT });
+    await client.post(ApiPaths.login, { username: user.username, password: 'bad', device_id: user.deviceId, fingerprint: FINGERPRINT });
+    expect((await client.post(ApiPaths.login, { username: user.username, password: user.password, device_id: user.deviceId, fingerprint: FINGERPRINT })).status).toBe(200);
   });
 
   it('refuses a deleted (deactivated) account', async () => {
     const user = await server.createUser();
     await server.db.query('UPDATE users SET is_active = false WHERE id = $1', [user.id]);
-    expect((await client.post(ApiPaths.login, { username: user.username, password: user.password, device_id: user.deviceId })).status).toBe(401);
+    expect((await client.post(ApiPaths.login, { username: user.username, password: user.password, device_id: user.deviceId, fingerprint: FINGERPRINT })).status).toBe(401);
   });
 });
 

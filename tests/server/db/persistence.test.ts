@@ -10,7 +10,7 @@ import { migrate } from '../../../server/db/migrator';
 import { openPgliteDatabase } from '../../../server/db/pglite-database';
 import { openPostgresDatabase } from '../../../server/db/postgres-database';
 import { api } from '../support/api';
-import { startTestServer, usingPostgres } from '../support/test-server';
+import { FINGERPRINT, startTestServer, usingPostgres } from '../support/test-server';
 
 const MIGRATIONS = readdirSync(join(__dirname, '../../../server/db/migrations')).filter((f) => f.endsWith('.sql')).length;
 // Each suite belongs to one database; the other run says why it skips (the title names the reason too).
@@ -37,7 +37,7 @@ pgliteOnly('the embedded database folder', () => {
 
     const second = await startTestServer({ dataDir });
     try {
-      const login = await api(second.url).post(ApiPaths.login, { username: 'persistent.user', password: user.password, device_id: user.deviceId });
+      const login = await api(second.url).post(ApiPaths.login, { username: 'persistent.user', password: user.password, device_id: user.deviceId, fingerprint: FINGERPRINT });
       expect(login.status).toBe(200);
       expect(login.body.user).toMatchObject({ id: user.id, has_device: true });
     } finally {

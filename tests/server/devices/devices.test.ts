@@ -1,6 +1,6 @@
 import { ApiPaths } from '../../../src/core/contract';
 import { api, type ApiClient } from '../support/api';
-import { startTestServer, type TestServer, type TestUser } from '../support/test-server';
+import { FINGERPRINT, startTestServer, type TestServer, type TestUser } from '../support/test-server';
 
 let server: TestServer;
 let client: ApiClient;
@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const login = (user: TestUser, deviceId: string) =>
-  client.post(ApiPaths.login, { username: user.username, password: user.password, device_id: deviceId, fingerprint: `fp-${deviceId}` });
+  client.post(ApiPaths.login, { username: user.username, password: user.password, device_id: deviceId, fingerprint: FINGERPRINT });
 const boundDevice = async (user: TestUser) =>
   (await server.db.query<{ device_id: string }>('SELECT device_id FROM devices WHERE user_id = $1', [user.id])).rows[0]?.device_id ?? null;
 const auditActions = async (user: TestUser) =>
@@ -98,7 +98,7 @@ describe('reassociation', () => {
       username: user.username,
       password: user.password,
       device_id: 'phone-2',
-      fingerprint: 'f2',
+      fingerprint: 'f2f2f2f2',
       device_info: { userAgent: 'Mozilla/5.0 (iPhone)', language: 'it-IT', screen: '390x844', timezone: 'Europe/Rome' },
     });
     expect(response.status).toBe(200);
@@ -113,7 +113,7 @@ describe('reassociation', () => {
   it('refuses wrong credentials', async () => {
     const user = await server.createUser({ require_device_change_confirmation: true });
     await login(user, 'phone-1');
-    const response = await client.post(ApiPaths.reassociateDevice, { username: user.username, password: 'wrong!', device_id: 'phone-2' });
+    const response = await client.post(ApiPaths.reassociateDevice, { username: user.username, password: 'wrong!', device_id: 'phone-2', fingerprint: FINGERPRINT });
     expect(response.status).toBe(401);
     expect(await boundDevice(user)).toBe('phone-1');
   });
@@ -124,7 +124,7 @@ describe('register-device', () => {
     const user = await server.createUser({ two_factor_enabled: false });
     const { access } = await server.loginAs(user); // two-factor off: nothing bound at login
     await server.db.query('UPDATE users SET two_factor_enabled = true WHERE id = $1', [user.id]);
-    const body = { device_id: 'phone-9', fingerprint: 'f9', device_name: 'iPhone', device_type: 'mobile' };
+    const body = { device_id: 'phone-9', fingerprint: 'f9f9f9f9', device_name: 'iPhone', device_type: 'mobile' };
     expect((await client.post(ApiPaths.registerDevice, body, access)).body).toEqual({ device_id: 'phone-9', status: 'registered' });
     expect((await client.post(ApiPaths.registerDevice, body, access)).body).toEqual({ device_id: 'phone-9', status: 'unchanged' });
     const stored = await server.db.query('SELECT device_name, device_type FROM devices WHERE user_id = $1', [user.id]);
@@ -134,13 +134,13 @@ describe('register-device', () => {
   it('refuses to replace the bound device of a user who must confirm', async () => {
     const user = await server.createUser({ require_device_change_confirmation: true });
     const { access } = await server.loginAs(user, 'phone-1');
-    const response = await client.post(ApiPaths.registerDevice, { device_id: 'phone-2' }, access);
+    const response = await client.post(ApiPaths.registerDevice, { device_id: 'phone-2', fingerprint: FINGERPRINT }, access);
     expect(response.status).toBe(403);
     expect(response.body.code).toBe('DEVICE_NOT_AUTHORIZED');
   });
 
   it('requires a token', async () => {
-    expect((await client.post(ApiPaths.registerDevice, { device_id: 'x' })).status).toBe(401);
+    expect((await client.post(ApiPaths.registerDevice, { device_id: 'x', fingerprint: FINGERPRINT })).status).toBe(401);
   });
 });
 
@@ -181,7 +181,7 @@ describe('a device change ends the other sessions', () => {
     expect(replay.status).toBe(401);
     expect(replay.body.code).toBe('TOKEN_INVALID');
     expect((await profile(lost.access)).status).toBe(401);
-    expect((await client.post(ApiPaths.registerDevice, { device_id: 'lost-phone' }, lost.access)).status).toBe(401);
+    expect((await client.post(ApiPaths.registerDevice, { device_id: 'lost-phone', fingerprint: FINGERPRINT }, lost.access)).status).toBe(401);
     expect(await boundDevice(user)).toBeNull();
     // The user's next login binds the new phone and works normally.
     const fresh = (await login(user, 'new-phone')).body;
@@ -217,7 +217,7 @@ describe('a device change ends the other sessions', () => {
   it('a reassociation ends the old device\'s sessions, not the one it starts', async () => {
     const user = await server.createUser({ require_device_change_confirmation: true });
     const old = (await login(user, 'phone-1')).body;
-    const response = await client.post(ApiPaths.reassociateDevice, { username: user.username, password: user.password, device_id: 'phone-2' });
+    const response = await client.post(ApiPaths.reassociateDevice, { username: user.username, password: user.password, device_id: 'phone-2', fingerprint: FINGERPRINT });
     expect(response.status).toBe(200);
     expect(await answersTo(old)).toEqual(SIGNED_OUT);
     expect(await answersTo(response.body)).toEqual(SIGNED_IN);
@@ -227,7 +227,7 @@ describe('a device change ends the other sessions', () => {
     const user = await server.createUser({ require_device_change_confirmation: false });
     const caller = (await login(user, 'phone-1')).body;
     const other = (await login(user, 'phone-1')).body;
-    const response = await client.post(ApiPaths.registerDevice, { device_id: 'phone-2' }, caller.access);
+    const response = await client.post(ApiPaths.registerDevice, { device_id: 'phone-2', fingerprint: FINGERPRINT }, caller.access);
     expect(response.body).toEqual({ device_id: 'phone-2', status: 'rebound' });
     expect((await profile(caller.access)).status).toBe(200);
     const rotated = await refresh(caller.refresh);

@@ -80,6 +80,9 @@ export const NEW_USER_DEFAULTS = {
 // Creating a PGlite database takes seconds on a loaded machine: room for it in beforeAll of every file using this.
 jest.setTimeout(60_000);
 
+/** A device fingerprint as the client sends it (64 lower-case hex digits of SHA-256). */
+export const FINGERPRINT = 'c0ffee42'.repeat(8);
+
 export const usingPostgres = Boolean(process.env.DATABASE_URL);
 
 const hashes = new Map<string, Promise<string>>();
@@ -140,7 +143,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   };
 
   const loginAs = async (user: TestUser, deviceId = user.deviceId): Promise<LoginResponse> => {
-    const response = await api(url).post('/api/auth/login/', { username: user.username, password: user.password, device_id: deviceId });
+    const response = await api(url).post('/api/auth/login/', { username: user.username, password: user.password, device_id: deviceId, fingerprint: FINGERPRINT });
     if (response.status !== 200) throw new Error(`login of ${user.username} failed: ${response.status} ${JSON.stringify(response.body)}`);
     return response.body as LoginResponse;
   };

@@ -8,7 +8,7 @@ import { ApiPaths } from '../../../src/core/contract';
 import { DEMO_EMPLOYEES, DEMO_PASSWORD, seedDemoData } from '../../../server/scripts/demo-data';
 import { ensureFirstAdmin } from '../../../server/users/first-admin.service';
 import { api } from '../support/api';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { FINGERPRINT, startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -34,7 +34,7 @@ async function administrators(): Promise<string[]> {
 }
 
 function logIn(username: string, password: string) {
-  return api(server.url).post(ApiPaths.login, { username, password, device_id: `device-${username}` });
+  return api(server.url).post(ApiPaths.login, { username, password, device_id: `device-${username}`, fingerprint: FINGERPRINT });
 }
 
 it('is created after the demo seed, from ADMIN_USERNAME / ADMIN_PASSWORD, and can sign in as administrator', async () => {

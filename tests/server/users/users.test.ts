@@ -1,6 +1,6 @@
 import { ApiPaths } from '../../../src/core/contract';
 import { api, type ApiClient } from '../support/api';
-import { NEW_USER_DEFAULTS, startTestServer, type TestServer } from '../support/test-server';
+import { FINGERPRINT, NEW_USER_DEFAULTS, startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
 let client: ApiClient;
@@ -38,7 +38,7 @@ describe('create', () => {
       ...NEW_USER_DEFAULTS,
       has_device: false,
     });
-    const login = await client.post(ApiPaths.login, { username: body.username, password: 'segreto1', device_id: 'd' });
+    const login = await client.post(ApiPaths.login, { username: body.username, password: 'segreto1', device_id: 'd', fingerprint: FINGERPRINT });
     expect(login.status).toBe(200);
   });
 
@@ -125,7 +125,7 @@ describe('update', () => {
     const response = await client.put(ApiPaths.user(created.id), body, server.adminToken);
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ email: 'changed@example.test', first_name: 'Nuovo', phone_number: '333' });
-    expect((await client.post(ApiPaths.login, { username: created.username, password: 'segreto1', device_id: 'd' })).status).toBe(200);
+    expect((await client.post(ApiPaths.login, { username: created.username, password: 'segreto1', device_id: 'd', fingerprint: FINGERPRINT })).status).toBe(200);
   });
 
   it('changes the password when one is given, ending the user’s sessions', async () => {
@@ -133,8 +133,8 @@ describe('update', () => {
     const session = await server.loginAs(user);
     const body = { username: user.username, email: `${user.username}@example.test`, employee_id: `E-${user.id}`, password: 'nuova-password' };
     expect((await client.put(ApiPaths.user(user.id), body, server.adminToken)).status).toBe(200);
-    expect((await client.post(ApiPaths.login, { username: user.username, password: user.password, device_id: user.deviceId })).status).toBe(401);
-    expect((await client.post(ApiPaths.login, { username: user.username, password: 'nuova-password', device_id: user.deviceId })).status).toBe(200);
+    expect((await client.post(ApiPaths.login, { username: user.username, password: user.password, device_id: user.deviceId, fingerprint: FINGERPRINT })).status).toBe(401);
+    expect((await client.post(ApiPaths.login, { username: user.username, password: 'nuova-password', device_id: user.deviceId, fingerprint: FINGERPRINT })).status).toBe(200);
     expect((await client.post(ApiPaths.refresh, { refresh: session.refresh })).status).toBe(401);
     expect((await client.get(ApiPaths.profile, session.access)).status).toBe(401);
   });
@@ -176,7 +176,7 @@ describe('delete', () => {
     expect((await client.get(ApiPaths.user(user.id), server.adminToken)).status).toBe(404);
     const list = await client.get(`${ApiPaths.users}?page_size=100`, server.adminToken);
     expect(list.body.results.map((u: { id: number }) => u.id)).not.toContain(user.id);
-    expect((await client.post(ApiPaths.login, { username: user.username, password: user.password, device_id: user.deviceId })).status).toBe(401);
+    expect((await client.post(ApiPaths.login, { username: user.username, password: user.password, device_id: user.deviceId, fingerprint: FINGERPRINT })).status).toBe(401);
     expect((await client.get(ApiPaths.profile, session.access)).status).toBe(401);
     const audit = await client.get(`${ApiPaths.adminAudit}?action=USER_DEACTIVATED&user_id=${user.id}`, server.adminToken);
     expect(audit.body.count).toBe(1);
