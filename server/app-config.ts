@@ -10,6 +10,12 @@ export interface AppConfig {
   /** Schema used as search_path on every pooled connection (tests isolate themselves with it). */
   databaseSchema?: string;
   databasePoolSize: number;
+  /** PostgreSQL cancels a statement running longer than this (0: never), so a runaway query cannot hold a connection. */
+  databaseStatementTimeoutMs: number;
+  /** /api/health answers 503 when the database has not answered within this time. */
+  healthCheckTimeoutMs: number;
+  /** On SIGTERM/SIGINT, time left to the requests in flight before their connections are cut. */
+  shutdownTimeoutMs: number;
   /** PGlite's folder (pgdata inside), the lock file and the generated jwt-secret; ':memory:' in tests. */
   dataDir: string;
   /** IANA zone for "today", work hours and date filters. */

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { AppConfig, TrustProxy } from './app-config';
+import { ensurePrivateDataDir } from './db/data-dir-permissions';
 
 /** `DATA_DIR` value that keeps everything in memory (tests): PGlite in memory, no lock, no secret file. */
 export const IN_MEMORY = ':memory:';
@@ -22,6 +23,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     databaseSchema: read.identifier('DATABASE_SCHEMA'),
     databasePoolSize: read.integer('DATABASE_POOL_SIZE', 10, 1, 1000),
+    databaseStatementTimeoutMs: read.integer('DATABASE_STATEMENT_TIMEOUT_MS', 10_000, 0, 3_600_000),
+    healthCheckTimeoutMs: read.integer('HEALTH_CHECK_TIMEOUT_MS', 2_000, 50, 60_000),
+    shutdownTimeoutMs: read.integer('SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
     dataDir: resolvedDataDir,
     timezone: read.timezone('APP_TIMEZONE', 'Europe/Rome'),
     jwtSecret: env.JWT_SECRET?.trim() || persistedJwtSecret(resolvedDataDir),
@@ -59,7 +63,7 @@ function persistedJwtSecret(dataDir: string): string {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDataDir(dataDir);
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;

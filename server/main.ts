@@ -2,39 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { DataDirUnsafeError } from './db/data-dir-permissions';
+import { closeGracefullyOnSignals } from './graceful-shutdown';
 import { ensureFirstAdmin } from './users/first-admin.service';
+
+// Before anything writes to the data folder (PGlite's files, the JWT secret, the lock): readable by this user only.
+process.umask(0o077);
 
 /** `npm start` / `npm run serve`: one process, one port, the SPA and the API. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  let app: FastifyInstance;
-  try {
-    app = await buildApp(config);
-  } catch (error) {
-    if (error instanceof DataDirLockedError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const app: FastifyInstance = await buildApp(config);
   await ensureFirstAdmin(app.db, config, app.log);
-
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    // Closing the app closes the database and releases the data-folder lock.
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'error while shutting down');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  closeGracefullyOnSignals(app, config.shutdownTimeoutMs);
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
@@ -44,6 +24,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // The data folder's refusals name their fix: the message alone, without a stack trace.
+  if (error instanceof DataDirLockedError || error instanceof DataDirUnsafeError) console.error(error.message);
+  else console.error(error);
   process.exit(1);
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { closeSync, linkSync, mkdirSync, openSync, readFileSync, realpathSync, renameSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, linkSync, openSync, readFileSync, realpathSync, renameSync, unlinkSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
+import { ensurePrivateDataDir } from './data-dir-permissions';
 
 /**
  * Exclusive ownership of the PGlite data folder. PGlite itself takes no lock, and a second process
@@ -32,7 +33,7 @@ const LOCK_FILE = 'timbrature.lock';
 const heldHere = new Set<string>();
 
 export function lockDataDir(dataDir: string): DataDirLock {
-  mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDataDir(dataDir);
   const lockFile = join(realpathSync(dataDir), LOCK_FILE); // one key per folder, however it is named
   const token = randomBytes(12).toString('hex');
   const content = `${process.pid}\n${token}\n`;

@@ -1,6 +1,28 @@
 import type { Queryable } from './database.port';
 
-/** Resolves when the database answers the smallest statement there is; rejects with the driver's error otherwise. */
-export async function pingDatabase(db: Queryable): Promise<void> {
-  await db.query('SELECT 1');
+/** The database did not answer the health check in time (stuck, overloaded, or every connection busy). */
+export class DatabaseTimeoutError extends Error {
+  constructor(timeoutMs: number) {
+    super(`the database did not answer within ${timeoutMs} ms`);
+    this.name = 'DatabaseTimeoutError';
+  }
+}
+
+/**
+ * Resolves when the database answers the smallest statement there is within `timeoutMs`; rejects with
+ * DatabaseTimeoutError when it does not, with the driver's error when it fails. A monitor wants an answer
+ * quickly: the statement itself is left to the pool's own timeouts.
+ */
+export async function pingDatabase(db: Queryable, timeoutMs: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new DatabaseTimeoutError(timeoutMs)), timeoutMs);
+  });
+  const ping = db.query('SELECT 1');
+  ping.catch(() => undefined); // a ping failing after the timeout answered is no unhandled rejection
+  try {
+    await Promise.race([ping, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -23,7 +23,7 @@ export interface QueryOptions {
 export interface Queryable {
   /** One statement with $n parameters. */
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult<Row>>;
-  /** A script of several statements without parameters (migrations). */
+  /** A script of several statements without parameters (migrations), with no client-side time limit. */
   exec(sql: string): Promise<void>;
 }
 

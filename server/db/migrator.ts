@@ -23,7 +23,8 @@ export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<Migra
   for (const file of files) {
     const version = file.replace(/\.sql$/, '');
     const ran = await db.transaction(async (tx) => {
-      await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+      // Through exec, without time limits: a migration may wait for another server's, and may itself take long.
+      await tx.exec(`SET LOCAL statement_timeout = 0; SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
       await tx.query(
         'CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
       );

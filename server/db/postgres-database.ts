@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Database, QueryOptions, QueryResult, Queryable } from './database.port';
+import { ensureSchema } from './postgres-schema';
 
 const INT8 = 20;
 const DATE = 1082;
@@ -18,22 +19,42 @@ export interface PostgresOptions {
   /** search_path of every connection (a schema per test file, or a shared database). */
   schema?: string;
   poolSize: number;
+  /** PostgreSQL cancels statements running longer (0 or absent: no limit). */
+  statementTimeoutMs?: number;
 }
+
+/** Time left to the server to cancel a statement itself before the client gives up on a connection that no longer answers. */
+const CLIENT_TIMEOUT_MARGIN_MS = 5_000;
+/**
+ * exec() runs migrations, which may rightly take long (an index on a large table) and wait for another server's
+ * migration: the migrator lifts statement_timeout for them, and the client waits as long (node-postgres reads 0 as "the pool's").
+ */
+const SCRIPT_CLIENT_TIMEOUT_MS = 24 * 3_600_000;
+const script = (sql: string) => ({ text: sql, query_timeout: SCRIPT_CLIENT_TIMEOUT_MS }) as pg.QueryConfig;
 
 /** PostgreSQL through a node-postgres pool; a transaction holds one pooled client from BEGIN to COMMIT. */
 export async function openPostgresDatabase(options: PostgresOptions): Promise<Database> {
+  const statementTimeout = options.statementTimeoutMs || undefined;
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.poolSize,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
+    statement_timeout: statementTimeout,
+    query_timeout: statementTimeout && statementTimeout + CLIENT_TIMEOUT_MARGIN_MS,
     types: typeParsers,
     options: options.schema ? `-c search_path=${options.schema}` : undefined,
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   const db = new PostgresDatabase(pool);
-  await db.query('SELECT 1'); // fail fast with the driver's message when the server is unreachable
+  try {
+    await db.query('SELECT 1'); // fail fast with the driver's message when the server is unreachable
+    if (options.schema) await ensureSchema(db, options.schema);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
   return db;
 }
 
@@ -54,7 +75,7 @@ class PostgresDatabase implements Database {
 
   async exec(sql: string): Promise<void> {
     this.statements++;
-    await this.pool.query(sql); // no parameters: simple protocol, several statements allowed
+    await this.pool.query(script(sql)); // no parameters: simple protocol, several statements allowed
   }
 
   async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
@@ -65,16 +86,20 @@ class PostgresDatabase implements Database {
         query: <Row>(sql: string, params: unknown[] = [], options?: QueryOptions) => this.run<Row>(client, sql, params, options),
         exec: async (sql: string) => {
           this.statements++;
-          await client.query(sql);
+          await client.query(script(sql));
         },
       });
       await client.query('COMMIT');
+      client.release();
       return result;
     } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
+      // A connection that cannot even roll back (timed out, cut) is dropped rather than handed to the next request.
+      const broken = await client.query('ROLLBACK').then(
+        () => undefined,
+        (rollbackError: Error) => rollbackError,
+      );
+      client.release(broken);
       throw error;
-    } finally {
-      client.release();
     }
   }
 
