@@ -5,15 +5,15 @@ import { useTranslation } from 'react-i18next';
 import type { PunchCorrection } from '../../../core/contract';
 import { useDisplayText } from '../../shared/use-display-text';
 import { CloseOnlyDialog } from '../shared/close-only-dialog';
-import { AdminTable } from '../shared/admin-table';
+import { ReadOnlyTable } from '../shared/admin-table';
 import { formatDateTime } from '../shared/format-date-time';
-import { ScrollRegion } from '../shared/scroll-region';
 import type { PunchAuditStore } from './punch-audit.store';
 
 export const AuditDialog = observer(function AuditDialog({ audit, onClose }: { audit: PunchAuditStore; onClose(): void }) {
   const { t } = useTranslation();
   const text = useDisplayText();
   const { activity } = audit;
+  const title = t('admin.activities.auditDialog.title');
   const columns = [
     { key: 'old', title: t('admin.activities.auditDialog.originalTime'), render: (_: unknown, c: PunchCorrection) => formatDateTime(c.old_timestamp, true) },
     { key: 'new', title: t('admin.activities.auditDialog.newTime'), render: (_: unknown, c: PunchCorrection) => formatDateTime(c.new_timestamp, true) },
@@ -21,21 +21,13 @@ export const AuditDialog = observer(function AuditDialog({ audit, onClose }: { a
     { key: 'at', title: t('admin.activities.auditDialog.changedAt'), render: (_: unknown, c: PunchCorrection) => formatDateTime(c.changed_at, true) },
   ];
   return (
-    <CloseOnlyDialog title={t('admin.activities.auditDialog.title')} width={720} onClose={onClose}>
+    <CloseOnlyDialog title={title} width={720} onClose={onClose}>
       <p className="admin-muted">
         {activity.user_full_name || activity.user} · {t(activity.entry_type === 'IN' ? 'admin.activities.typeIn' : 'admin.activities.typeOut')} ·{' '}
         {formatDateTime(activity.timestamp, true)}
       </p>
       {audit.error && <Alert className="app-banner" type="error" showIcon role="alert" title={text(audit.error)} />}
-      <ScrollRegion label={t('admin.activities.auditDialog.title')}>
-        <AdminTable<PunchCorrection>
-          size="small"
-          columns={columns}
-          rows={audit.corrections}
-          loading={audit.isLoading}
-          emptyText={t('admin.activities.auditDialog.empty')}
-        />
-      </ScrollRegion>
+      <ReadOnlyTable<PunchCorrection> label={title} columns={columns} rows={audit.corrections} loading={audit.isLoading} emptyText={t('admin.activities.auditDialog.empty')} />
     </CloseOnlyDialog>
   );
 });

@@ -3,11 +3,11 @@
  * editing the same values; the required fields (docs/behaviour.md, "Validation"); radius 1..1000 (default 50), hours
  * 09:00/18:00 by default.
  */
-import { Input, InputNumber, Switch, Tabs } from 'antd';
+import { InputNumber, Switch, Tabs } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { MAX_TOLERANCE_RADIUS, MIN_TOLERANCE_RADIUS } from '../../../core/domain';
-import { Field, SwitchRow } from '../shared/field';
+import { Field, SwitchRow, TextField } from '../shared/field';
 import { SaveDialog } from '../shared/save-dialog';
 import type { LocationDialogTab, LocationFormStore, LocationFormValues } from './location-form.store';
 import { LocationMapTab } from './location-map-tab';
@@ -18,25 +18,14 @@ export interface LocationDialogProps {
   onCancel(): void;
 }
 
-type TextField = keyof Pick<LocationFormValues, 'name' | 'address' | 'latitude' | 'longitude' | 'work_hours_start' | 'work_hours_end'>;
+type TextInput = keyof Pick<LocationFormValues, 'name' | 'address' | 'latitude' | 'longitude' | 'work_hours_start' | 'work_hours_end'>;
 
 export const LocationDialog = observer(function LocationDialog({ form, onSave, onCancel }: LocationDialogProps) {
   const { t } = useTranslation();
   const { values, fieldErrors } = form;
 
-  const input = (field: TextField, label: string, options: { required?: boolean; type?: string; inputMode?: 'decimal' } = {}) => (
-    <Field id={`location-${field}`} label={label} required={options.required} error={fieldErrors[field]}>
-      {(control) => (
-        <Input
-          {...control}
-          type={options.type ?? 'text'}
-          inputMode={options.inputMode}
-          autoComplete="off"
-          value={values[field]}
-          onChange={(event) => form.setField(field, event.target.value)}
-        />
-      )}
-    </Field>
+  const input = (field: TextInput, label: string, options: { required?: boolean; type?: string; inputMode?: 'decimal' } = {}) => (
+    <TextField id={`location-${field}`} label={label} error={fieldErrors[field]} value={values[field]} onChange={(value) => form.setField(field, value)} {...options} />
   );
 
   const manual = (
@@ -70,14 +59,7 @@ export const LocationDialog = observer(function LocationDialog({ form, onSave, o
   );
 
   return (
-    <SaveDialog
-      title={t(form.isNew ? 'admin.locations.dialog.titleNew' : 'admin.locations.dialog.titleEdit')}
-      isSaving={form.isSaving}
-      error={form.error}
-      width={760}
-      onSave={onSave}
-      onCancel={onCancel}
-    >
+    <SaveDialog title={t(form.isNew ? 'admin.locations.dialog.titleNew' : 'admin.locations.dialog.titleEdit')} form={form} width={760} onSave={onSave} onCancel={onCancel}>
       <Tabs
         activeKey={form.activeTab}
         onChange={(key) => form.selectTab(key as LocationDialogTab)}

@@ -3,7 +3,7 @@
  * edit the same values. Validation is the domain's validateLocationForm; a field's error clears when it changes. A
  * refused save shows the server's message (or 'Errore nel salvataggio della location. Verifica i dati inseriti.').
  */
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { Location } from '../../../core/contract';
 import {
   DEFAULT_TOLERANCE_RADIUS,
@@ -17,7 +17,7 @@ import {
 import type { MapsService, GeoPoint, Scheduler } from '../../../core/ports';
 import type { LocationForm, ManageLocations } from '../../../core/use-cases/admin';
 import type { PositionService } from '../../../core/use-cases/position';
-import { keysToMessages, serverFieldErrors, serverMessageOr } from '../shared/admin-errors';
+import { submitForm, withoutFieldError } from '../shared/submit-form';
 import { LocationMapStore, type MapSelection } from './location-map.store';
 
 export const LOCATION_SAVE_ERROR_KEY = 'admin.locations.saveError';
@@ -110,30 +110,16 @@ export class LocationFormStore {
   }
 
   /** Validates and saves; resolves with the saved location, or null when invalid or refused. */
-  async submit(): Promise<Location | null> {
-    if (this.isSaving) return null;
-    this.error = null;
-    this.fieldErrors = keysToMessages(validateLocationForm(this.values));
-    if (Object.keys(this.fieldErrors).length > 0) {
+  submit(): Promise<Location | null> {
+    const { locations } = this.deps;
+    return submitForm(
+      this,
+      () => validateLocationForm(this.values),
+      () => (this.locationId === null ? locations.create(this.values) : locations.update(this.locationId, this.values)),
+      LOCATION_SAVE_ERROR_KEY,
       // The invalid fields are on the manual tab: show them.
-      this.activeTab = 'manual';
-      return null;
-    }
-    this.isSaving = true;
-    try {
-      const { locations } = this.deps;
-      return this.locationId === null ? await locations.create(this.values) : await locations.update(this.locationId, this.values);
-    } catch (error) {
-      runInAction(() => {
-        this.fieldErrors = serverFieldErrors(error);
-        this.error = serverMessageOr(error, LOCATION_SAVE_ERROR_KEY);
-      });
-      return null;
-    } finally {
-      runInAction(() => {
-        this.isSaving = false;
-      });
-    }
+      () => this.selectTab('manual'),
+    );
   }
 
   dispose(): void {
@@ -153,8 +139,6 @@ export class LocationFormStore {
   }
 
   private clearFieldError(field: string): void {
-    if (!this.fieldErrors[field]) return;
-    const { [field]: _cleared, ...rest } = this.fieldErrors;
-    this.fieldErrors = rest;
+    this.fieldErrors = withoutFieldError(this.fieldErrors, field);
   }
 }

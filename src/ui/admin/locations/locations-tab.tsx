@@ -2,19 +2,17 @@
  * 'Gestione Location' (docs/behaviour.md, "Admin panel"): 'Aggiorna Lista', 'Aggiungi Location', the six columns, the
  * dialog, delete with confirmation; success messages hide after 3 s (the store's notice).
  */
-import { Button, Space, Tag } from 'antd';
+import { Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { EditOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { Location } from '../../../core/contract';
 import { formatCoordinate } from '../../../core/domain';
 import { AdminToken } from '../../../composition/tokens';
-import { AdminTable } from '../shared/admin-table';
+import { AdminListSection } from '../shared/admin-list-section';
 import { useConfirm } from '../shared/confirm';
-import { IconAction } from '../shared/icon-action';
-import { ListMessages } from '../shared/list-messages';
-import { ListToolbar } from '../shared/list-toolbar';
+import { DeleteAction, IconAction } from '../shared/icon-action';
 import { useScreenStore } from '../../shared/use-injection';
 import { LocationDialog } from './location-dialog';
 
@@ -49,13 +47,11 @@ export const LocationsTab = observer(function LocationsTab() {
       render: (_, location) => (
         <Space>
           <IconAction label={t('admin.locations.edit', { name: location.name })} icon={<EditOutlined />} onClick={() => store.openEdit(location)} />
-          <IconAction
-            danger
+          <DeleteAction
             label={t('admin.locations.delete', { name: location.name })}
-            icon={<DeleteOutlined />}
-            onClick={() =>
-              confirm({ title: t('admin.locations.deleteConfirm'), okText: t('admin.common.delete'), onConfirm: () => store.remove(location) })
-            }
+            confirmTitle={t('admin.locations.deleteConfirm')}
+            confirm={confirm}
+            onDelete={() => store.remove(location)}
           />
         </Space>
       ),
@@ -63,16 +59,8 @@ export const LocationsTab = observer(function LocationsTab() {
   ];
 
   return (
-    <section aria-labelledby="admin-locations-title">
-      {holder}
-      <ListToolbar titleId="admin-locations-title" title={t('admin.locations.title')} isLoading={store.isLoading} onRefresh={() => void store.load()}>
-        <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} onClick={store.openCreate}>
-          {t('admin.locations.add')}
-        </Button>
-      </ListToolbar>
-      <ListMessages success={store.notice} error={store.error} onCloseError={store.clearError} />
-      <AdminTable<Location> columns={columns} rows={store.locations} loading={store.isLoading} emptyText={t('admin.locations.empty')} scroll={{ x: true }} />
+    <AdminListSection<Location> texts="admin.locations" list={store} rows={store.locations} columns={columns} onRefresh={() => void store.load()} confirmHolder={holder}>
       {store.form && <LocationDialog form={store.form} onSave={() => void store.saveForm()} onCancel={store.closeForm} />}
-    </section>
+    </AdminListSection>
   );
 });

@@ -5,12 +5,13 @@
  * - after a save or delete the list reloads at once and again about 1 s later;
  * - 'Location creata/modificata/eliminata con successo!' hide after 3 s.
  */
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { Location } from '../../../core/contract';
 import { LOCATION_MESSAGE_MS, type DisplayMessage } from '../../../core/domain';
 import { ErrorKey } from '../../../core/errors';
 import type { ListRefresher } from '../../../core/use-cases/shared';
-import { isUnauthorized, serverMessageOr } from '../shared/admin-errors';
+import { isUnauthorized } from '../shared/admin-errors';
+import { changeList, saveListForm } from '../shared/list-changes';
 import { loadInto } from '../shared/load-into';
 import { TimedMessage } from '../../shared/timed-message';
 import { LocationFormStore, type LocationFormDependencies } from './location-form.store';
@@ -80,34 +81,19 @@ export class LocationsStore {
   }
 
   /** Saves the open dialog; on success closes it, announces it and reloads (now and ~1 s later). */
-  async saveForm(): Promise<boolean> {
-    const form = this.form;
-    if (!form) return false;
-    const wasNew = form.isNew;
-    const saved = await form.submit();
-    if (!saved) return false;
-    runInAction(() => {
-      this.replaceForm(null);
-      this.notice.show({ key: wasNew ? 'admin.locations.created' : 'admin.locations.updated' });
-    });
-    await this.refresher.refresh(this.load);
-    return true;
+  saveForm(): Promise<boolean> {
+    const messages = { created: 'admin.locations.created', updated: 'admin.locations.updated' };
+    return saveListForm(this, this.form, messages, () => this.replaceForm(null));
   }
 
   /** After the view's confirmation ('Sei sicuro di voler eliminare questa location?'). */
-  async remove(location: Location): Promise<boolean> {
-    this.error = null;
-    try {
-      await this.deps.locations.remove(location.id);
-    } catch (error) {
-      runInAction(() => {
-        this.error = serverMessageOr(error, 'admin.locations.deleteError');
-      });
-      return false;
-    }
-    this.notice.show({ key: 'admin.locations.deleted' });
-    await this.refresher.refresh(this.load);
-    return true;
+  remove(location: Location): Promise<boolean> {
+    return changeList(this, () => this.deps.locations.remove(location.id), 'admin.locations.deleted', 'admin.locations.deleteError');
+  }
+
+  /** After a save, delete or reset: reloads now and about 1 s later. */
+  reloadAfterChange(): Promise<void> {
+    return this.refresher.refresh(this.load);
   }
 
   clearError(): void {

@@ -3,6 +3,7 @@
  * tied to it with aria-describedby and aria-invalid, so it is read out, not only shown in red.
  */
 import type { ReactNode } from 'react';
+import { Input } from 'antd';
 import type { DisplayMessage } from '../../../core/domain';
 import { useDisplayText } from '../../shared/use-display-text';
 
@@ -49,5 +50,28 @@ export function SwitchRow({ id, label, children }: { id: string; label: string; 
       {children}
       <label htmlFor={id}>{label}</label>
     </div>
+  );
+}
+
+export interface TextFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  required?: boolean;
+  error?: DisplayMessage | null;
+  type?: string;
+  inputMode?: 'decimal';
+  autoComplete?: string;
+}
+
+/** A labelled text input (no browser autofill unless `autoComplete` says). */
+export function TextField({ id, label, value, onChange, required, error, type = 'text', inputMode, autoComplete = 'off' }: TextFieldProps) {
+  return (
+    <Field id={id} label={label} required={required} error={error}>
+      {(control) => (
+        <Input {...control} type={type} inputMode={inputMode} autoComplete={autoComplete} value={value} onChange={(event) => onChange(event.target.value)} />
+      )}
+    </Field>
   );
 }

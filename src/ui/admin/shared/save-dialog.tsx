@@ -11,15 +11,16 @@ import { useDisplayText } from '../../shared/use-display-text';
 
 export interface SaveDialogProps {
   title: string;
-  isSaving: boolean;
-  error: DisplayMessage | null;
+  /** The dialog's form: whether it is saving, and the save's error. */
+  form: { readonly isSaving: boolean; readonly error: DisplayMessage | null };
   width: number;
   onSave(): void;
   onCancel(): void;
   children: ReactNode;
 }
 
-export function SaveDialog({ title, isSaving, error, width, onSave, onCancel, children }: SaveDialogProps) {
+export function SaveDialog({ title, form, width, onSave, onCancel, children }: SaveDialogProps) {
+  const { isSaving, error } = form;
   const { t } = useTranslation();
   const text = useDisplayText();
   return (

@@ -11,10 +11,9 @@ import type { RecentActivity } from '../../../core/contract';
 import { AdminToken } from '../../../composition/tokens';
 import { usePlaceName } from '../../shared/place-name';
 import { useDisplayText } from '../../shared/use-display-text';
-import { AdminTable } from '../shared/admin-table';
+import { ReadOnlyTable } from '../shared/admin-table';
 import { formatDateTime } from '../shared/format-date-time';
 import { ListToolbar } from '../shared/list-toolbar';
-import { ScrollRegion } from '../shared/scroll-region';
 import { useScreenStore } from '../../shared/use-injection';
 import { NotificationsPanel } from './notifications-panel';
 import type { NotificationsStore } from './notifications.store';
@@ -25,6 +24,16 @@ export const StatsTab = observer(function StatsTab({ notifications }: { notifica
   const text = useDisplayText();
   const placeName = usePlaceName();
   const stats = store.stats;
+  const recentTitle = t('admin.stats.recentActivities');
+
+  /** A card's caption with its count, once the stats have come. */
+  const counted = (key: string, count: number | undefined) => (stats ? t(key, { count }) : '');
+  const cards = [
+    { Icon: TeamOutlined, title: t('admin.stats.totalUsers'), value: stats?.total_users, caption: counted('admin.stats.activeUsers', stats?.active_users) },
+    { Icon: EnvironmentOutlined, title: t('admin.stats.locations'), value: stats?.total_locations, caption: counted('admin.stats.activeLocations', stats?.active_locations) },
+    { Icon: LoginOutlined, title: t('admin.stats.checkinsToday'), value: stats?.total_checkins_today, caption: counted('admin.stats.usersInside', stats?.users_checked_in) },
+    { Icon: LogoutOutlined, title: t('admin.stats.checkoutsToday'), value: stats?.total_checkouts_today, caption: t('admin.stats.completed') },
+  ];
 
   const columns = [
     { key: 'user', title: t('admin.stats.columns.user'), dataIndex: 'user' },
@@ -43,55 +52,26 @@ export const StatsTab = observer(function StatsTab({ notifications }: { notifica
       <ListToolbar titleId="admin-stats-title" title={t('admin.stats.title')} isLoading={store.isLoading} onRefresh={() => void store.load()} />
       {store.error && <Alert className="app-banner" type="error" showIcon role="alert" title={text(store.error)} />}
       <div className="admin-stats-grid">
-        <StatCard
-          icon={<TeamOutlined aria-hidden="true" />}
-          title={t('admin.stats.totalUsers')}
-          value={stats?.total_users}
-          caption={stats ? t('admin.stats.activeUsers', { count: stats.active_users }) : ''}
-        />
-        <StatCard
-          icon={<EnvironmentOutlined aria-hidden="true" />}
-          title={t('admin.stats.locations')}
-          value={stats?.total_locations}
-          caption={stats ? t('admin.stats.activeLocations', { count: stats.active_locations }) : ''}
-        />
-        <StatCard
-          icon={<LoginOutlined aria-hidden="true" />}
-          title={t('admin.stats.checkinsToday')}
-          value={stats?.total_checkins_today}
-          caption={stats ? t('admin.stats.usersInside', { count: stats.users_checked_in }) : ''}
-        />
-        <StatCard
-          icon={<LogoutOutlined aria-hidden="true" />}
-          title={t('admin.stats.checkoutsToday')}
-          value={stats?.total_checkouts_today}
-          caption={t('admin.stats.completed')}
-        />
+        {cards.map((card) => (
+          <StatCard key={card.title} {...card} />
+        ))}
       </div>
       <Card
-        title={<h3 style={{ margin: 0, fontSize: 16 }}>{t('admin.stats.recentActivities')}</h3>}
+        title={<h3 style={{ margin: 0, fontSize: 16 }}>{recentTitle}</h3>}
         extra={<Link to="/dashboard_admin/activities">{t('admin.stats.seeAll')}</Link>}
         style={{ marginBottom: 24 }}
       >
-        <ScrollRegion label={t('admin.stats.recentActivities')}>
-          <AdminTable<RecentActivity>
-            size="small"
-            columns={columns}
-            rows={store.recentActivities}
-            loading={store.isLoading}
-            emptyText={t('admin.stats.noRecentActivities')}
-          />
-        </ScrollRegion>
+        <ReadOnlyTable<RecentActivity> label={recentTitle} columns={columns} rows={store.recentActivities} loading={store.isLoading} emptyText={t('admin.stats.noRecentActivities')} />
       </Card>
       <NotificationsPanel store={notifications} />
     </section>
   );
 });
 
-function StatCard({ icon, title, value, caption }: { icon: React.ReactNode; title: string; value: number | undefined; caption: string }) {
+function StatCard({ Icon, title, value, caption }: { Icon: typeof TeamOutlined; title: string; value: number | undefined; caption: string }) {
   return (
     <Card>
-      <Statistic title={title} value={value ?? '–'} prefix={icon} />
+      <Statistic title={title} value={value ?? '–'} prefix={<Icon aria-hidden="true" />} />
       <div className="admin-muted">{caption}</div>
     </Card>
   );

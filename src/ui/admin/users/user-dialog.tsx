@@ -7,7 +7,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { Gruppo, Location } from '../../../core/contract';
 import type { UserForm } from '../../../core/use-cases/admin';
-import { Field, SwitchRow } from '../shared/field';
+import { Field, SwitchRow, TextField } from '../shared/field';
 import { SaveDialog } from '../shared/save-dialog';
 import type { UserFormStore } from './user-form.store';
 
@@ -19,23 +19,18 @@ export interface UserDialogProps {
   onCancel(): void;
 }
 
-type TextField = 'username' | 'email' | 'first_name' | 'last_name' | 'employee_id' | 'phone_number';
+type TextInput = 'username' | 'email' | 'first_name' | 'last_name' | 'employee_id' | 'phone_number';
 
 export const UserDialog = observer(function UserDialog({ form, groups, locations, onSave, onCancel }: UserDialogProps) {
   const { t } = useTranslation();
   const { values, fieldErrors } = form;
 
-  const textField = (field: TextField, label: string, options: { required?: boolean; type?: string; autoComplete?: string } = {}) => (
-    <Field id={`user-${field}`} label={label} required={options.required} error={fieldErrors[field]}>
-      {(control) => (
-        <Input
-          {...control}
-          type={options.type ?? 'text'}
-          autoComplete={options.autoComplete ?? 'off'}
-          value={values[field]}
-          onChange={(event) => form.setField(field, event.target.value)}
-        />
-      )}
+  const textField = (field: TextInput, label: string, options: { required?: boolean; type?: string; autoComplete?: string } = {}) => (
+    <TextField id={`user-${field}`} label={label} error={fieldErrors[field]} value={values[field]} onChange={(value) => form.setField(field, value)} {...options} />
+  );
+  const passwordField = (field: 'password' | 'confirm_password', label: string, help?: string) => (
+    <Field id={`user-${field}`} label={label} required={form.isNew} error={fieldErrors[field]} help={help}>
+      {(control) => <Input.Password {...control} autoComplete="new-password" value={values[field]} onChange={(event) => form.setField(field, event.target.value)} />}
     </Field>
   );
   const switchRow = (field: keyof Pick<UserForm, 'can_access_all_locations' | 'is_admin' | 'two_factor_enabled' | 'require_device_change_confirmation'>, label: string, describedBy?: string) => (
@@ -50,14 +45,7 @@ export const UserDialog = observer(function UserDialog({ form, groups, locations
   );
 
   return (
-    <SaveDialog
-      title={t(form.isNew ? 'admin.users.dialog.titleNew' : 'admin.users.dialog.titleEdit')}
-      isSaving={form.isSaving}
-      error={form.error}
-      width={720}
-      onSave={onSave}
-      onCancel={onCancel}
-    >
+    <SaveDialog title={t(form.isNew ? 'admin.users.dialog.titleNew' : 'admin.users.dialog.titleEdit')} form={form} width={720} onSave={onSave} onCancel={onCancel}>
       <div className="admin-form-grid">
         {textField('username', t('admin.users.dialog.username'), { required: true, autoComplete: 'username' })}
         {textField('email', t('admin.users.dialog.email'), { required: true, type: 'email', autoComplete: 'email' })}
@@ -81,32 +69,8 @@ export const UserDialog = observer(function UserDialog({ form, groups, locations
         </Field>
       </div>
       <div className="admin-form-grid">
-        <Field
-          id="user-password"
-          label={t('admin.users.dialog.password')}
-          required={form.isNew}
-          error={fieldErrors.password}
-          help={form.isNew ? undefined : t('admin.users.dialog.passwordKeepHint')}
-        >
-          {(control) => (
-            <Input.Password
-              {...control}
-              autoComplete="new-password"
-              value={values.password}
-              onChange={(event) => form.setField('password', event.target.value)}
-            />
-          )}
-        </Field>
-        <Field id="user-confirm_password" label={t('admin.users.dialog.passwordConfirm')} required={form.isNew} error={fieldErrors.confirm_password}>
-          {(control) => (
-            <Input.Password
-              {...control}
-              autoComplete="new-password"
-              value={values.confirm_password}
-              onChange={(event) => form.setField('confirm_password', event.target.value)}
-            />
-          )}
-        </Field>
+        {passwordField('password', t('admin.users.dialog.password'), form.isNew ? undefined : t('admin.users.dialog.passwordKeepHint'))}
+        {passwordField('confirm_password', t('admin.users.dialog.passwordConfirm'))}
       </div>
       {switchRow('can_access_all_locations', t('admin.users.dialog.allLocations'))}
       <Field id="user-authorized_locations" label={t('admin.users.dialog.authorizedLocations')} error={fieldErrors.authorized_locations}>

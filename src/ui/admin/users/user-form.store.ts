@@ -5,11 +5,11 @@
  * - A refused save shows the server's field errors on the fields and its message (or the fixed 'Errore nel
  *   salvataggio dell'utente') above them.
  */
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { User } from '../../../core/contract';
 import { NEW_USER_DEFAULTS, validateUserForm, type DisplayMessage } from '../../../core/domain';
 import type { ManageUsers, UserForm } from '../../../core/use-cases/admin';
-import { keysToMessages, serverFieldErrors, serverMessageOr } from '../shared/admin-errors';
+import { submitForm, withoutFieldError } from '../shared/submit-form';
 
 export const USER_SAVE_ERROR_KEY = 'admin.users.saveError';
 
@@ -74,32 +74,16 @@ export class UserFormStore {
 
   setField<K extends keyof UserForm>(field: K, value: UserForm[K]): void {
     this.values = { ...this.values, [field]: value };
-    if (this.fieldErrors[field]) {
-      const { [field]: _cleared, ...rest } = this.fieldErrors;
-      this.fieldErrors = rest;
-    }
+    this.fieldErrors = withoutFieldError(this.fieldErrors, field);
   }
 
   /** Validates and saves; resolves with the saved user, or null when invalid or refused. */
-  async submit(): Promise<User | null> {
-    if (this.isSaving) return null;
-    this.error = null;
-    this.fieldErrors = keysToMessages(validateUserForm(this.values, this.isNew));
-    if (Object.keys(this.fieldErrors).length > 0) return null;
-    this.isSaving = true;
-    try {
-      const saved = this.userId === null ? await this.users.create(this.values) : await this.users.update(this.userId, this.values);
-      return saved;
-    } catch (error) {
-      runInAction(() => {
-        this.fieldErrors = serverFieldErrors(error);
-        this.error = serverMessageOr(error, USER_SAVE_ERROR_KEY);
-      });
-      return null;
-    } finally {
-      runInAction(() => {
-        this.isSaving = false;
-      });
-    }
+  submit(): Promise<User | null> {
+    return submitForm(
+      this,
+      () => validateUserForm(this.values, this.isNew),
+      () => (this.userId === null ? this.users.create(this.values) : this.users.update(this.userId, this.values)),
+      USER_SAVE_ERROR_KEY,
+    );
   }
 }

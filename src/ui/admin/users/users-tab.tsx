@@ -2,19 +2,17 @@
  * 'Gestione Utenti' (docs/behaviour.md, "Admin panel"): the eight columns, add/edit dialog, delete and device reset,
  * each confirmed first; success and error messages above the table.
  */
-import { Button, Space, Tag, Tooltip } from 'antd';
+import { Space, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { CrownOutlined, DeleteOutlined, EditOutlined, MobileOutlined, PlusOutlined } from '@ant-design/icons';
+import { CrownOutlined, EditOutlined, MobileOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../core/contract';
 import { AdminToken } from '../../../composition/tokens';
 import { useDisplayText } from '../../shared/use-display-text';
-import { AdminTable } from '../shared/admin-table';
+import { AdminListSection } from '../shared/admin-list-section';
 import { useConfirm } from '../shared/confirm';
-import { IconAction } from '../shared/icon-action';
-import { ListMessages } from '../shared/list-messages';
-import { ListToolbar } from '../shared/list-toolbar';
+import { DeleteAction, IconAction } from '../shared/icon-action';
 import { useScreenStore } from '../../shared/use-injection';
 import { UserDialog } from './user-dialog';
 
@@ -81,11 +79,11 @@ export const UsersTab = observer(function UsersTab() {
               confirm({ title: t('admin.users.resetConfirm'), okText: t('admin.common.confirm'), onConfirm: () => store.resetDevice(user) })
             }
           />
-          <IconAction
-            danger
+          <DeleteAction
             label={t('admin.users.delete', { username: user.username })}
-            icon={<DeleteOutlined />}
-            onClick={() => confirm({ title: t('admin.users.deleteConfirm'), okText: t('admin.common.delete'), onConfirm: () => store.remove(user) })}
+            confirmTitle={t('admin.users.deleteConfirm')}
+            confirm={confirm}
+            onDelete={() => store.remove(user)}
           />
         </Space>
       ),
@@ -93,15 +91,7 @@ export const UsersTab = observer(function UsersTab() {
   ];
 
   return (
-    <section aria-labelledby="admin-users-title">
-      {holder}
-      <ListToolbar titleId="admin-users-title" title={t('admin.users.title')} isLoading={store.isLoading} onRefresh={() => void store.loadAll()}>
-        <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} onClick={store.openCreate}>
-          {t('admin.users.add')}
-        </Button>
-      </ListToolbar>
-      <ListMessages success={store.notice} error={store.error} onCloseError={store.clearError} />
-      <AdminTable<User> columns={columns} rows={store.users} loading={store.isLoading} emptyText={t('admin.users.empty')} scroll={{ x: true }} />
+    <AdminListSection<User> texts="admin.users" list={store} rows={store.users} columns={columns} onRefresh={() => void store.loadAll()} confirmHolder={holder}>
       {store.form && (
         <UserDialog
           form={store.form}
@@ -111,6 +101,6 @@ export const UsersTab = observer(function UsersTab() {
           onCancel={store.closeForm}
         />
       )}
-    </section>
+    </AdminListSection>
   );
 });

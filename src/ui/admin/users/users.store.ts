@@ -12,7 +12,7 @@ import { LOCATION_MESSAGE_MS, type DisplayMessage } from '../../../core/domain';
 import type { Scheduler } from '../../../core/ports';
 import type { ManageGroups, ManageLocations, ManageUsers } from '../../../core/use-cases/admin';
 import type { ListRefresher } from '../../../core/use-cases/shared';
-import { serverMessageOr } from '../shared/admin-errors';
+import { changeList, saveListForm } from '../shared/list-changes';
 import { loadInto } from '../shared/load-into';
 import { TimedMessage } from '../../shared/timed-message';
 import { UserFormStore } from './user-form.store';
@@ -90,28 +90,24 @@ export class UsersStore {
   }
 
   /** Saves the open dialog; on success closes it, announces it and reloads the list (now and ~1 s later). */
-  async saveForm(): Promise<boolean> {
-    const form = this.form;
-    if (!form) return false;
-    const wasNew = form.isNew;
-    const saved = await form.submit();
-    if (!saved) return false;
-    runInAction(() => {
-      this.form = null;
-      this.notice.show({ key: wasNew ? 'admin.users.created' : 'admin.users.updated' });
-    });
-    await this.refresher.refresh(this.load);
-    return true;
+  saveForm(): Promise<boolean> {
+    const messages = { created: 'admin.users.created', updated: 'admin.users.updated' };
+    return saveListForm(this, this.form, messages, () => (this.form = null));
   }
 
   /** After the view's confirmation ('Sei sicuro di voler eliminare questo utente?'). */
-  async remove(user: User): Promise<boolean> {
-    return this.act(() => this.manageUsers.remove(user.id), 'admin.users.deleted', 'admin.users.deleteError');
+  remove(user: User): Promise<boolean> {
+    return changeList(this, () => this.manageUsers.remove(user.id), 'admin.users.deleted', 'admin.users.deleteError');
   }
 
   /** After the view's confirmation: unbinds the device so the user's next login registers a new one. */
-  async resetDevice(user: User): Promise<boolean> {
-    return this.act(() => this.manageUsers.resetDevice(user.id), 'admin.users.deviceReset', 'admin.users.resetError');
+  resetDevice(user: User): Promise<boolean> {
+    return changeList(this, () => this.manageUsers.resetDevice(user.id), 'admin.users.deviceReset', 'admin.users.resetError');
+  }
+
+  /** After a save, delete or reset: reloads now and about 1 s later. */
+  reloadAfterChange(): Promise<void> {
+    return this.refresher.refresh(this.load);
   }
 
   clearError(): void {
@@ -122,20 +118,5 @@ export class UsersStore {
   authorizedLocationsLabel(user: User): DisplayMessage {
     if (user.can_access_all_locations) return { key: 'admin.users.allLocations' };
     return { key: 'admin.users.locationCount', params: { count: user.authorized_locations.length } };
-  }
-
-  private async act(action: () => Promise<void>, successKey: string, fallbackKey: string): Promise<boolean> {
-    this.error = null;
-    try {
-      await action();
-    } catch (error) {
-      runInAction(() => {
-        this.error = serverMessageOr(error, fallbackKey);
-      });
-      return false;
-    }
-    this.notice.show({ key: successKey });
-    await this.refresher.refresh(this.load);
-    return true;
   }
 }
