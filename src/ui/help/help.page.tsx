@@ -6,7 +6,7 @@
  * mode marks the list as a tablist that holds tabpanels, which ARIA forbids (axe aria-required-children);
  * the plain mode gives each header role button with aria-expanded, which is what a disclosure is.
  */
-import { useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Button, Collapse } from 'antd';
 import { ArrowLeftOutlined, EnvironmentOutlined, HomeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -53,16 +53,14 @@ export default function HelpPage() {
       </header>
 
       <main className="help-page__content">
-        <section className="app-card help-page__card">
-          <h2>{t('help.welcome.title', { appName })}</h2>
+        <HelpCard title={t('help.welcome.title', { appName })}>
           <p>{t('help.welcome.text', { appName })}</p>
           <p className="help-page__gps-note">
             <EnvironmentOutlined aria-hidden /> {t('help.welcome.gpsNote')}
           </p>
-        </section>
+        </HelpCard>
 
-        <section className="app-card help-page__card">
-          <h2>{t('help.quickStart.title')}</h2>
+        <HelpCard title={t('help.quickStart.title')}>
           <ol className="help-page__steps">
             {QUICK_START_STEPS.map((step) => (
               <li key={step}>
@@ -72,14 +70,13 @@ export default function HelpPage() {
               </li>
             ))}
           </ol>
-        </section>
+        </HelpCard>
 
         <div onKeyDown={toggleOnSpace}>
           <Collapse className="help-page__card" activeKey={openSection ? [openSection] : []} onChange={showOnlyNewest} items={sections} />
         </div>
 
-        <section className="app-card help-page__card">
-          <h2>{t('help.faq.title')}</h2>
+        <HelpCard title={t('help.faq.title')}>
           <dl className="help-page__faq">
             {FAQ_ITEMS.map((item) => (
               <div key={item}>
@@ -88,20 +85,29 @@ export default function HelpPage() {
               </div>
             ))}
           </dl>
-        </section>
+        </HelpCard>
 
-        <section className="app-card help-page__card">
-          <h2>{t('help.contacts.title')}</h2>
+        <HelpCard title={t('help.contacts.title')}>
           <h3>{t('help.contacts.supportTitle')}</h3>
           <p>{t('help.contacts.supportText')}</p>
           <h3>{t('help.contacts.adminTitle')}</h3>
           <p>{t('help.contacts.adminText', { appName })}</p>
-        </section>
+        </HelpCard>
 
         <Button type="primary" size="large" block icon={<HomeOutlined aria-hidden />} onClick={() => navigate('/dashboard')}>
           {t('help.backToApp')}
         </Button>
       </main>
     </div>
+  );
+}
+
+/** A card of the guide under its heading. */
+function HelpCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="app-card help-page__card">
+      <h2>{title}</h2>
+      {children}
+    </section>
   );
 }

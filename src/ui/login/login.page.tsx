@@ -53,48 +53,40 @@ const LoginPage = observer(function LoginPage() {
           {store.error && <LoginAlert kind="error" message={store.error} onClose={store.dismissError} />}
           {store.sessionMessage && <LoginAlert kind="warning" message={store.sessionMessage} onClose={store.dismissError} />}
           <form onSubmit={onSubmit} noValidate aria-busy={busy}>
-            <div className="login-field">
-              <label htmlFor="login-username">{t('login.username')}</label>
-              <div className="login-field__box">
-                <UserIcon />
-                <input
-                  id="login-username"
-                  name="username"
-                  autoFocus
-                  autoComplete="username"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  value={store.username}
-                  onChange={(event) => store.setUsername(event.target.value)}
-                  disabled={busy}
-                />
-              </div>
-            </div>
-            <div className="login-field">
-              <label htmlFor="login-password">{t('login.password')}</label>
-              <div className="login-field__box">
-                <LockIcon />
-                <input
-                  id="login-password"
-                  name="password"
-                  type={store.showPassword ? 'text' : 'password'}
-                  autoComplete="current-password"
-                  value={store.password}
-                  onChange={(event) => store.setPassword(event.target.value)}
-                  disabled={busy}
-                />
-                <button
-                  type="button"
-                  className="login-field__toggle"
-                  aria-label={store.showPassword ? t('login.hidePassword') : t('login.showPassword')}
-                  aria-pressed={store.showPassword}
-                  onClick={store.toggleShowPassword}
-                  disabled={busy}
-                >
-                  {store.showPassword ? <EyeOffIcon /> : <EyeIcon />}
-                </button>
-              </div>
-            </div>
+            <LoginField id="login-username" label={t('login.username')} icon={<UserIcon />}>
+              <input
+                id="login-username"
+                name="username"
+                autoFocus
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+                value={store.username}
+                onChange={(event) => store.setUsername(event.target.value)}
+                disabled={busy}
+              />
+            </LoginField>
+            <LoginField id="login-password" label={t('login.password')} icon={<LockIcon />}>
+              <input
+                id="login-password"
+                name="password"
+                type={store.showPassword ? 'text' : 'password'}
+                autoComplete="current-password"
+                value={store.password}
+                onChange={(event) => store.setPassword(event.target.value)}
+                disabled={busy}
+              />
+              <button
+                type="button"
+                className="login-field__toggle"
+                aria-label={store.showPassword ? t('login.hidePassword') : t('login.showPassword')}
+                aria-pressed={store.showPassword}
+                onClick={store.toggleShowPassword}
+                disabled={busy}
+              >
+                {store.showPassword ? <EyeOffIcon /> : <EyeIcon />}
+              </button>
+            </LoginField>
             <button type="submit" className="login-submit" disabled={!store.canSubmit}>
               {busy ? t('login.submitting') : t('login.submit')}
             </button>
@@ -139,6 +131,19 @@ function LoginAlert({ kind, message, onClose }: { kind: 'error' | 'warning'; mes
       <button type="button" className="login-alert__close" aria-label={t('shell.toast.close')} onClick={onClose}>
         ×
       </button>
+    </div>
+  );
+}
+
+/** A labelled input of the form, its icon inside the box. */
+function LoginField({ id, label, icon, children }: { id: string; label: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <div className="login-field">
+      <label htmlFor={id}>{label}</label>
+      <div className="login-field__box">
+        {icon}
+        {children}
+      </div>
     </div>
   );
 }

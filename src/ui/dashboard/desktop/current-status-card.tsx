@@ -18,13 +18,20 @@ const CHIP = {
   'status.unknown': { color: 'default', icon: <QuestionCircleFilled aria-hidden /> },
 } as const;
 
+const PUNCH_BUTTON = {
+  checkin: { danger: undefined, icon: <LoginOutlined aria-hidden />, label: 'dashboard.actions.checkInDesktop', busyLabel: 'dashboard.actions.checkingIn' },
+  checkout: { danger: true, icon: <LogoutOutlined aria-hidden />, label: 'dashboard.actions.checkOutDesktop', busyLabel: 'dashboard.actions.checkingOut' },
+} as const;
+
 export const CurrentStatusCard = observer(function CurrentStatusCard({ store }: { store: DashboardStore }) {
   const { t } = useTranslation();
   const placeName = usePlaceName();
   const { punch } = store;
   const chip = CHIP[store.statusKey];
   const last = store.status?.last_entry ?? null;
-  const initializing = store.isDeviceInitializing;
+  // The one button: Check-out once checked in, Check-in otherwise.
+  const kind = store.isCheckedIn ? 'checkout' : 'checkin';
+  const button = PUNCH_BUTTON[kind];
 
   return (
     <Card title={<h2 className="card-title">{t('dashboard.desktop.currentStatus')}</h2>} className="desktop-card">
@@ -41,38 +48,17 @@ export const CurrentStatusCard = observer(function CurrentStatusCard({ store }: 
       ) : (
         <p className="muted">{t('dashboard.desktop.noOperation')}</p>
       )}
-      {store.isCheckedIn ? (
-        <Button
-          type="primary"
-          danger
-          size="large"
-          icon={<LogoutOutlined aria-hidden />}
-          loading={punch.operating === 'checkout'}
-          disabled={store.desktopCheckOutDisabled}
-          onClick={() => void punch.checkOut()}
-        >
-          {initializing
-            ? t('dashboard.actions.initializing')
-            : punch.operating === 'checkout'
-              ? t('dashboard.actions.checkingOut')
-              : t('dashboard.actions.checkOutDesktop')}
-        </Button>
-      ) : (
-        <Button
-          type="primary"
-          size="large"
-          icon={<LoginOutlined aria-hidden />}
-          loading={punch.operating === 'checkin'}
-          disabled={store.desktopCheckInDisabled}
-          onClick={() => void punch.checkIn()}
-        >
-          {initializing
-            ? t('dashboard.actions.initializing')
-            : punch.operating === 'checkin'
-              ? t('dashboard.actions.checkingIn')
-              : t('dashboard.actions.checkInDesktop')}
-        </Button>
-      )}
+      <Button
+        type="primary"
+        danger={button.danger}
+        size="large"
+        icon={button.icon}
+        loading={punch.operating === kind}
+        disabled={store.isCheckedIn ? store.desktopCheckOutDisabled : store.desktopCheckInDisabled}
+        onClick={() => void (kind === 'checkin' ? punch.checkIn() : punch.checkOut())}
+      >
+        {t(store.isDeviceInitializing ? 'dashboard.actions.initializing' : punch.operating === kind ? button.busyLabel : button.label)}
+      </Button>
     </Card>
   );
 });

@@ -26,6 +26,7 @@ import { NearbyPlacesCard } from './nearby-places-card';
 import { PositionCard } from './position-card';
 import { DesktopRecentEntriesCard } from './recent-entries-card';
 import dashboard from '../../i18n/it/dashboard.json';
+import '../../shared/screens.css';
 import '../dashboard.css';
 
 const DesktopDashboard = observer(function DesktopDashboard() {

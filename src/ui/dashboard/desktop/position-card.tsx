@@ -2,12 +2,13 @@
  * 'Posizione' of the desktop dashboard (docs/behaviour.md, "Employee dashboard"): GPS on/off, accuracy, how many
  * places are near, the 200 px map, 'Aggiorna Posizione'.
  */
-import { Button, Card, Tag } from 'antd';
-import { AimOutlined, CheckCircleOutlined, CloseCircleOutlined } from '@ant-design/icons';
+import { Button, Card } from 'antd';
+import { AimOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { PositionMap } from '../../map/position-map';
 import type { DashboardStore } from '../dashboard.store';
+import { OkTag } from '../../shared/ok-tag';
 
 export const PositionCard = observer(function PositionCard({ store }: { store: DashboardStore }) {
   const { t } = useTranslation();
@@ -15,15 +16,7 @@ export const PositionCard = observer(function PositionCard({ store }: { store: D
   return (
     <Card title={<h2 className="card-title">{t('dashboard.desktop.position')}</h2>} className="desktop-card">
       <p>
-        {position ? (
-          <Tag color="success" icon={<CheckCircleOutlined aria-hidden />}>
-            {t('dashboard.desktop.gpsOn')}
-          </Tag>
-        ) : (
-          <Tag color="error" icon={<CloseCircleOutlined aria-hidden />}>
-            {t('dashboard.desktop.gpsOff')}
-          </Tag>
-        )}
+        <OkTag ok={position !== null} okText={t('dashboard.desktop.gpsOn')} failText={t('dashboard.desktop.gpsOff')} />
       </p>
       <p>
         {position

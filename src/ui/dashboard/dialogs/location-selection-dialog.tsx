@@ -27,7 +27,7 @@ export const LocationSelectionDialog = observer(function LocationSelectionDialog
       ]}
     >
       <h4 className="selection-heading">{t('dashboard.selection.inRange')}</h4>
-      <ul className="selection-list">
+      <ul className="plain-stack selection-list">
         {punch.selectionInRange.map((place) => (
           <li key={place.id}>
             <Button block size="large" icon={<EnvironmentOutlined aria-hidden />} disabled={busy} onClick={() => choose(place)}>
@@ -42,7 +42,7 @@ export const LocationSelectionDialog = observer(function LocationSelectionDialog
         <>
           <h4 className="selection-heading">{t('dashboard.selection.outOfRange')}</h4>
           <p className="selection-hint">{t('dashboard.selection.anomalyHint')}</p>
-          <ul className="selection-list">
+          <ul className="plain-stack selection-list">
             {punch.selectionOutOfRange.map((place) => (
               <li key={place.id}>
                 <Button block size="large" icon={<WarningOutlined aria-hidden />} disabled={busy} onClick={() => choose(place)}>

@@ -26,6 +26,7 @@ import { RecentEntriesCard } from './recent-entries-card';
 import { SpeedDial } from './speed-dial';
 import { StatusCard } from './status-card';
 import dashboard from '../../i18n/it/dashboard.json';
+import '../../shared/screens.css';
 import '../dashboard.css';
 
 // Not on the first screen: antd's drawer and dialogs load the first time they open.
@@ -51,7 +52,7 @@ const MobileDashboard = observer(function MobileDashboard() {
         </div>
         <OfflineBadge />
       </header>
-      <main className="mobile-dashboard__content">
+      <main className="screen-column">
         <GeolocationNotice />
         <LocationStatusButton store={store} />
         <StatusCard store={store} />

@@ -8,43 +8,41 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../kit';
 import type { DashboardStore } from '../dashboard.store';
+import type { PunchKind, PunchStore } from '../punch.store';
+
+const LOOK = {
+  checkin: { variant: 'primary', className: 'punch-button--in', icon: LoginOutlined, label: 'dashboard.actions.checkIn', busyLabel: 'dashboard.actions.checkingIn' },
+  checkout: { variant: 'danger', className: 'punch-button--out', icon: LogoutOutlined, label: 'dashboard.actions.checkOut', busyLabel: 'dashboard.actions.checkingOut' },
+} as const;
 
 export const PunchButtons = observer(function PunchButtons({ store }: { store: DashboardStore }) {
   const { t } = useTranslation();
-  const { punch } = store;
-  const checkingIn = punch.operating === 'checkin';
-  const checkingOut = punch.operating === 'checkout';
   return (
     <section className="punch-buttons">
-      {store.showCheckIn && (
-        <Button
-          variant="primary"
-          block
-          className="punch-button punch-button--in"
-          icon={LoginOutlined}
-          loading={checkingIn}
-          disabled={punch.isOperating && !checkingIn}
-          onClick={() => void punch.checkIn()}
-        >
-          {checkingIn ? t('dashboard.actions.checkingIn') : t('dashboard.actions.checkIn')}
-        </Button>
-      )}
-      {store.showCheckOut && (
-        <Button
-          variant="danger"
-          block
-          className="punch-button punch-button--out"
-          icon={LogoutOutlined}
-          loading={checkingOut}
-          disabled={punch.isOperating && !checkingOut}
-          onClick={() => void punch.checkOut()}
-        >
-          {checkingOut ? t('dashboard.actions.checkingOut') : t('dashboard.actions.checkOut')}
-        </Button>
-      )}
+      {store.showCheckIn && <PunchButton punch={store.punch} kind="checkin" />}
+      {store.showCheckOut && <PunchButton punch={store.punch} kind="checkout" />}
       <p className="punch-helper" role="status" aria-live="polite">
         {t(store.helperKey)}
       </p>
     </section>
+  );
+});
+
+const PunchButton = observer(function PunchButton({ punch, kind }: { punch: PunchStore; kind: PunchKind }) {
+  const { t } = useTranslation();
+  const look = LOOK[kind];
+  const busy = punch.operating === kind;
+  return (
+    <Button
+      variant={look.variant}
+      block
+      className={`punch-button ${look.className}`}
+      icon={look.icon}
+      loading={busy}
+      disabled={punch.isOperating && !busy}
+      onClick={() => void (kind === 'checkin' ? punch.checkIn() : punch.checkOut())}
+    >
+      {t(busy ? look.busyLabel : look.label)}
+    </Button>
   );
 });

@@ -16,8 +16,8 @@ import type { DashboardStore } from '../dashboard.store';
 import { usePlaceName } from '../../shared/place-name';
 
 const TONE: Record<StatusLabelKey, { className: string; icon: IconDefinition }> = {
-  'status.in': { className: 'status-label--in', icon: CheckCircleFilled },
-  'status.out': { className: 'status-label--out', icon: MinusCircleFilled },
+  'status.in': { className: 'tone--in', icon: CheckCircleFilled },
+  'status.out': { className: 'tone--out', icon: MinusCircleFilled },
   'status.unknown': { className: 'status-label--unknown', icon: QuestionCircleFilled },
 };
 

@@ -3,12 +3,13 @@
  * Valida/Invalida, notes.
  */
 import { Card, Tag } from 'antd';
-import { CheckCircleOutlined, CloseCircleOutlined, LoginOutlined, LogoutOutlined, QuestionOutlined } from '@ant-design/icons';
+import { LoginOutlined, LogoutOutlined, QuestionOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { TimesheetEntry } from '../../../core/contract';
 import { entryTypeLabelKey } from '../../../core/domain';
 import { formatDate, formatTime } from '../date-format';
 import { usePlaceName } from '../../shared/place-name';
+import { OkTag } from '../../shared/ok-tag';
 
 const TYPE_CHIP = {
   'entry.in': { color: 'success', icon: <LoginOutlined aria-hidden /> },
@@ -32,15 +33,7 @@ export function DesktopEntryCard({ entry }: { entry: TimesheetEntry }) {
           <span>
             {formatDate(entry.timestamp)} {formatTime(entry.timestamp)}
           </span>
-          {entry.is_valid ? (
-            <Tag color="success" icon={<CheckCircleOutlined aria-hidden />}>
-              {t('history.desktop.valid')}
-            </Tag>
-          ) : (
-            <Tag color="error" icon={<CloseCircleOutlined aria-hidden />}>
-              {t('history.desktop.invalid')}
-            </Tag>
-          )}
+          <OkTag ok={entry.is_valid} okText={t('history.desktop.valid')} failText={t('history.desktop.invalid')} />
         </div>
         <p className="desktop-entry__place">
           {t('history.desktop.location', { name: placeName(entry.location_name) || t('history.desktop.unknownLocation') })}

@@ -14,6 +14,7 @@ import { HistoryError } from '../history-error';
 import { HistoryPager } from '../history-pager';
 import { DesktopEntryCard } from './desktop-entry-card';
 import { DesktopFilters } from './desktop-filters';
+import '../../shared/screens.css';
 import '../history.css';
 
 export const DesktopHistory = observer(function DesktopHistory() {
@@ -55,7 +56,7 @@ export const DesktopHistory = observer(function DesktopHistory() {
       ) : (
         <>
           <p aria-live="polite">{t('history.desktop.showing', { shown: store.entries.length, count: store.count })}</p>
-          <ul className="history-list">
+          <ul className="plain-stack">
             {store.entries.map((entry) => (
               <DesktopEntryCard key={entry.id} entry={entry} />
             ))}

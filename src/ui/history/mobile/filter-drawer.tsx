@@ -3,11 +3,12 @@
  * Questa settimana, Questo mese, Mese scorso, Ultimi 30 giorni), 'Data inizio' / 'Data fine', 'Tipo Attività', Reset
  * and Applica. Everything edits the store's draft; only Applica runs the search.
  */
-import { Button, Drawer, Input } from 'antd';
+import { Button, Drawer } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuickFilter } from '../../../core/domain';
+import { DraftDateInputs } from '../draft-date-inputs';
 import { EntryTypeFilterInput } from '../entry-type-filter';
 import type { HistoryStore } from '../history.store';
 
@@ -15,10 +16,7 @@ const QUICK_FILTERS: QuickFilter[] = ['today', 'thisWeek', 'thisMonth', 'lastMon
 
 export const FilterDrawer = observer(function FilterDrawer({ store }: { store: HistoryStore }) {
   const { t } = useTranslation();
-  const startId = useId();
-  const endId = useId();
   const typeLabelId = useId();
-  const quickLabelId = useId();
   return (
     <Drawer
       open={store.isFilterDrawerOpen}
@@ -38,10 +36,28 @@ export const FilterDrawer = observer(function FilterDrawer({ store }: { store: H
         </div>
       }
     >
-      <p id={quickLabelId} className="filter-label">
+      <QuickFilterButtons store={store} />
+      <div className="date-range">
+        <DraftDateInputs store={store} startLabel={t('history.drawer.startDate')} endLabel={t('history.drawer.endDate')} />
+      </div>
+      <p id={typeLabelId} className="filter-label">
+        {t('history.drawer.type')}
+      </p>
+      <EntryTypeFilterInput value={store.draft.entryType} onChange={store.setDraftEntryType} labelId={typeLabelId} />
+    </Drawer>
+  );
+});
+
+/** 'Filtri rapidi': one pressed button at a time, each setting the draft's dates. */
+const QuickFilterButtons = observer(function QuickFilterButtons({ store }: { store: HistoryStore }) {
+  const { t } = useTranslation();
+  const labelId = useId();
+  return (
+    <>
+      <p id={labelId} className="filter-label">
         {t('history.drawer.quick')}
       </p>
-      <div className="quick-filters" role="group" aria-labelledby={quickLabelId}>
+      <div className="quick-filters" role="group" aria-labelledby={labelId}>
         {QUICK_FILTERS.map((filter) => (
           <Button
             key={filter}
@@ -55,20 +71,6 @@ export const FilterDrawer = observer(function FilterDrawer({ store }: { store: H
           </Button>
         ))}
       </div>
-      <div className="date-range">
-        <label htmlFor={startId} className="filter-label">
-          {t('history.drawer.startDate')}
-          <Input id={startId} type="date" size="large" value={store.draft.startDate} onChange={(e) => store.setDraftStartDate(e.target.value)} />
-        </label>
-        <label htmlFor={endId} className="filter-label">
-          {t('history.drawer.endDate')}
-          <Input id={endId} type="date" size="large" value={store.draft.endDate} onChange={(e) => store.setDraftEndDate(e.target.value)} />
-        </label>
-      </div>
-      <p id={typeLabelId} className="filter-label">
-        {t('history.drawer.type')}
-      </p>
-      <EntryTypeFilterInput value={store.draft.entryType} onChange={store.setDraftEntryType} labelId={typeLabelId} />
-    </Drawer>
+    </>
   );
 });

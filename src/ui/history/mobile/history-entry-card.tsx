@@ -3,8 +3,7 @@
  * red, 'Sconosciuto' grey), weekday, date, time, 'Valido'/'Invalido' and place. Tapping expands it: distance, GPS
  * accuracy or N/A, notes, and the validation errors of an invalid entry.
  */
-import { Tag } from 'antd';
-import { CheckCircleOutlined, CloseCircleOutlined, LoginOutlined, LogoutOutlined, QuestionOutlined } from '@ant-design/icons';
+import { LoginOutlined, LogoutOutlined, QuestionOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,10 +12,11 @@ import { entryTypeLabelKey } from '../../../core/domain';
 import { validationIssueKey } from '../../../core/errors';
 import { formatDate, formatTime, formatWeekday } from '../date-format';
 import { usePlaceName } from '../../shared/place-name';
+import { OkTag } from '../../shared/ok-tag';
 
 const TYPE_LOOK = {
-  'entry.in': { className: 'entry-type--in', icon: <LoginOutlined aria-hidden /> },
-  'entry.out': { className: 'entry-type--out', icon: <LogoutOutlined aria-hidden /> },
+  'entry.in': { className: 'tone--in', icon: <LoginOutlined aria-hidden /> },
+  'entry.out': { className: 'tone--out', icon: <LogoutOutlined aria-hidden /> },
   'entry.unknown': { className: 'entry-type--unknown', icon: <QuestionOutlined aria-hidden /> },
 } as const;
 
@@ -45,15 +45,7 @@ export const HistoryEntryCard = observer(function HistoryEntryCard({
           </span>
           <span className="history-card__place">{placeName(entry.location_name) || t('history.entry.unknownPlace')}</span>
         </span>
-        {entry.is_valid ? (
-          <Tag color="success" icon={<CheckCircleOutlined aria-hidden />}>
-            {t('history.entry.valid')}
-          </Tag>
-        ) : (
-          <Tag color="error" icon={<CloseCircleOutlined aria-hidden />}>
-            {t('history.entry.invalid')}
-          </Tag>
-        )}
+        <OkTag ok={entry.is_valid} okText={t('history.entry.valid')} failText={t('history.entry.invalid')} />
       </button>
       <div id={detailsId} className="history-card__details" hidden={!expanded}>
         {expanded && <EntryDetails entry={entry} />}

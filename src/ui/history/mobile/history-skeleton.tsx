@@ -7,7 +7,7 @@ const SKELETON_CARD_COUNT = 5;
 export function HistorySkeleton() {
   const { t } = useTranslation();
   return (
-    <ul className="history-list" aria-busy="true" aria-label={t('history.loadingLabel')}>
+    <ul className="plain-stack" aria-busy="true" aria-label={t('history.loadingLabel')}>
       {Array.from({ length: SKELETON_CARD_COUNT }, (_, index) => (
         <li key={index} className="history-card history-card--skeleton" data-testid="history-skeleton-card">
           <Skeleton active avatar paragraph={{ rows: 1 }} title={{ width: '40%' }} />

@@ -17,6 +17,7 @@ import { ActiveFiltersPanel } from './active-filters-panel';
 import { FilterDrawer } from './filter-drawer';
 import { HistoryEntryCard } from './history-entry-card';
 import { HistorySkeleton } from './history-skeleton';
+import '../../shared/screens.css';
 import '../history.css';
 
 export const MobileHistory = observer(function MobileHistory() {
@@ -55,7 +56,7 @@ export const MobileHistory = observer(function MobileHistory() {
           />
         </Badge>
       </header>
-      <main className="history-content">
+      <main className="screen-column">
         <HistoryError store={store} />
         <ActiveFiltersPanel store={store} />
         <HistoryBody store={store} />
@@ -82,7 +83,7 @@ const HistoryBody = observer(function HistoryBody({ store }: { store: HistorySto
     );
   }
   return (
-    <ul className="history-list">
+    <ul className="plain-stack">
       {store.entries.map((entry) => (
         <HistoryEntryCard key={entry.id} entry={entry} expanded={store.expandedId === entry.id} onToggle={store.toggleEntry} />
       ))}
