@@ -8,6 +8,7 @@ import { ok } from '../../fakes';
 import { AdminStatsMother, LocationMother, UserMother } from '../../mothers';
 import { adminWorld, type AdminWorld } from './admin-world';
 import { currentPath, renderAdmin, settle } from './render-admin';
+import { expectTexts } from '../app/render-in-app';
 
 jest.mock('../../../src/ui/admin/locations/location-map-picker', () => ({
   __esModule: true,
@@ -46,6 +47,14 @@ async function openPanel(world: AdminWorld) {
   await settle(world, 1000);
 }
 
+/** Opens the panel, then its tab `name`; resolves with the tab's panel. */
+async function openTab(world: AdminWorld, name: 'Gestione Utenti' | 'Gestione Location'): Promise<HTMLElement> {
+  await openPanel(world);
+  fireEvent.click(screen.getByRole('tab', { name }));
+  await settle(world);
+  return screen.getByRole('tabpanel', { name });
+}
+
 describe('admin panel page', () => {
   it('tells a non-administrator that access is denied', async () => {
     const world = panelWorld(UserMother.employee());
@@ -70,13 +79,7 @@ describe('admin panel page', () => {
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Statistiche1 1 notifica non letta', 'Gestione Utenti', 'Gestione Location']);
     expect(screen.getByRole('tab', { name: 'Statistiche 1 notifica non letta' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Statistiche Sistema' })).toBeTruthy();
-    expect(screen.getByText('Utenti Totali')).toBeTruthy();
-    expect(screen.getByText('10 utenti attivi')).toBeTruthy();
-    expect(screen.getByText('2 attive')).toBeTruthy();
-    expect(screen.getByText('Check-in Oggi')).toBeTruthy();
-    expect(screen.getByText('5 utenti dentro')).toBeTruthy();
-    expect(screen.getByText('Check-out Oggi')).toBeTruthy();
-    expect(screen.getByText('Completati')).toBeTruthy();
+    expectTexts('Utenti Totali', '10 utenti attivi', '2 attive', 'Check-in Oggi', '5 utenti dentro', 'Check-out Oggi', 'Completati');
     const recent = screen.getByRole('heading', { name: 'Attività Recenti' }).closest('.ant-card') as HTMLElement;
     expect(within(recent).getByText('mario.rossi')).toBeTruthy();
     expect(within(recent).getByText('Sede Milano')).toBeTruthy();
@@ -92,20 +95,14 @@ describe('admin panel page', () => {
 
   it('keeps the unread badge on the Statistiche tab while another tab is open', async () => {
     const world = panelWorld();
-    await openPanel(world);
-    fireEvent.click(screen.getByRole('tab', { name: 'Gestione Utenti' }));
-    await settle(world);
+    await openTab(world, 'Gestione Utenti');
     expect(screen.getByRole('tab', { name: 'Statistiche 1 notifica non letta' })).toBeTruthy();
     expect(world.http.sent('GET', ApiPaths.adminNotifications)).toHaveLength(1);
   });
 
   it('lists users with their columns and shows the validation messages of an empty new-user form', async () => {
     const world = panelWorld();
-    await openPanel(world);
-    fireEvent.click(screen.getByRole('tab', { name: 'Gestione Utenti' }));
-    await settle(world);
-
-    const panel = screen.getByRole('tabpanel', { name: 'Gestione Utenti' });
+    const panel = await openTab(world, 'Gestione Utenti');
     const row = within(panel).getByText('mario.rossi').closest('tr') as HTMLElement;
     expect(within(row).getByRole('img', { name: 'Amministratore' })).toBeTruthy();
     expect(within(row).getByText('Magazzino')).toBeTruthy();
@@ -151,9 +148,7 @@ describe('admin panel page', () => {
 
   it('deletes a user only after confirmation', async () => {
     const world = panelWorld();
-    await openPanel(world);
-    fireEvent.click(screen.getByRole('tab', { name: 'Gestione Utenti' }));
-    await settle(world);
+    await openTab(world, 'Gestione Utenti');
     fireEvent.click(screen.getByRole('button', { name: 'Elimina utente mario.rossi' }));
     await settle(world);
     const confirm = screen.getByRole('dialog', { name: 'Sei sicuro di voler eliminare questo utente?' });
@@ -168,11 +163,7 @@ describe('admin panel page', () => {
 
   it('lists locations (N/A address, state in words) and opens the dialog with its two tabs', async () => {
     const world = panelWorld();
-    await openPanel(world);
-    fireEvent.click(screen.getByRole('tab', { name: 'Gestione Location' }));
-    await settle(world);
-
-    const panel = screen.getByRole('tabpanel', { name: 'Gestione Location' });
+    const panel = await openTab(world, 'Gestione Location');
     const row = within(panel).getByText('Sede Milano').closest('tr') as HTMLElement;
     expect(within(row).getByText('N/A')).toBeTruthy();
     expect(within(row).getByText('45.464200, 9.190000')).toBeTruthy();

@@ -36,3 +36,10 @@ export function adminWorld(profile: UserProfile = UserMother.admin()): AdminWorl
     get: <T>(token: Token<T>) => container.get<T>(token),
   };
 }
+
+/** A list's reloads after a save or delete (docs/behaviour.md, "Admin panel"): one at once, one more 1 s later. */
+export async function expectReloadNowAndAfter1s(world: AdminWorld, path: string): Promise<void> {
+  expect(world.http.sent('GET', path)).toHaveLength(1);
+  await world.clock.advance(1000);
+  expect(world.http.sent('GET', path)).toHaveLength(2);
+}

@@ -49,3 +49,8 @@ export function renderScreensAt(container: Container, path: string, screens: Rec
 }
 
 export const currentPath = (): string => screen.getByTestId('location').textContent ?? '';
+
+/** Each text is on the screen (getByText, which fails naming the text it did not find). */
+export function expectTexts(...texts: string[]): void {
+  for (const text of texts) expect(screen.getByText(text)).toBeTruthy();
+}

@@ -8,6 +8,7 @@ import { ok, status } from '../../fakes';
 import { NearbyLocationMother, RefusalMother, StatusMother } from '../../mothers';
 import { employeeWorld, locatedEmployeeWorld } from './employee-world';
 import { renderEmployeeScreen } from './render-employee';
+import { expectTexts } from '../app/render-in-app';
 
 jest.mock('../../../src/ui/map/openlayers-position-map', () => ({ __esModule: true, default: () => null }));
 
@@ -34,11 +35,7 @@ describe('mobile dashboard', () => {
     await openDashboard(world, 2000);
 
     expect(screen.getByRole('heading', { name: 'Timbrature' })).toBeTruthy();
-    expect(screen.getByText('Mario Rossi')).toBeTruthy();
-    expect(screen.getByText('Fuori Servizio')).toBeTruthy();
-    expect(screen.getByText('Posizione acquisita')).toBeTruthy();
-    expect(screen.getByText('Lat 45.464250, Lng 9.190120')).toBeTruthy();
-    expect(screen.getByText('Sistema pronto')).toBeTruthy();
+    expectTexts('Mario Rossi', 'Fuori Servizio', 'Posizione acquisita', 'Lat 45.464250, Lng 9.190120', 'Sistema pronto');
     expect(screen.getByRole('button', { name: /Check In/ })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Check Out/ })).toBeNull();
     const places = screen.getByRole('heading', { name: 'Sedi Disponibili' }).closest('section') as HTMLElement;
@@ -54,9 +51,7 @@ describe('mobile dashboard', () => {
     world.http.on('GET', ApiPaths.status, ok(StatusMother.checkedIn()));
     await openDashboard(world);
 
-    expect(screen.getByText('In Servizio')).toBeTruthy();
-    expect(screen.getByText('Posizione non disponibile')).toBeTruthy();
-    expect(screen.getByText('Attendi la localizzazione GPS')).toBeTruthy();
+    expectTexts('In Servizio', 'Posizione non disponibile', 'Attendi la localizzazione GPS');
     expect(screen.queryByRole('button', { name: /Check (In|Out)/ })).toBeNull();
   });
 
@@ -120,10 +115,7 @@ describe('desktop dashboard', () => {
     for (const title of ['Stato Attuale', 'Posizione', 'Luoghi Nelle Vicinanze', 'Ultime Timbrature']) {
       expect(screen.getByRole('heading', { name: title })).toBeTruthy();
     }
-    expect(screen.getByText('GPS Attivo')).toBeTruthy();
-    expect(screen.getByText('Precisione: 8 m')).toBeTruthy();
-    expect(screen.getByText('Nessun luogo di lavoro nelle vicinanze')).toBeTruthy();
-    expect(screen.getByText('15/01/2025')).toBeTruthy();
+    expectTexts('GPS Attivo', 'Precisione: 8 m', 'Nessun luogo di lavoro nelle vicinanze', '15/01/2025');
     expect(screen.getByRole('button', { name: /Check-out/ })).toBeTruthy();
   });
 

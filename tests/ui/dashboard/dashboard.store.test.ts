@@ -78,12 +78,7 @@ describe('DashboardStore', () => {
 
   it('opens the check-in anomaly dialog on a location_anomaly refusal and requires the note', async () => {
     const world = locatedEmployeeWorld();
-    world.http.on(
-      'POST',
-      ApiPaths.checkIn,
-      RefusalMother.noLocationInRange({ id: 9, name: 'Magazzino Tiburtina', distance: 640 }),
-      ok({ id: 1 }),
-    );
+    world.http.on('POST', ApiPaths.checkIn, RefusalMother.noLocationInRange({ id: 9, name: 'Magazzino Tiburtina', distance: 640 }), ok({ id: 1 }));
     const store = await openDashboard(world);
     await world.clock.advance(2000);
 
@@ -123,12 +118,7 @@ describe('DashboardStore', () => {
 
   it('sends an off-site check-in without place or coordinates', async () => {
     const world = locatedEmployeeWorld();
-    world.http.on(
-      'POST',
-      ApiPaths.checkIn,
-      RefusalMother.noLocationInRange(null),
-      ok({ id: 1 }),
-    );
+    world.http.on('POST', ApiPaths.checkIn, RefusalMother.noLocationInRange(null), ok({ id: 1 }));
     const store = await openDashboard(world);
     await store.punch.checkIn();
     store.punch.setCheckInChoice('offsite');

@@ -5,6 +5,7 @@ import { Deferred, ok, queryOf, type FakeResponse } from '../../fakes';
 import { EntryMother } from '../../mothers';
 import { employeeWorld } from '../dashboard/employee-world';
 import { currentPath, renderEmployeeScreen } from '../dashboard/render-employee';
+import { expectTexts } from '../app/render-in-app';
 
 jest.mock('../../../src/ui/map/openlayers-position-map', () => ({ __esModule: true, default: () => null }));
 
@@ -18,6 +19,14 @@ async function openHistory(world: ReturnType<typeof employeeWorld>) {
   await world.signIn();
   await renderEmployeeScreen(world, '/timesheets');
   await act(() => world.clock.advance(0));
+}
+
+/** A new employee's world whose timesheets answer `reply`, opened on the history. */
+async function openHistoryAnswering(reply: FakeResponse) {
+  const world = employeeWorld();
+  world.http.on('GET', ApiPaths.timesheets, reply);
+  await openHistory(world);
+  return world;
 }
 
 describe('mobile history', () => {
@@ -59,19 +68,16 @@ describe('mobile history', () => {
 
     fireEvent.click(second!);
     expect(screen.queryByText('Distanza: 12m')).toBeNull(); // one open at a time
-    expect(screen.getByText('Distanza: 432m')).toBeTruthy();
-    expect(screen.getByText('Precisione GPS: N/A')).toBeTruthy();
-    expect(screen.getByText('Note:')).toBeTruthy();
-    expect(screen.getByText('Errori di validazione:')).toBeTruthy();
-    expect(screen.getByText('Timbratura registrata lontano dalla sede (anomalia di posizione).')).toBeTruthy();
+    expectTexts(
+      'Distanza: 432m', 'Precisione GPS: N/A', 'Note:', 'Errori di validazione:',
+      'Timbratura registrata lontano dalla sede (anomalia di posizione).',
+    );
     expect(screen.getByText('A rule this client does not know')).toBeTruthy(); // unknown: shown as sent
     expect(screen.getByText('Invalido')).toBeTruthy();
   });
 
   it('applies quick filters from the drawer, shows them as active, and Rimuovi resets them', async () => {
-    const world = employeeWorld();
-    world.http.on('GET', ApiPaths.timesheets, page(1));
-    await openHistory(world);
+    const world = await openHistoryAnswering(page(1));
     const filterButton = screen.getByRole('button', { name: 'Filtri' });
     expect(filterButton.getAttribute('aria-pressed')).toBe('false');
     expect(screen.queryByText('Filtri attivi')).toBeNull();
@@ -101,22 +107,16 @@ describe('mobile history', () => {
   });
 
   it('shows the empty state, whose button opens the filters', async () => {
-    const world = employeeWorld();
-    world.http.on('GET', ApiPaths.timesheets, ok({ count: 0, results: [] }));
-    await openHistory(world);
+    await openHistoryAnswering(ok({ count: 0, results: [] }));
 
-    expect(screen.getByText('0 timbrature trovate')).toBeTruthy();
-    expect(screen.getByText('Nessuna timbratura trovata')).toBeTruthy();
-    expect(screen.getByText('Prova a modificare i filtri di ricerca')).toBeTruthy();
+    expectTexts('0 timbrature trovate', 'Nessuna timbratura trovata', 'Prova a modificare i filtri di ricerca');
     expect(screen.queryByRole('navigation', { name: 'Paginazione' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Modifica Filtri' }));
     expect(screen.getByText('Filtri Ricerca')).toBeTruthy();
   });
 
   it('paginates with first and last only when there is more than one page', async () => {
-    const world = employeeWorld();
-    world.http.on('GET', ApiPaths.timesheets, page(25));
-    await openHistory(world);
+    const world = await openHistoryAnswering(page(25));
     const pager = screen.getByRole('navigation', { name: 'Paginazione' });
     expect(within(pager).getByText('Pagina 1 di 3')).toBeTruthy();
     expect((within(pager).getByRole('button', { name: 'Prima pagina' }) as HTMLButtonElement).disabled).toBe(true);
@@ -128,17 +128,13 @@ describe('mobile history', () => {
   });
 
   it('hides pagination for a single page', async () => {
-    const world = employeeWorld();
-    world.http.on('GET', ApiPaths.timesheets, page(10));
-    await openHistory(world);
+    await openHistoryAnswering(page(10));
     expect(screen.getByText('10 timbrature trovate')).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Paginazione' })).toBeNull();
   });
 
   it('shows a dismissible loading error and goes back to the dashboard with from=/timesheets', async () => {
-    const world = employeeWorld();
-    world.http.on('GET', ApiPaths.timesheets, { status: 500, body: { code: 'SERVER_ERROR', message: 'Server error' } });
-    await openHistory(world);
+    const world = await openHistoryAnswering({ status: 500, body: { code: 'SERVER_ERROR', message: 'Server error' } });
     expect(screen.getByText('Errore nel caricamento delle timbrature')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Chiudi errore' }));
     expect(screen.queryByText('Errore nel caricamento delle timbrature')).toBeNull();
@@ -159,11 +155,7 @@ describe('desktop history', () => {
     await openHistory(world);
 
     expect(screen.getByRole('heading', { name: 'Storico Timbrature' })).toBeTruthy();
-    expect(screen.getByText('Mostrando 2 di 12 timbrature')).toBeTruthy();
-    expect(screen.getByText('Valida')).toBeTruthy();
-    expect(screen.getByText('Invalida')).toBeTruthy();
-    expect(screen.getByText('Sede: Sconosciuta')).toBeTruthy();
-    expect(screen.getByText('Note: Cliente Ostia')).toBeTruthy();
+    expectTexts('Mostrando 2 di 12 timbrature', 'Valida', 'Invalida', 'Sede: Sconosciuta', 'Note: Cliente Ostia');
     expect(queryOf(world.http.last('GET', ApiPaths.timesheets))).toMatchObject({ page_size: '10' });
 
     const toggle = screen.getByRole('button', { name: 'Mostra filtri' });

@@ -17,12 +17,13 @@ async function openHistory(layout: 'mobile' | 'desktop' = 'mobile', ...replies: 
   world.http.on('GET', ApiPaths.timesheets, ...replies);
   installBindings(world.container, dashboardModule);
   const store = resolve(world.container, layout === 'mobile' ? DashboardToken.MobileHistoryStore : DashboardToken.DesktopHistoryStore);
-  return { world, store };
+  const lastQuery = () => queryOf(world.http.last('GET', ApiPaths.timesheets));
+  return { world, store, lastQuery };
 }
 
 describe('HistoryStore', () => {
   it('shows the skeleton until the first answer, then loads the current month of every type', async () => {
-    const { world, store } = await openHistory('mobile');
+    const { world, store, lastQuery } = await openHistory('mobile');
     const answer = new Deferred<FakeResponse>();
     world.http.on('GET', ApiPaths.timesheets, () => answer.promise);
     const loading = store.load();
@@ -33,15 +34,15 @@ describe('HistoryStore', () => {
     expect(store.showSkeleton).toBe(false);
     expect(store.count).toBe(3);
     expect(store.filtersActive).toBe(false);
-    const query = queryOf(world.http.last('GET', ApiPaths.timesheets));
+    const query = lastQuery();
     expect(query).toEqual({ page: '1', limit: '10', start_date: '2025-01-01', end_date: '2025-01-31' });
   });
 
   it('applies a quick filter and a type, marks the filters active, and Reset returns to the month on page 1', async () => {
-    const { world, store } = await openHistory('mobile', page(25));
+    const { store, lastQuery } = await openHistory('mobile', page(25));
     await store.load();
     await store.goToPage(2);
-    expect(queryOf(world.http.last('GET', ApiPaths.timesheets)).page).toBe('2');
+    expect(lastQuery().page).toBe('2');
 
     store.openFilters();
     store.chooseQuickFilter('today');
@@ -51,37 +52,22 @@ describe('HistoryStore', () => {
 
     expect(store.isFilterDrawerOpen).toBe(false);
     expect(store.filtersActive).toBe(true);
-    expect(queryOf(world.http.last('GET', ApiPaths.timesheets))).toMatchObject({
-      page: '1',
-      start_date: '2025-01-15',
-      end_date: '2025-01-15',
-      entry_type: 'OUT',
-    });
+    expect(lastQuery()).toMatchObject({ page: '1', start_date: '2025-01-15', end_date: '2025-01-15', entry_type: 'OUT' });
 
     await store.resetFilters();
     expect(store.filtersActive).toBe(false);
     expect(store.filters).toEqual({ startDate: '2025-01-01', endDate: '2025-01-31', entryType: 'ALL' });
-    expect(queryOf(world.http.last('GET', ApiPaths.timesheets))).toEqual({
-      page: '1',
-      limit: '10',
-      start_date: '2025-01-01',
-      end_date: '2025-01-31',
-    });
+    expect(lastQuery()).toEqual({ page: '1', limit: '10', start_date: '2025-01-01', end_date: '2025-01-31' });
   });
 
   it('keeps the filters when the page changes, and desktop pages with page_size', async () => {
-    const { world, store } = await openHistory('desktop', page(30));
+    const { store, lastQuery } = await openHistory('desktop', page(30));
     await store.load();
     store.openFilters();
     store.setDraftStartDate('2025-01-10');
     await store.applyFilters();
     await store.goToPage(3);
-    expect(queryOf(world.http.last('GET', ApiPaths.timesheets))).toEqual({
-      page: '3',
-      page_size: '10',
-      start_date: '2025-01-10',
-      end_date: '2025-01-31',
-    });
+    expect(lastQuery()).toEqual({ page: '3', page_size: '10', start_date: '2025-01-10', end_date: '2025-01-31' });
   });
 
   it('shows pagination only when there is more than one page', async () => {

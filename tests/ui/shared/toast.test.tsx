@@ -3,26 +3,12 @@
  * "Errors and messages").
  */
 import { act, screen } from '@testing-library/react';
-import type { DisplayMessage } from '../../../src/core/domain';
 import { Toast } from '../../../src/ui/shared/toast';
-import { renderInApp } from '../app/render-in-app';
-import { shellWorld } from '../app/shell-world';
-
-const SAVED: DisplayMessage = { key: 'punch.checkinSuccess' };
-const FAILED: DisplayMessage = { key: 'errors.verbatim', params: { text: 'Qualcosa non va' } };
+import { renderSuccessAndError } from './render-messages';
 
 describe('Toast', () => {
   it('hides a success toast after 4000 ms and an error toast after 6000 ms', async () => {
-    const world = shellWorld();
-    const closed: string[] = [];
-    renderInApp(
-      world.container,
-      '/',
-      <>
-        <Toast kind="success" message={SAVED} onClose={() => closed.push('success')} />
-        <Toast kind="error" message={FAILED} onClose={() => closed.push('error')} />
-      </>,
-    );
+    const { world, closed } = renderSuccessAndError(Toast);
     screen.getByText('Check-in effettuato con successo');
     screen.getByText('Qualcosa non va');
 

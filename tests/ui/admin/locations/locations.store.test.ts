@@ -8,7 +8,7 @@ import { AdminToken } from '../../../../src/composition/tokens';
 import { StoreToken } from '../../../../src/composition/tokens';
 import { ok, status } from '../../../fakes';
 import { LocationMother } from '../../../mothers';
-import { adminWorld } from '../admin-world';
+import { adminWorld, expectReloadNowAndAfter1s } from '../admin-world';
 
 function locationsWorld(locations: Location[] = [LocationMother.create()]) {
   const world = adminWorld();
@@ -71,9 +71,7 @@ describe('LocationsStore', () => {
     });
     expect(store.form).toBeNull();
     expect(store.notice.message).toEqual({ key: 'admin.locations.created' });
-    expect(world.http.sent('GET', ApiPaths.locations)).toHaveLength(1);
-    await world.clock.advance(1000);
-    expect(world.http.sent('GET', ApiPaths.locations)).toHaveLength(2);
+    await expectReloadNowAndAfter1s(world, ApiPaths.locations);
     await world.clock.advance(1999);
     expect(store.notice.message).toEqual({ key: 'admin.locations.created' });
     await world.clock.advance(1);

@@ -5,11 +5,16 @@
 import { AdminToken } from '../../../../src/composition/tokens';
 import { adminWorld, UserMother } from '../admin-world';
 
+/** The panel's store once `user` (an administrator unless said) has signed in. */
+async function signedInPanel(profile?: Parameters<typeof adminWorld>[0]) {
+  const world = adminWorld(profile);
+  await world.signIn();
+  return { world, panel: world.get(AdminToken.PanelStore) };
+}
+
 describe('AdminPanelStore', () => {
   it('denies a non-administrator at once, with no delay', async () => {
-    const world = adminWorld(UserMother.employee());
-    await world.signIn();
-    const panel = world.get(AdminToken.PanelStore);
+    const { world, panel } = await signedInPanel(UserMother.employee());
     panel.start();
     expect(panel.phase).toBe('denied');
     await world.clock.advance(1000);
@@ -17,9 +22,7 @@ describe('AdminPanelStore', () => {
   });
 
   it('shows an administrator the panel only after 1 s', async () => {
-    const world = adminWorld();
-    await world.signIn();
-    const panel = world.get(AdminToken.PanelStore);
+    const { world, panel } = await signedInPanel();
     panel.start();
     expect(panel.phase).toBe('loading');
     await world.clock.advance(999);
@@ -29,9 +32,7 @@ describe('AdminPanelStore', () => {
   });
 
   it('cancels the delay when the page unmounts and restarts it on the next mount', async () => {
-    const world = adminWorld();
-    await world.signIn();
-    const panel = world.get(AdminToken.PanelStore);
+    const { world, panel } = await signedInPanel();
     const stop = panel.start();
     stop();
     await world.clock.advance(1000);

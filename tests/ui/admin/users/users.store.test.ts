@@ -7,7 +7,7 @@ import { ApiPaths } from '../../../../src/core/contract';
 import { AdminToken } from '../../../../src/composition/tokens';
 import { ok, status } from '../../../fakes';
 import { LocationMother, UserMother } from '../../../mothers';
-import { adminWorld } from '../admin-world';
+import { adminWorld, expectReloadNowAndAfter1s } from '../admin-world';
 
 function usersWorld(users: User[] = [UserMother.create()]) {
   const world = adminWorld();
@@ -125,9 +125,7 @@ describe('UsersStore', () => {
     expect(world.http.last('POST', ApiPaths.users).body).toMatchObject({ username: 'luca', password: 'segreta', two_factor_enabled: true });
     expect(store.form).toBeNull();
     expect(store.notice.message).toEqual({ key: 'admin.users.created' });
-    expect(world.http.sent('GET', ApiPaths.users)).toHaveLength(1);
-    await world.clock.advance(1000);
-    expect(world.http.sent('GET', ApiPaths.users)).toHaveLength(2);
+    await expectReloadNowAndAfter1s(world, ApiPaths.users);
     await world.clock.advance(2000);
     expect(store.notice.message).toBeNull();
   });
