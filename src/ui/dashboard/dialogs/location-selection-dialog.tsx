@@ -7,14 +7,10 @@ import { Button, Modal, Tag } from 'antd';
 import { EnvironmentOutlined, WarningOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import type { NearbyLocation } from '../../../core/contract';
 import type { PunchStore } from '../punch.store';
 
 export const LocationSelectionDialog = observer(function LocationSelectionDialog({ punch }: { punch: PunchStore }) {
   const { t } = useTranslation();
-  const busy = punch.isOperating;
-  const choose = (place: NearbyLocation) => void punch.checkInAt(place);
-
   return (
     <Modal
       open={punch.selectionOpen}
@@ -27,34 +23,40 @@ export const LocationSelectionDialog = observer(function LocationSelectionDialog
       ]}
     >
       <h4 className="selection-heading">{t('dashboard.selection.inRange')}</h4>
-      <ul className="plain-stack selection-list">
-        {punch.selectionInRange.map((place) => (
-          <li key={place.id}>
-            <Button block size="large" icon={<EnvironmentOutlined aria-hidden />} disabled={busy} onClick={() => choose(place)}>
-              <span className="selection-name">{place.name}</span>
-              <span className="selection-distance">{t('dashboard.places.distance', { distance: place.distance })}</span>
-              <Tag color="success">{t('dashboard.places.available')}</Tag>
-            </Button>
-          </li>
-        ))}
-      </ul>
+      <PlaceChoices punch={punch} kind="inRange" />
       {punch.selectionOutOfRange.length > 0 && (
         <>
           <h4 className="selection-heading">{t('dashboard.selection.outOfRange')}</h4>
           <p className="selection-hint">{t('dashboard.selection.anomalyHint')}</p>
-          <ul className="plain-stack selection-list">
-            {punch.selectionOutOfRange.map((place) => (
-              <li key={place.id}>
-                <Button block size="large" icon={<WarningOutlined aria-hidden />} disabled={busy} onClick={() => choose(place)}>
-                  <span className="selection-name">{place.name}</span>
-                  <span className="selection-distance">{t('dashboard.places.distance', { distance: place.distance })}</span>
-                  <Tag color="warning">{t('dashboard.selection.anomaly')}</Tag>
-                </Button>
-              </li>
-            ))}
-          </ul>
+          <PlaceChoices punch={punch} kind="outOfRange" />
         </>
       )}
     </Modal>
+  );
+});
+
+/** The places in range ('Disponibile') and the others ('Anomalia GPS'). */
+const CHOICE = {
+  inRange: { icon: <EnvironmentOutlined aria-hidden />, tagColor: 'success', tagKey: 'dashboard.places.available' },
+  outOfRange: { icon: <WarningOutlined aria-hidden />, tagColor: 'warning', tagKey: 'dashboard.selection.anomaly' },
+} as const;
+
+/** One button a place: its name, its distance and its tag; choosing one checks in there. */
+const PlaceChoices = observer(function PlaceChoices({ punch, kind }: { punch: PunchStore; kind: keyof typeof CHOICE }) {
+  const { t } = useTranslation();
+  const { icon, tagColor, tagKey } = CHOICE[kind];
+  const places = kind === 'inRange' ? punch.selectionInRange : punch.selectionOutOfRange;
+  return (
+    <ul className="plain-stack selection-list">
+      {places.map((place) => (
+        <li key={place.id}>
+          <Button block size="large" icon={icon} disabled={punch.isOperating} onClick={() => void punch.checkInAt(place)}>
+            <span className="selection-name">{place.name}</span>
+            <span className="selection-distance">{t('dashboard.places.distance', { distance: place.distance })}</span>
+            <Tag color={tagColor}>{t(tagKey)}</Tag>
+          </Button>
+        </li>
+      ))}
+    </ul>
   );
 });
