@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { FormatRegistry } from '@sinclair/typebox';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { AppConfig } from './app-config';
@@ -26,8 +25,6 @@ import locationsRoutes from './routes/locations.routes';
 import timesheetRoutes from './routes/timesheet.routes';
 import usersRoutes from './routes/users.routes';
 
-// TypeBox checks only the formats registered; the contract uses 'email' (a light check: one @, no spaces).
-if (!FormatRegistry.Has('email')) FormatRegistry.Set('email', (value) => /^[^\s@]+@[^\s@]+$/.test(value));
 
 /** Requests carry small JSON documents; anything larger is refused with 413 before parsing. */
 const BODY_LIMIT_BYTES = 64 * 1024;

@@ -3,6 +3,7 @@
  * (one argon2id hash, made by the server's hasher, shared by every account), then logged in through the
  * real login endpoint so that every later request carries a real token.
  */
+import { createHash } from 'node:crypto';
 import { ApiPaths } from '../../src/core/contract/paths';
 import type { BenchServer } from './bench-server';
 import { runLoad, type LoadResult } from './load';
@@ -59,7 +60,7 @@ export async function createEmployees(server: BenchServer, count: number, withDe
   }
   return Array.from({ length: count }, (_, i) => {
     const username = `emp${i + 1}`;
-    return { username, deviceId: `device-${username}`, fingerprint: `fp-${username}` };
+    return { username, deviceId: `device-${username}`, fingerprint: fingerprintOf(`device-${username}`) };
   });
 }
 
@@ -99,12 +100,17 @@ export async function logInEveryone(
   return { loggedIn, load, retried: missing.length };
 }
 
+/** A device's fingerprint as the app sends it: a SHA-256 in lower-case hex (the login refuses any other shape). */
+export function fingerprintOf(deviceId: string): string {
+  return createHash('sha256').update(deviceId).digest('hex');
+}
+
 /** An access token for one user (the administrator, or an employee) through the login endpoint. */
 export async function logIn(server: BenchServer, username: string, password: string, deviceId: string): Promise<string> {
   const response = await fetch(server.apiUrl + ApiPaths.login, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password, device_id: deviceId }),
+    body: JSON.stringify({ username, password, device_id: deviceId, fingerprint: fingerprintOf(deviceId) }),
   });
   if (!response.ok) throw new Error(`login of ${username} failed: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { access: string }).access;

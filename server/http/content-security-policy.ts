@@ -1,13 +1,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { DEFAULT_MAP_TILE_URL, DEFAULT_NOMINATIM_URL } from '../../src/core/domain';
 
-/**
- * The SPA's defaults for its build-time settings (src/ui/app/runtime-config.ts, src/ui/map/map-tiles.ts): the
- * server cannot import the browser's modules, so a change there must be made here too.
- */
-export const SPA_DEFAULT_NOMINATIM_URL = 'https://nominatim.openstreetmap.org';
-export const SPA_DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
 /** The hosts the built SPA talks to: the same variables the build inlined (README, "Build-time settings"). */
 export interface SpaHosts {
@@ -24,8 +19,8 @@ export type CspDirectives = Record<string, string[]>;
  * governs import maps as it does scripts); no plugin content, no framing, no foreign form targets or base URL.
  */
 export function contentSecurityPolicy(webDir: string, hosts: SpaHosts): CspDirectives {
-  const tiles = origin('MAP_TILE_URL', hosts.mapTileUrl || SPA_DEFAULT_MAP_TILE_URL);
-  const geocoder = origin('NOMINATIM_URL', hosts.nominatimUrl || SPA_DEFAULT_NOMINATIM_URL);
+  const tiles = origin('MAP_TILE_URL', hosts.mapTileUrl || DEFAULT_MAP_TILE_URL);
+  const geocoder = origin('NOMINATIM_URL', hosts.nominatimUrl || DEFAULT_NOMINATIM_URL);
   const api = hosts.apiBaseUrl ? [origin('API_BASE_URL', hosts.apiBaseUrl)] : [];
   return {
     'default-src': ["'self'"],

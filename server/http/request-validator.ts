@@ -50,5 +50,6 @@ function issue(instancePath: string, message: string): FastifySchemaValidationEr
   return { keyword: 'type', instancePath, schemaPath: '', params: {}, message };
 }
 
-// The contract's string formats: TypeBox checks only the formats registered.
+// The contract's string formats: TypeBox checks only the formats registered. 'email' is a light check (one @, no spaces).
 if (!FormatRegistry.Has('date')) FormatRegistry.Set('date', isCalendarDate);
+if (!FormatRegistry.Has('email')) FormatRegistry.Set('email', (value) => /^[^\s@]+@[^\s@]+$/.test(value));

@@ -43,7 +43,8 @@ function connectionRefused(port: number): Promise<boolean> {
   });
 }
 
-describe('SIGTERM', () => {
+/** A server process of the describe block's own (its test stops it), killed if still running and removed after. */
+function serverForThisBlock(): () => ServerProcess {
   let dataDir: string;
   let server: ServerProcess;
   beforeAll(async () => {
@@ -61,8 +62,14 @@ describe('SIGTERM', () => {
     if (server.child.exitCode === null) server.child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
   });
+  return () => server;
+}
+
+describe('SIGTERM', () => {
+  const running = serverForThisBlock();
 
   it('answers every request in flight, refuses new connections, then exits 0', async () => {
+    const server = running();
     const logins = Array.from({ length: LOGINS }, () => halfSentLogin(server.url));
     await Promise.all(logins.map((login) => login.ready));
     await new Promise((resolve) => setTimeout(resolve, 200)); // the server has read their headers
@@ -80,24 +87,10 @@ describe('SIGTERM', () => {
 });
 
 describe('SIGTERM right after a burst of logins', () => {
-  let dataDir: string;
-  let server: ServerProcess;
-  beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'timbrature-shutdown-'));
-    server = await spawnServer({
-      DATA_DIR: join(dataDir, 'data'),
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOGIN_MAX_FAILURES_PER_USER_BURST: '100',
-    });
-    await waitUntilHealthy(server);
-  });
-  afterAll(() => {
-    if (server.child.exitCode === null) server.child.kill('SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const running = serverForThisBlock();
 
   it('answers all of them, including those the busy server had not taken in yet', async () => {
+    const server = running();
     const logins = Array.from({ length: LOGINS }, () => halfSentLogin(server.url));
     await Promise.all(logins.map((login) => login.ready));
     for (const login of logins) login.finish();

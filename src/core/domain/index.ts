@@ -9,3 +9,4 @@ export * from './history-filters';
 export * from './pagination';
 export * from './activity-anomaly';
 export * from './validation';
+export * from './map-services';

@@ -8,6 +8,7 @@
  * | NOMINATIM_URL   | https://nominatim.openstreetmap.org        | Geocoding server of the location dialog        |
  * | MAP_TILE_URL    | https://tile.openstreetmap.org/{z}/{x}/{y}.png | Map tiles (see src/ui/map/map-tiles.ts)   |
  */
+import { DEFAULT_NOMINATIM_URL } from '../../core/domain';
 import { MAP_TILE_URL } from '../map/map-tiles';
 
 export interface RuntimeConfig {
@@ -18,6 +19,6 @@ export interface RuntimeConfig {
 
 export const runtimeConfig: RuntimeConfig = {
   apiBaseUrl: process.env.API_BASE_URL || '',
-  nominatimUrl: process.env.NOMINATIM_URL || 'https://nominatim.openstreetmap.org',
+  nominatimUrl: process.env.NOMINATIM_URL || DEFAULT_NOMINATIM_URL,
   tileUrl: MAP_TILE_URL,
 };
