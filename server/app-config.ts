@@ -1,3 +1,5 @@
+import type { PasswordPolicy } from './auth/password-policy.rules';
+
 /** Fastify's trustProxy: all (true), none (false), the proxies' addresses/CIDRs, or (a hop count) a trust function. */
 export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
 
@@ -20,6 +22,7 @@ export interface AppConfig {
   dataDir: string;
   /** IANA zone for "today", work hours and date filters. */
   timezone: string;
+  /** JWT_SECRET (at least 32 bytes), or the secret generated once and kept in DATA_DIR/jwt-secret. */
   jwtSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
@@ -29,7 +32,10 @@ export interface AppConfig {
   accuracyAllowanceCapMeters: number;
   storePunchCoordinates: boolean;
   adminUsername?: string;
+  /** Checked against passwordPolicy at start-up: a refused ADMIN_PASSWORD stops the start. */
   adminPassword?: string;
+  /** What every new password must pass (auth/password-policy.rules.ts): PASSWORD_MIN_LENGTH and the common list. */
+  passwordPolicy: PasswordPolicy;
   tlsCert?: string;
   tlsKey?: string;
   trustProxy: TrustProxy;
@@ -40,8 +46,14 @@ export interface AppConfig {
   spaNominatimUrl?: string;
   spaMapTileUrl?: string;
   logLevel: string;
-  /** Login limits: failures per username per hour (strict) and attempts per client address per minute (generous). */
+  /** A session ends this long after its login, however often refreshed (SESSION_MAX_AGE). */
+  sessionMaxAgeSeconds: number;
+  /**
+   * Login limits (auth/login-throttle.rules.ts): free failures per username and address (or bound device) before the
+   * growing waits, the longest wait, the per-username hourly ceiling, and failures per client address per minute.
+   */
+  loginFreeFailures: number;
+  loginMaxDelaySeconds: number;
   loginMaxFailuresPerUserPerHour: number;
-  loginMaxFailuresPerUserBurst: number;
   loginMaxAttemptsPerIpPerMinute: number;
 }

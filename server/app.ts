@@ -4,7 +4,9 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { AppConfig } from './app-config';
 import { runGuardsFirst } from './auth/guards';
-import { LoginRateLimiter } from './auth/login-rate-limiter';
+import { startLoginFailureSweep } from './auth/login-failure-sweep';
+import { LoginThrottle } from './auth/login-throttle.service';
+import { followRevocations } from './auth/revoked-sessions';
 import { SessionService } from './auth/session.service';
 import { TokenService } from './auth/token.service';
 import type { Database } from './db/database.port';
@@ -19,6 +21,7 @@ import { registerStaticWeb } from './http/static-web';
 import adminRoutes from './routes/admin.routes';
 import auditRoutes from './routes/audit.routes';
 import authRoutes from './routes/auth.routes';
+import passwordRoutes from './routes/password.routes';
 import groupsRoutes from './routes/groups.routes';
 import healthRoutes from './routes/health.routes';
 import locationsRoutes from './routes/locations.routes';
@@ -59,18 +62,28 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.decorate('tokens', tokens);
   app.decorate(
     'sessions',
-    new SessionService(tokens, { refreshTtlSeconds: config.refreshTokenTtlSeconds, reuseGraceSeconds: config.refreshReuseGraceSeconds }),
-  );
-  app.decorate(
-    'loginLimiter',
-    new LoginRateLimiter({
-      burst: config.loginMaxFailuresPerUserBurst,
-      perHour: config.loginMaxFailuresPerUserPerHour,
-      perIpPerMinute: config.loginMaxAttemptsPerIpPerMinute,
+    new SessionService(tokens, {
+      refreshTtlSeconds: config.refreshTokenTtlSeconds,
+      reuseGraceSeconds: config.refreshReuseGraceSeconds,
+      maxAgeSeconds: config.sessionMaxAgeSeconds,
     }),
   );
-  app.decorateRequest('auth', null as unknown as { userId: number; isAdmin: boolean });
-  if (!options.db) app.addHook('onClose', async () => db.close());
+  const loginThrottle = new LoginThrottle({
+    freeFailures: config.loginFreeFailures,
+    maxDelaySeconds: config.loginMaxDelaySeconds,
+    maxPerUserPerHour: config.loginMaxFailuresPerUserPerHour,
+    maxPerAddressPerMinute: config.loginMaxAttemptsPerIpPerMinute,
+  });
+  app.decorate('loginThrottle', loginThrottle);
+  app.decorateRequest('auth', null as unknown as { userId: number; isAdmin: boolean; familyId: string });
+  // Before serving: the sessions ended lately (by any server) are refused from the first request on.
+  const stopFollowingRevocations = await followRevocations(db, tokens.revoked, config.accessTokenTtlSeconds, app.log);
+  const stopSweeping = startLoginFailureSweep(db, loginThrottle, app.log);
+  app.addHook('onClose', async () => {
+    stopSweeping();
+    await stopFollowingRevocations();
+    if (!options.db) await db.close();
+  });
 
   app.addHook('onRoute', runGuardsFirst);
   acceptEmptyJsonBodies(app);
@@ -86,6 +99,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await registerApiCompression(api);
     await api.register(healthRoutes);
     await api.register(authRoutes);
+    await api.register(passwordRoutes);
     await api.register(usersRoutes);
     await api.register(groupsRoutes);
     await api.register(auditRoutes);

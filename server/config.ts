@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { AppConfig, TrustProxy } from './app-config';
+import { adminPasswordRefusal, SPEC_MIN_PASSWORD_LENGTH, type PasswordPolicy } from './auth/password-policy.rules';
 import { ensurePrivateDataDir } from './db/data-dir-permissions';
 
 /** `DATA_DIR` value that keeps everything in memory (tests): PGlite in memory, no lock, no secret file. */
@@ -17,6 +18,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const read = new EnvReader(env);
   const dataDir = env.DATA_DIR?.trim() || './data';
   const resolvedDataDir = dataDir === IN_MEMORY ? IN_MEMORY : resolve(dataDir);
+  const passwordPolicy: PasswordPolicy = {
+    minLength: read.integer('PASSWORD_MIN_LENGTH', SPEC_MIN_PASSWORD_LENGTH, SPEC_MIN_PASSWORD_LENGTH, MAX_PASSWORD_MIN_LENGTH),
+  };
   return {
     port: read.integer('PORT', 8080, 0, 65535),
     host: env.HOST?.trim() || '0.0.0.0',
@@ -28,14 +32,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
     shutdownTimeoutMs: read.integer('SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
     dataDir: resolvedDataDir,
     timezone: read.timezone('APP_TIMEZONE', 'Europe/Rome'),
-    jwtSecret: env.JWT_SECRET?.trim() || persistedJwtSecret(resolvedDataDir),
+    jwtSecret: configuredJwtSecret(env.JWT_SECRET) ?? persistedJwtSecret(resolvedDataDir),
     accessTokenTtlSeconds: read.integer('ACCESS_TOKEN_TTL', 900, 10, 86_400),
     refreshTokenTtlSeconds: read.integer('REFRESH_TOKEN_TTL', 30 * 86_400, 60, 365 * 86_400),
     refreshReuseGraceSeconds: read.integer('REFRESH_REUSE_GRACE_SECONDS', 10, 0, 300),
     accuracyAllowanceCapMeters: read.integer('GPS_ACCURACY_ALLOWANCE_CAP', 100, 0, 10_000),
     storePunchCoordinates: read.boolean('STORE_PUNCH_COORDINATES', false),
     adminUsername: env.ADMIN_USERNAME?.trim() || undefined,
-    adminPassword: env.ADMIN_PASSWORD || undefined,
+    adminPassword: adminPassword(env.ADMIN_PASSWORD, passwordPolicy),
+    passwordPolicy,
     tlsCert: env.TLS_CERT?.trim() || undefined,
     tlsKey: env.TLS_KEY?.trim() || undefined,
     trustProxy: read.trustProxy('TRUST_PROXY'),
@@ -44,10 +49,40 @@ export function loadConfig(env: Env = process.env): AppConfig {
     spaNominatimUrl: env.NOMINATIM_URL?.trim() || undefined,
     spaMapTileUrl: env.MAP_TILE_URL?.trim() || undefined,
     logLevel: read.oneOf('LOG_LEVEL', 'info', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
-    loginMaxFailuresPerUserPerHour: read.integer('LOGIN_MAX_FAILURES_PER_USER_PER_HOUR', 100, 1, 100_000),
-    loginMaxFailuresPerUserBurst: read.integer('LOGIN_MAX_FAILURES_PER_USER_BURST', 10, 1, 100_000),
+    sessionMaxAgeSeconds: read.integer('SESSION_MAX_AGE', 90 * 86_400, 300, 3650 * 86_400),
+    loginFreeFailures: read.integer('LOGIN_FREE_FAILURES', 5, 1, 1000),
+    loginMaxDelaySeconds: read.integer('LOGIN_MAX_DELAY_SECONDS', 900, 1, 86_400),
+    loginMaxFailuresPerUserPerHour: read.integer('LOGIN_MAX_FAILURES_PER_USER_PER_HOUR', 30, 1, 100_000),
     loginMaxAttemptsPerIpPerMinute: read.integer('LOGIN_MAX_ATTEMPTS_PER_IP_PER_MINUTE', 300, 1, 1_000_000),
   };
+}
+
+/** PASSWORD_MIN_LENGTH's ceiling: the longest a password may be is 256 (the contract), and a phrase is long enough. */
+const MAX_PASSWORD_MIN_LENGTH = 128;
+
+/** HS256 wants a key at least as long as its 32-byte hash; a shorter secret can be guessed offline from one token. */
+const MIN_JWT_SECRET_BYTES = 32;
+
+/** JWT_SECRET when set (trimmed), at least MIN_JWT_SECRET_BYTES of UTF-8; undefined when not set. */
+function configuredJwtSecret(raw: string | undefined): string | undefined {
+  const secret = raw?.trim();
+  if (!secret) return undefined;
+  const bytes = Buffer.byteLength(secret, 'utf8');
+  if (bytes < MIN_JWT_SECRET_BYTES) {
+    throw new Error(
+      `JWT_SECRET must be at least ${MIN_JWT_SECRET_BYTES} bytes long (got ${bytes}): generate one with ` +
+        '`openssl rand -base64 48`, or leave it unset to have one generated and kept in DATA_DIR/jwt-secret',
+    );
+  }
+  return secret;
+}
+
+/** ADMIN_PASSWORD, the first administrator's: it must pass the password policy like any other new password. */
+function adminPassword(raw: string | undefined, policy: PasswordPolicy): string | undefined {
+  if (!raw) return undefined;
+  const refusal = adminPasswordRefusal(raw, policy);
+  if (refusal) throw new Error(refusal);
+  return raw;
 }
 
 /**

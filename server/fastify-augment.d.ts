@@ -1,5 +1,5 @@
 import type { AppConfig } from './app-config';
-import type { LoginRateLimiter } from './auth/login-rate-limiter';
+import type { LoginThrottle } from './auth/login-throttle.service';
 import type { SessionService } from './auth/session.service';
 import type { TokenService } from './auth/token.service';
 import type { Database } from './db/database.port';
@@ -8,14 +8,15 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     config: AppConfig;
-    /** JWT signing/verification and the in-process access-token revocation list. */
+    /** JWT signing/verification and the sessions ended early (kept in step with the other servers). */
     tokens: TokenService;
-    loginLimiter: LoginRateLimiter;
+    /** Failed-login limits, counted in the database (shared by every server). */
+    loginThrottle: LoginThrottle;
     /** Refresh-token families: start and rotate (ending them: auth/refresh-token.repository.ts). */
     sessions: SessionService;
   }
   interface FastifyRequest {
     /** Set by the requireUser / requireAdmin pre-handlers (server/auth/guards.ts). */
-    auth: { userId: number; isAdmin: boolean };
+    auth: { userId: number; isAdmin: boolean; familyId: string };
   }
 }

@@ -11,6 +11,7 @@ export type AuditAction =
   | 'USER_DELETED'
   | 'USER_DEACTIVATED'
   | 'REFRESH_TOKEN_REUSED'
+  | 'PASSWORD_CHANGED'
   | 'PUNCH_CORRECTED'
   | (string & {});
 

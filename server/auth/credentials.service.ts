@@ -1,53 +1,58 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../db/database.port';
 import { httpError } from '../http/http-error';
 import { findLoginAccount } from '../users/user.repository';
-import type { LoginRateLimiter } from './login-rate-limiter';
+import type { LoginThrottle } from './login-throttle.service';
 import { verifyPassword } from './passwords';
+import { logSecurityEvent, type ClientInfo } from './security-events';
 
 export interface Authenticated {
   id: number;
   username: string;
+  /** The password is one an administrator set (docs/behaviour.md, "Passwords"). */
+  mustChangePassword: boolean;
 }
 
-/** A username and password presented from a client address, and where to note a failure. */
+/** A username and password presented by a client, with the device it says it is (if any). */
 export interface SignInAttempt {
   username: string;
   password: string;
-  ip: string;
-  log: Pick<FastifyBaseLogger, 'info'>;
+  client: ClientInfo;
+  /** The device_id the client presented; an attempt from the account's bound device is throttled on its own. */
+  deviceId?: string;
 }
 
 export interface CredentialsPorts {
   db: Queryable;
-  loginLimiter: LoginRateLimiter;
+  loginThrottle: LoginThrottle;
 }
 
 /**
- * Username + password → the active account, or 401 INVALID_CREDENTIALS (same answer, and about the same
- * time, for an unknown user). Refused with 429 TOO_MANY_ATTEMPTS and Retry-After, before any hashing, while the
- * username or the client address is over its failure limit. The attempt is counted as a failure before
- * the (slow) hash is checked, so parallel guesses cannot all pass the limit; a success takes it back.
+ * Username + password → the active account, or 401 INVALID_CREDENTIALS (same answer, and about the same time, for an
+ * unknown user). Refused with 429 TOO_MANY_ATTEMPTS and Retry-After, before any hashing, while the attempt's key is
+ * throttled (login-throttle.rules.ts). The attempt is counted before the (slow) hash is checked, so parallel guesses
+ * cannot all pass the limit; a success takes it back.
  */
 export async function checkCredentials(ports: CredentialsPorts, attempt: SignInAttempt): Promise<Authenticated> {
   const name = attempt.username.trim();
-  const reserved = ports.loginLimiter.reserve(name, attempt.ip);
+  const found = await findLoginAccount(ports.db, name);
+  const fromBoundDevice = found?.bound_device_id != null && found.bound_device_id === attempt.deviceId;
+  const key = { usernameKey: name.toLowerCase(), address: attempt.client.ip, ...(fromBoundDevice ? { deviceId: attempt.deviceId } : {}) };
+  const reserved = await ports.loginThrottle.reserve(ports.db, key);
   if (!reserved.allowed) {
+    logSecurityEvent(attempt.client, 'login_throttled', { username: name, retry_after_seconds: reserved.retryAfterSeconds });
     throw httpError(429, 'TOO_MANY_ATTEMPTS', {}, { 'Retry-After': String(reserved.retryAfterSeconds) });
   }
-  let account: Authenticated | undefined;
+  let right: boolean;
   try {
-    const found = await findLoginAccount(ports.db, name);
-    if ((await verifyPassword(found?.password_hash, attempt.password)) && found) account = found;
+    right = (await verifyPassword(found?.password_hash, attempt.password)) && found !== undefined;
   } catch (error) {
-    reserved.cancelled(); // no answer about the password: not counted
+    await reserved.cancelled(); // no answer about the password: not counted
     throw error;
   }
-  if (!account) {
-    reserved.failed();
-    attempt.log.info({ username: name }, 'login failed');
+  if (!right || !found) {
+    logSecurityEvent(attempt.client, 'login_failed', { username: name, known_user: found !== undefined });
     throw httpError(401, 'INVALID_CREDENTIALS');
   }
-  reserved.succeeded();
-  return { id: account.id, username: account.username };
+  await reserved.succeeded();
+  return { id: found.id, username: found.username, mustChangePassword: found.must_change_password };
 }

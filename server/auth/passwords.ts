@@ -3,8 +3,6 @@ import { hash, verify } from '@node-rs/argon2';
 /** OWASP's minimum for argon2id: 19 MiB, 2 iterations, 1 lane (~13 ms a hash on this hardware). */
 const OPTIONS = { algorithm: 2 /* Algorithm.Argon2id (an ambient const enum) */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export const MIN_PASSWORD_LENGTH = 6;
-
 export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);
 }

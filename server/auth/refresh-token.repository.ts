@@ -1,6 +1,7 @@
 /**
  * The refresh_tokens table: one row per refresh token, grouped in families (a family is one session, from its
- * login to its logout). Revoking writes revoked_at; nothing is deleted but expired rows.
+ * login to its logout). Revoking writes revoked_at and tells every server, in the same transaction, which sessions
+ * ended (revoked-sessions.ts); nothing is deleted but expired rows.
  */
 import type { Queryable } from '../db/database.port';
 
@@ -9,14 +10,24 @@ export interface RefreshTokenRow {
   user_id: number;
   family_id: string;
   expires_at: Date;
+  /** When the session's login happened (SESSION_MAX_AGE counts from it). */
+  session_started_at: Date;
   rotated_at: Date | null;
   replaced_by: string | null;
   is_admin: boolean;
-  /** Not revoked, not expired, and its user still active. */
+  /** Not revoked, not expired, its session younger than the maximum age, and its user still active. */
   usable: boolean;
   /** Rotated less than the grace ago: presenting it again is a retry, not a theft. */
   in_grace: boolean;
 }
+
+/**
+ * The tail of a revoking statement: `revoked` (a CTE of the revoked rows' family_id) → one NOTIFY per family on the
+ * installation's channel (revoked-sessions.ts, revocationChannel), delivered when the transaction commits.
+ */
+const NOTIFY_REVOKED_FAMILIES = `
+  SELECT family_id, pg_notify('tb_revoked_' || left(md5(current_schema()), 16), family_id)::text AS notified
+    FROM (SELECT DISTINCT family_id FROM revoked) families`;
 
 /** Sweeps the user's expired tokens (at each login, so the table does not grow with old sessions). */
 export async function deleteExpiredRefreshTokens(q: Queryable, userId: number): Promise<void> {
@@ -25,14 +36,12 @@ export async function deleteExpiredRefreshTokens(q: Queryable, userId: number): 
 
 export async function insertRefreshToken(
   q: Queryable,
-  token: { id: string; userId: number; familyId: string; expiresAt: Date },
+  token: { id: string; userId: number; familyId: string; expiresAt: Date; sessionStartedAt: Date },
 ): Promise<void> {
-  await q.query('INSERT INTO refresh_tokens (id, user_id, family_id, expires_at) VALUES ($1, $2, $3, $4)', [
-    token.id,
-    token.userId,
-    token.familyId,
-    token.expiresAt,
-  ]);
+  await q.query(
+    'INSERT INTO refresh_tokens (id, user_id, family_id, expires_at, session_started_at) VALUES ($1, $2, $3, $4, $5)',
+    [token.id, token.userId, token.familyId, token.expiresAt, token.sessionStartedAt],
+  );
 }
 
 /** Marks the token `id` rotated, replaced by the token `replacedBy`. */
@@ -44,42 +53,64 @@ export async function markRefreshTokenRotated(q: Queryable, id: string, replaced
 export async function findRefreshToken(
   q: Queryable,
   id: string,
-  graceSeconds: number,
+  limits: { graceSeconds: number; sessionMaxAgeSeconds: number },
   lock: boolean,
 ): Promise<RefreshTokenRow | undefined> {
   const { rows } = await q.query<RefreshTokenRow>(
-    `SELECT rt.id, rt.user_id, rt.family_id, rt.expires_at, rt.rotated_at, rt.replaced_by, u.is_admin,
-            (rt.revoked_at IS NULL AND rt.expires_at > now() AND u.is_active) AS usable,
+    `SELECT rt.id, rt.user_id, rt.family_id, rt.expires_at, rt.session_started_at, rt.rotated_at, rt.replaced_by, u.is_admin,
+            (rt.revoked_at IS NULL AND rt.expires_at > now() AND u.is_active
+              AND rt.session_started_at > now() - make_interval(secs => $3)) AS usable,
             (rt.rotated_at IS NOT NULL AND rt.rotated_at > now() - make_interval(secs => $2)) AS in_grace
        FROM refresh_tokens rt JOIN users u ON u.id = rt.user_id
       WHERE rt.id = $1 ${lock ? 'FOR UPDATE OF rt' : ''}`,
-    [id, graceSeconds],
+    [id, limits.graceSeconds, limits.sessionMaxAgeSeconds],
   );
   return rows[0];
 }
 
 /** Ends a whole family (a rotated token presented after its grace: treated as stolen). */
-export async function revokeRefreshTokenFamily(q: Queryable, familyId: string): Promise<void> {
-  await q.query('UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL', [familyId]);
+export async function revokeRefreshTokenFamily(q: Queryable, familyId: string): Promise<string[]> {
+  return revoking(
+    q,
+    'UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL RETURNING family_id',
+    [familyId],
+  );
 }
 
 /** Ends one session (a logout with its refresh token), if it belongs to `userId`. */
-export async function revokeSessionOf(q: Queryable, userId: number, familyId: string): Promise<void> {
-  await q.query('UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND user_id = $2 AND revoked_at IS NULL', [
-    familyId,
-    userId,
-  ]);
+export async function revokeSessionOf(q: Queryable, userId: number, familyId: string): Promise<string[]> {
+  return revoking(
+    q,
+    'UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND user_id = $2 AND revoked_at IS NULL RETURNING family_id',
+    [familyId, userId],
+  );
 }
 
 /**
  * Ends every session of the user (logout everywhere, deactivation, demotion, password change, device reset or
- * change), but `exceptFamilyId` when given (the caller's own session). Pair it, after the commit, with
- * TokenService.revokeAccessTokens for the access tokens.
+ * change), but `exceptFamilyId` when given (the caller's own session). Returns the sessions ended: after the commit,
+ * give them to TokenService.endSessions so that this server refuses their access tokens at once (the others hear it).
  */
-export async function revokeUserSessions(q: Queryable, userId: number, exceptFamilyId?: string): Promise<void> {
-  await q.query(
+export async function revokeUserSessions(q: Queryable, userId: number, exceptFamilyId?: string): Promise<string[]> {
+  return revoking(
+    q,
     `UPDATE refresh_tokens SET revoked_at = now()
-      WHERE user_id = $1 AND revoked_at IS NULL AND ($2::text IS NULL OR family_id <> $2::text)`,
+      WHERE user_id = $1 AND revoked_at IS NULL AND ($2::text IS NULL OR family_id <> $2::text)
+      RETURNING family_id`,
     [userId, exceptFamilyId ?? null],
   );
+}
+
+/** Sessions revoked within the last `seconds` (an access token's life): loaded at start-up and after a lost listener. */
+export async function findRecentlyRevokedFamilies(q: Queryable, seconds: number): Promise<string[]> {
+  const { rows } = await q.query<{ family_id: string }>(
+    'SELECT DISTINCT family_id FROM refresh_tokens WHERE revoked_at > now() - make_interval(secs => $1)',
+    [seconds],
+  );
+  return rows.map((row) => row.family_id);
+}
+
+async function revoking(q: Queryable, update: string, params: unknown[]): Promise<string[]> {
+  const { rows } = await q.query<{ family_id: string }>(`WITH revoked AS (${update}) ${NOTIFY_REVOKED_FAMILIES}`, params);
+  return rows.map((row) => row.family_id);
 }

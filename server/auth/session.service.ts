@@ -24,13 +24,16 @@ export interface StartedSession extends IssuedTokens {
 export interface SessionSettings {
   refreshTtlSeconds: number;
   reuseGraceSeconds: number;
+  /** A session ends this long after its login, however often it is refreshed (SESSION_MAX_AGE). */
+  maxAgeSeconds: number;
 }
 
 /**
  * Refresh tokens ("sessions"): a login starts a family; each refresh rotates the presented token for a
  * new one of the same family (30 days from that moment). Presenting a rotated token again within the
  * grace (a retry over a flaky network) answers the family's current token again; after the grace it is
- * treated as theft and the whole family is revoked. Ending sessions: refresh-token.repository.ts.
+ * treated as theft and the whole family is revoked. A session never outlives SESSION_MAX_AGE from its login: no
+ * refresh token expires later than that, and none is honoured after it. Ending sessions: refresh-token.repository.ts.
  */
 export class SessionService {
   constructor(
@@ -42,19 +45,19 @@ export class SessionService {
   async start(q: Queryable, user: { id: number; isAdmin: boolean }): Promise<StartedSession> {
     await deleteExpiredRefreshTokens(q, user.id);
     const familyId = randomUUID();
-    const refresh = await this.insert(q, user.id, familyId);
+    const refresh = await this.insert(q, user.id, familyId, new Date());
     return { access: this.tokens.signAccess({ userId: user.id, isAdmin: user.isAdmin, familyId }), refresh, familyId };
   }
 
   /** New tokens for a valid refresh token, or 'invalid' / 'reused' (the family is then revoked). */
   async refresh(db: Database, claims: RefreshClaims): Promise<IssuedTokens | 'invalid' | 'reused'> {
-    return db.transaction(async (tx) => {
-      const row = await findRefreshToken(tx, claims.tokenId, this.settings.reuseGraceSeconds, true);
+    const outcome = await db.transaction(async (tx): Promise<IssuedTokens | 'invalid' | { ended: string[] }> => {
+      const row = await findRefreshToken(tx, claims.tokenId, this.limits, true);
       if (!row || row.family_id !== claims.familyId || row.user_id !== claims.userId || !row.usable) return 'invalid';
       const access = () => this.tokens.signAccess({ userId: row.user_id, isAdmin: row.is_admin, familyId: row.family_id });
 
       if (row.rotated_at === null) {
-        const refresh = await this.insert(tx, row.user_id, row.family_id, row.id);
+        const refresh = await this.insert(tx, row.user_id, row.family_id, row.session_started_at, row.id);
         return { access: access(), refresh };
       }
       if (row.in_grace) {
@@ -62,22 +65,33 @@ export class SessionService {
         if (!current) return 'invalid';
         return { access: access(), refresh: this.sign(current) };
       }
-      await revokeRefreshTokenFamily(tx, row.family_id);
+      const ended = await revokeRefreshTokenFamily(tx, row.family_id);
       await writeAudit(tx, {
         action: 'REFRESH_TOKEN_REUSED',
         actorId: null,
         targetUserId: row.user_id,
         details: { family_id: row.family_id, token_id: row.id },
       });
-      return 'reused';
+      return { ended };
     });
+    if (typeof outcome === 'object' && 'ended' in outcome) {
+      this.tokens.endSessions(outcome.ended); // after the commit: the family's access tokens stop here at once
+      return 'reused';
+    }
+    return outcome;
+  }
+
+  private get limits() {
+    return { graceSeconds: this.settings.reuseGraceSeconds, sessionMaxAgeSeconds: this.settings.maxAgeSeconds };
   }
 
   /** Inserts a token row (marking `replaces` rotated) and returns its signed JWT. */
-  private async insert(q: Queryable, userId: number, familyId: string, replaces?: string): Promise<string> {
+  private async insert(q: Queryable, userId: number, familyId: string, sessionStartedAt: Date, replaces?: string): Promise<string> {
     const id = randomUUID();
-    const expiresAt = new Date(Date.now() + this.settings.refreshTtlSeconds * 1000);
-    await insertRefreshToken(q, { id, userId, familyId, expiresAt });
+    const expiresAt = new Date(
+      Math.min(Date.now() + this.settings.refreshTtlSeconds * 1000, sessionStartedAt.getTime() + this.settings.maxAgeSeconds * 1000),
+    );
+    await insertRefreshToken(q, { id, userId, familyId, expiresAt, sessionStartedAt });
     if (replaces) await markRefreshTokenRotated(q, replaces, id);
     return this.sign({ id, user_id: userId, family_id: familyId, expires_at: expiresAt });
   }
@@ -86,7 +100,7 @@ export class SessionService {
   private async currentOfFamily(q: Queryable, row: RefreshTokenRow): Promise<RefreshTokenRow | undefined> {
     let current: RefreshTokenRow | undefined = row;
     for (let hops = 0; current?.replaced_by && hops < 10; hops++) {
-      current = await findRefreshToken(q, current.replaced_by, this.settings.reuseGraceSeconds, false);
+      current = await findRefreshToken(q, current.replaced_by, this.limits, false);
     }
     return current && current.rotated_at === null && current.usable ? current : undefined;
   }

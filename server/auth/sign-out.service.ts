@@ -13,10 +13,9 @@ export async function signOut(
 ): Promise<void> {
   const claims = presentedRefresh ? safeVerifyRefresh(ports.tokens, presentedRefresh) : undefined;
   if (claims && claims.userId === userId) {
-    await revokeSessionOf(ports.db, userId, claims.familyId);
+    ports.tokens.endSessions(await revokeSessionOf(ports.db, userId, claims.familyId));
   } else {
-    await revokeUserSessions(ports.db, userId);
-    ports.tokens.revokeAccessTokens(userId);
+    ports.tokens.endSessions(await revokeUserSessions(ports.db, userId));
   }
 }
 

@@ -1,12 +1,13 @@
 import { createSigner, createVerifier, TokenError } from 'fast-jwt';
 import { httpError } from '../http/http-error';
+import { RevokedSessions } from './revoked-sessions';
 
 /** Who an access token speaks for; the guards copy it to request.auth. */
 export interface AccessClaims {
   userId: number;
   isAdmin: boolean;
-  /** The session (refresh-token family) the access token was issued for; absent in older tokens. */
-  familyId?: string;
+  /** The session (refresh-token family) the access token was issued for. */
+  familyId: string;
 }
 
 export interface RefreshClaims {
@@ -17,35 +18,26 @@ export interface RefreshClaims {
 }
 
 /**
- * Signs and verifies the two JWTs (HS256, JWT_SECRET). The access token carries is_admin so that the
- * guards need no query: it lives ACCESS_TOKEN_TTL (15 min). Deactivating, deleting or demoting a user
- * revokes their refresh tokens in the database and, for this process at once, their access tokens
- * through `revokeAccessTokens` (an in-memory list; another instance notices when the token expires).
- * A revocation may spare one session (the one being started by the login that rebinds the device).
+ * Signs and verifies the two JWTs (HS256, JWT_SECRET). The access token carries is_admin and its session, so that the
+ * guards need no query: it lives ACCESS_TOKEN_TTL (15 min). A session that ends before (logout, deactivation,
+ * demotion, password or device change, a stolen refresh token) is refused at once through `revoked`
+ * (revoked-sessions.ts), which every server keeps in step.
  */
 export class TokenService {
   private readonly signAccessJwt;
   private readonly signRefreshJwt;
   private readonly verifyJwt;
-  /** userId → epoch ms: access tokens issued before it (and not of the spared session) are refused. */
-  private readonly revokedBefore = new Map<number, { at: number; sparedFamilyId?: string }>();
+  readonly revoked: RevokedSessions;
 
-  constructor(secret: string, private readonly accessTtlSeconds: number) {
+  constructor(secret: string, accessTtlSeconds: number) {
     this.signAccessJwt = createSigner({ key: secret, algorithm: 'HS256', expiresIn: accessTtlSeconds * 1000 });
     this.signRefreshJwt = createSigner({ key: secret, algorithm: 'HS256' });
     this.verifyJwt = createVerifier({ key: secret, algorithms: ['HS256'], cache: 1000 });
+    this.revoked = new RevokedSessions(accessTtlSeconds * 1000);
   }
 
   signAccess(claims: AccessClaims): string {
-    // Strictly after any revocation of the user, even within the same millisecond.
-    const issuedAt = Math.max(Date.now(), (this.revokedBefore.get(claims.userId)?.at ?? 0) + 1);
-    return this.signAccessJwt({
-      sub: String(claims.userId),
-      adm: claims.isAdmin,
-      typ: 'access',
-      iat_ms: issuedAt,
-      ...(claims.familyId ? { fam: claims.familyId } : {}),
-    });
+    return this.signAccessJwt({ sub: String(claims.userId), adm: claims.isAdmin, typ: 'access', fam: claims.familyId });
   }
 
   /** A refresh JWT for an existing refresh_tokens row; re-signing the same row gives an equivalent token. */
@@ -59,16 +51,12 @@ export class TokenService {
     });
   }
 
-  /** Claims of a valid access token, or a 401 HttpError (TOKEN_EXPIRED / TOKEN_INVALID). */
+  /** Claims of a valid access token of a live session, or a 401 HttpError (TOKEN_EXPIRED / TOKEN_INVALID). */
   verifyAccess(token: string): AccessClaims {
     const payload = this.verify(token, 'access');
-    const userId = Number(payload.sub);
-    const familyId = typeof payload.fam === 'string' ? payload.fam : undefined;
-    const revoked = this.revokedBefore.get(userId);
-    if (revoked && Number(payload.iat_ms) <= revoked.at && (familyId === undefined || familyId !== revoked.sparedFamilyId)) {
-      throw httpError(401, 'TOKEN_INVALID');
-    }
-    return { userId, isAdmin: payload.adm === true, ...(familyId ? { familyId } : {}) };
+    const familyId = payload.fam;
+    if (typeof familyId !== 'string' || this.revoked.has(familyId)) throw httpError(401, 'TOKEN_INVALID');
+    return { userId: Number(payload.sub), isAdmin: payload.adm === true, familyId };
   }
 
   verifyRefresh(token: string): RefreshClaims {
@@ -77,14 +65,11 @@ export class TokenService {
   }
 
   /**
-   * Refuses from now on every access token this process issued to the user so far, except those of
-   * the session `sparedFamilyId` (the caller's own, when a device change ends all the others).
+   * Refuses from now on, on this server, the access tokens of sessions just revoked in the database (the revoking
+   * functions of refresh-token.repository.ts return them; call this after the commit). The other servers hear it.
    */
-  revokeAccessTokens(userId: number, sparedFamilyId?: string): void {
-    this.revokedBefore.set(userId, { at: Date.now(), sparedFamilyId });
-    // Entries older than an access token's life protect nothing any more.
-    const horizon = Date.now() - this.accessTtlSeconds * 1000;
-    for (const [id, { at }] of this.revokedBefore) if (at < horizon) this.revokedBefore.delete(id);
+  endSessions(familyIds: readonly string[]): void {
+    if (familyIds.length) this.revoked.add(familyIds);
   }
 
   private verify(token: string, type: 'access' | 'refresh'): Record<string, unknown> {

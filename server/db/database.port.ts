@@ -34,6 +34,13 @@ export interface Database extends Queryable {
   readonly statementCount: number;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * Hears `channel`'s NOTIFY payloads, sent by any server on the database (this one included). `onResync` runs after
+   * each (re)connection of the listener, when payloads may have been missed. Resolves once listening; the function it
+   * gives stops. PGlite answers at once and hears nothing: its data folder is locked to one server, which knows
+   * already what it sent.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onResync: () => void): Promise<() => Promise<void>>;
 }
 
 /** PostgreSQL's SQLSTATE codes the application reacts to. */

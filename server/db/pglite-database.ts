@@ -62,6 +62,10 @@ class PgliteDatabase implements Database {
     );
   }
 
+  async listen(): Promise<() => Promise<void>> {
+    return async () => undefined; // one server per data folder: nobody else to hear (database.port.ts)
+  }
+
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Database, QueryOptions, QueryResult, Queryable } from './database.port';
+import { listenOnPostgres } from './postgres-listener';
 import { ensureSchema } from './postgres-schema';
 
 const INT8 = 20;
@@ -35,19 +36,22 @@ const script = (sql: string) => ({ text: sql, query_timeout: SCRIPT_CLIENT_TIMEO
 /** PostgreSQL through a node-postgres pool; a transaction holds one pooled client from BEGIN to COMMIT. */
 export async function openPostgresDatabase(options: PostgresOptions): Promise<Database> {
   const statementTimeout = options.statementTimeoutMs || undefined;
-  const pool = new pg.Pool({
+  const connection = {
     connectionString: options.url,
-    max: options.poolSize,
     connectionTimeoutMillis: 5_000,
+    options: options.schema ? `-c search_path=${options.schema}` : undefined,
+  };
+  const pool = new pg.Pool({
+    ...connection,
+    max: options.poolSize,
     idleTimeoutMillis: 30_000,
     statement_timeout: statementTimeout,
     query_timeout: statementTimeout && statementTimeout + CLIENT_TIMEOUT_MARGIN_MS,
     types: typeParsers,
-    options: options.schema ? `-c search_path=${options.schema}` : undefined,
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
-  const db = new PostgresDatabase(pool);
+  const db = new PostgresDatabase(pool, connection);
   try {
     await db.query('SELECT 1'); // fail fast with the driver's message when the server is unreachable
     if (options.schema) await ensureSchema(db, options.schema);
@@ -62,8 +66,12 @@ class PostgresDatabase implements Database {
   readonly kind = 'postgres' as const;
   private statements = 0;
   private closed = false;
+  private readonly listeners = new Set<() => Promise<void>>();
 
-  constructor(private readonly pool: pg.Pool) {}
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly connection: pg.ClientConfig,
+  ) {}
 
   get statementCount(): number {
     return this.statements;
@@ -103,9 +111,19 @@ class PostgresDatabase implements Database {
     }
   }
 
+  async listen(channel: string, onPayload: (payload: string) => void, onResync: () => void): Promise<() => Promise<void>> {
+    const stop = await listenOnPostgres(this.connection, channel, onPayload, onResync);
+    this.listeners.add(stop);
+    return async () => {
+      this.listeners.delete(stop);
+      await stop();
+    };
+  }
+
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    await Promise.all([...this.listeners].map((stop) => stop()));
     await this.pool.end();
   }
 

@@ -3,7 +3,7 @@
  * the account's row is locked, the decision taken, the device bound, changed (audited, administrators notified) or
  * left alone; 'refuse' changes nothing. A rebind of an employee also ends every session of the account but
  * `keepSession` (the caller's own): the device is their second factor, so the old one must not stay signed in, nor
- * bind itself again; the caller then revokes the access tokens (`endedOtherSessions`). Not for administrators: the
+ * bind itself again; after the commit the caller ends their access tokens (`endedSessions`). Not for administrators: the
  * device check never applies to them (they may use a desktop and a phone at once), so their rebinds are only audited.
  */
 import { revokeUserSessions } from '../auth/refresh-token.repository';
@@ -21,7 +21,8 @@ import {
 export interface DevicePolicyOutcome {
   decision: DeviceDecision;
   account: DeviceAccount;
-  endedOtherSessions: boolean;
+  /** The sessions this rebind ended (for TokenService.endSessions after the commit). */
+  endedSessions: string[];
 }
 
 /** The outcome, or undefined when the account is not active (any more). */
@@ -36,12 +37,12 @@ export async function applyDevicePolicy(
   if (!account) return undefined;
   const decision = decideDevice(account, device.device_id, reassociating);
   const owner = { id: userId, username: account.username, fullName: account.fullName, previousDeviceId: account.boundDeviceId };
-  const endedOtherSessions = decision === 'rebind' && !account.isAdmin;
+  const endsOtherSessions = decision === 'rebind' && !account.isAdmin;
   if (decision === 'register') await registerFirstDevice(tx, owner, device);
   else if (decision === 'rebind') await changeDevice(tx, owner, device, reassociating ? 'reassociated' : 'automatic');
   else if (decision === 'accept' && (device.fingerprint || device.device_name || device.device_info)) {
     await bindDevice(tx, userId, device); // the same device: its details completed
   }
-  if (endedOtherSessions) await revokeUserSessions(tx, userId, keepSession);
-  return { decision, account, endedOtherSessions };
+  const endedSessions = endsOtherSessions ? await revokeUserSessions(tx, userId, keepSession) : [];
+  return { decision, account, endedSessions };
 }

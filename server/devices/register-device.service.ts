@@ -26,7 +26,7 @@ export async function registerDevice(
   const { userId, session } = caller;
   const outcome = await ports.db.transaction((tx) => applyDevicePolicy(tx, userId, device, false, session));
   if (outcome === undefined) throw httpError(401, 'TOKEN_INVALID');
-  if (outcome.endedOtherSessions) ports.tokens.revokeAccessTokens(userId, session);
+  ports.tokens.endSessions(outcome.endedSessions);
   if (outcome.decision === 'refuse') throw deviceNotAuthorized(outcome.account.username);
   return { device_id: device.device_id, status: REGISTRATION_STATUS[outcome.decision] };
 }

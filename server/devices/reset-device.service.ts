@@ -17,9 +17,9 @@ export async function resetDevice(
 ): Promise<User> {
   // An administrator resetting their own device keeps the session making the request.
   const keepSession = userId === admin.userId ? admin.session : undefined;
-  const done = await ports.db.transaction(async (tx) => {
+  const endedSessions = await ports.db.transaction(async (tx) => {
     const account = await lockDeviceAccount(tx, userId);
-    if (!account) return false;
+    if (!account) return undefined;
     const adminName = (await findUsername(tx, admin.userId)) ?? '';
     await removeDevice(
       tx,
@@ -28,10 +28,9 @@ export async function resetDevice(
     );
     // The reset is for a lost or replaced device: its sessions end too, or its refresh token could
     // refresh and bind itself again as the "first" device.
-    await revokeUserSessions(tx, userId, keepSession);
-    return true;
+    return revokeUserSessions(tx, userId, keepSession);
   });
-  if (!done) throw httpError(404, 'NOT_FOUND');
-  ports.tokens.revokeAccessTokens(userId, keepSession);
+  if (!endedSessions) throw httpError(404, 'NOT_FOUND');
+  ports.tokens.endSessions(endedSessions);
   return (await findUser(ports.db, userId))!;
 }

@@ -5,6 +5,7 @@ import {
   LoginRequest,
   LoginResponse,
   LogoutRequest,
+  PasswordPolicyResponse,
   ReassociateRequest,
   RefreshRequest,
   RefreshResponse,
@@ -12,6 +13,7 @@ import {
   UserProfile,
 } from '../../src/core/contract';
 import { requireUser, sessionFamilyOf } from '../auth/guards';
+import { clientOf, logSecurityEvent } from '../auth/security-events';
 import { reassociateDevice, signIn } from '../auth/sign-in.service';
 import { signOut } from '../auth/sign-out.service';
 import { REGISTRATION_STATUS, registerDevice } from '../devices/register-device.service';
@@ -29,20 +31,25 @@ const RegisterDeviceResponse = Type.Object({
  * "Tokens and sign-in limits"); the decisions are in auth/*.service.ts and devices/*.service.ts.
  */
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Public, read-only: the SPA, built ahead of time, learns the configured minimum here (docs/behaviour.md, "Passwords").
+  app.get(ApiPaths.passwordPolicy, { schema: { response: { 200: PasswordPolicyResponse } } }, async () => ({
+    min_length: app.config.passwordPolicy.minLength,
+  }));
+
   app.post(ApiPaths.login, { schema: { body: LoginRequest, response: { 200: LoginResponse } } }, async (request) => {
     const { username, password, device_id, fingerprint } = request.body;
-    return signIn(app, { username, password, ip: request.ip, log: request.log }, { device_id, fingerprint });
+    return signIn(app, { username, password, client: clientOf(request), deviceId: device_id }, { device_id, fingerprint });
   });
 
   app.post(ApiPaths.reassociateDevice, { schema: { body: ReassociateRequest, response: { 200: LoginResponse } } }, async (request) => {
     const { username, password, ...device } = request.body;
-    return reassociateDevice(app, { username, password, ip: request.ip, log: request.log }, device);
+    return reassociateDevice(app, { username, password, client: clientOf(request), deviceId: device.device_id }, device);
   });
 
   app.post(ApiPaths.refresh, { schema: { body: RefreshRequest, response: { 200: RefreshResponse } } }, async (request) => {
     const claims = app.tokens.verifyRefresh(request.body.refresh);
     const outcome = await app.sessions.refresh(app.db, claims);
-    if (outcome === 'reused') request.log.warn({ userId: claims.userId }, 'rotated refresh token reused: session family revoked');
+    if (outcome === 'reused') logSecurityEvent(clientOf(request), 'refresh_token_reused', { user_id: claims.userId, family_id: claims.familyId });
     if (typeof outcome === 'string') throw httpError(401, 'TOKEN_INVALID');
     return outcome;
   });

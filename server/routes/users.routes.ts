@@ -24,7 +24,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(ApiPaths.users, { onRequest: requireAdmin, schema: { body: UserWrite, response: { 201: User } } }, async (request, reply) =>
-    reply.status(201).send(await createUser(app.db, request.body, request.auth.userId)),
+    reply.status(201).send(await createUser(app, request.body, request.auth.userId)),
   );
 
   app.get(paths.one, { onRequest: requireAdmin, schema: { params: IdParams, response: { 200: User } } }, async (request) => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../app-config';
+import { adminPasswordRefusal } from '../auth/password-policy.rules';
 import { hashPassword } from '../auth/passwords';
 import { PgErrorCode, pgErrorInfo, type Database } from '../db/database.port';
 import { hasActiveAdministrator, insertFirstAdministrator } from './user.repository';
@@ -9,11 +10,16 @@ import { hasActiveAdministrator, insertFirstAdministrator } from './user.reposit
  * Start-up with no active administrator (a new installation, maybe already seeded with demo employees):
  * creates the first administrator from ADMIN_USERNAME / ADMIN_PASSWORD, or with a generated strong password
  * printed once, in a banner, on stdout (the log's stream). Does nothing once an administrator exists.
+ * ADMIN_PASSWORD must pass the password policy (loadConfig already refuses to start otherwise; checked again here
+ * for a configuration built in code).
  */
 export async function ensureFirstAdmin(db: Database, config: AppConfig, log: FastifyBaseLogger): Promise<void> {
   if (await hasActiveAdministrator(db)) return;
   const username = config.adminUsername ?? 'admin';
-  const password = config.adminPassword ?? randomBytes(18).toString('base64url');
+  const refusal = config.adminPassword === undefined ? undefined : adminPasswordRefusal(config.adminPassword, config.passwordPolicy);
+  if (refusal) throw new Error(refusal);
+  // Random, so never a common one; 24 characters, or more when PASSWORD_MIN_LENGTH asks for more.
+  const password = config.adminPassword ?? randomBytes(Math.max(18, config.passwordPolicy.minLength)).toString('base64url');
   try {
     await insertFirstAdministrator(db, username, await hashPassword(password));
   } catch (error) {

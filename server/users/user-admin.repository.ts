@@ -39,12 +39,16 @@ export async function setAuthorizedLocations(q: Queryable, userId: number, locat
   }
 }
 
-/** Inserts a user, an omitted flag taking its default (docs/behaviour.md, "Roles and permissions"); returns its id. */
+/**
+ * Inserts a user, an omitted flag taking its default (docs/behaviour.md, "Roles and permissions"); returns its id.
+ * The administrator chose the password, so the user must set their own at the first sign-in ("Passwords").
+ */
 export async function insertUser(q: Queryable, input: UserWrite, passwordHash: string): Promise<number> {
   const { rows } = await q.query<{ id: number }>(
     `INSERT INTO users (username, email, first_name, last_name, employee_id, phone_number, password_hash, is_admin,
-                        two_factor_enabled, can_access_all_locations, require_device_change_confirmation, gruppo_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
+                        two_factor_enabled, can_access_all_locations, require_device_change_confirmation, gruppo_id,
+                        must_change_password)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, true) RETURNING id`,
     [
       input.username.trim(),
       input.email.trim(),
@@ -71,7 +75,8 @@ export async function lockUserForEdit(q: Queryable, id: number): Promise<{ is_ad
 
 /**
  * PUT semantics of the admin form: required fields replace, omitted optional ones keep their value,
- * an omitted or empty password (`passwordHash` undefined) keeps the current one.
+ * an omitted or empty password (`passwordHash` undefined) keeps the current one. A new password is the
+ * administrator's: the user must replace it at the next sign-in (docs/behaviour.md, "Passwords").
  */
 export async function updateUser(q: Queryable, id: number, input: UserWrite, passwordHash: string | undefined): Promise<void> {
   await q.query(
@@ -81,7 +86,8 @@ export async function updateUser(q: Queryable, id: number, input: UserWrite, pas
             can_access_all_locations = coalesce($10, can_access_all_locations),
             require_device_change_confirmation = coalesce($11, require_device_change_confirmation),
             gruppo_id = CASE WHEN $12 THEN $13::int ELSE gruppo_id END,
-            password_hash = coalesce($14, password_hash), updated_at = now()
+            password_hash = coalesce($14, password_hash),
+            must_change_password = ($14::text IS NOT NULL OR must_change_password), updated_at = now()
       WHERE id = $1`,
     [
       id,

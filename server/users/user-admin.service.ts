@@ -4,6 +4,7 @@
  * refresh tokens in that transaction and, after the commit, their access tokens.
  */
 import type { User, UserWrite } from '../../src/core/contract';
+import type { AppConfig } from '../app-config';
 import { writeAudit } from '../audit/audit-log.repository';
 import { hashPassword } from '../auth/passwords';
 import { revokeUserSessions } from '../auth/refresh-token.repository';
@@ -20,19 +21,22 @@ import {
   setAuthorizedLocations,
   updateUser,
 } from './user-admin.repository';
-import { asFieldErrors, conflictErrors, FIELD_MESSAGES, passwordProblem } from './user-form.rules';
+import { asFieldErrors, conflictErrors, FIELD_MESSAGES, passwordRefusal } from './user-form.rules';
 import { findUser } from './user.repository';
 
 export interface UserAdminPorts {
   db: Database;
   tokens: TokenService;
+  /** The password policy every new password must pass (docs/behaviour.md, "Passwords"). */
+  config: Pick<AppConfig, 'passwordPolicy'>;
 }
 
-export async function createUser(db: Database, input: UserWrite, actorId: number): Promise<User> {
-  const problem = passwordProblem(input.password, true);
-  if (problem) throw fieldErrors({ password: problem });
+/** A new user; the password is required and must pass the policy, checked before anything is read or written. */
+export async function createUser(ports: Pick<UserAdminPorts, 'db' | 'config'>, input: UserWrite, actorId: number): Promise<User> {
+  const refusal = passwordRefusal(input.password, true, ports.config.passwordPolicy);
+  if (refusal) throw refusal;
   const hash = await hashPassword(input.password!);
-  return db
+  return ports.db
     .transaction(async (tx) => {
       await assertWritable(tx, input, 0);
       const id = await insertUser(tx, input, hash);
@@ -45,8 +49,8 @@ export async function createUser(db: Database, input: UserWrite, actorId: number
 
 /** A changed password or administrator flag ends the user's sessions; an administrator cannot demote themself. */
 export async function editUser(ports: UserAdminPorts, id: number, input: UserWrite, actorId: number): Promise<User> {
-  const problem = passwordProblem(input.password, false);
-  if (problem) throw fieldErrors({ password: problem });
+  const refusal = passwordRefusal(input.password, false, ports.config.passwordPolicy);
+  if (refusal) throw refusal;
   if (id === actorId && input.is_admin === false) throw fieldErrors({ is_admin: FIELD_MESSAGES.selfDemotion });
   const hash = input.password ? await hashPassword(input.password) : undefined;
   const outcome = await ports.db
@@ -61,12 +65,12 @@ export async function editUser(ports: UserAdminPorts, id: number, input: UserWri
       await writeAudit(tx, { action: 'USER_UPDATED', actorId, targetUserId: id, details: { fields, password_changed: !!hash } });
       const user = (await findUser(tx, id))!;
       const endSessions = adminChanged || !!hash;
-      if (endSessions) await revokeUserSessions(tx, id);
-      return { user, endSessions };
+      const endedSessions = endSessions ? await revokeUserSessions(tx, id) : [];
+      return { user, endedSessions };
     })
     .catch((error: unknown) => Promise.reject(asFieldErrors(error)));
   if (!outcome) throw httpError(404, 'NOT_FOUND');
-  if (outcome.endSessions) ports.tokens.revokeAccessTokens(id);
+  ports.tokens.endSessions(outcome.endedSessions);
   return outcome.user;
 }
 
@@ -76,22 +80,20 @@ export async function editUser(ports: UserAdminPorts, id: number, input: UserWri
  */
 export async function removeUser(ports: UserAdminPorts, id: number, actorId: number): Promise<void> {
   if (id === actorId) throw httpError(400, 'CANNOT_DELETE_SELF');
-  const removed = await ports.db.transaction(async (tx) => {
+  const endedSessions = await ports.db.transaction(async (tx) => {
     const user = await lockUserForRemoval(tx, id);
-    if (!user) return false;
-    if (user.has_punches) {
-      await deactivateUser(tx, id);
-      await revokeUserSessions(tx, id);
-    } else {
-      await deleteUser(tx, id);
-    }
+    if (!user) return undefined;
+    // Revoked before a deletion takes the rows away, so that every server hears which sessions ended.
+    const ended = await revokeUserSessions(tx, id);
+    if (user.has_punches) await deactivateUser(tx, id);
+    else await deleteUser(tx, id);
     const action = user.has_punches ? 'USER_DEACTIVATED' : 'USER_DELETED';
     const targetUserId = user.has_punches ? id : null;
     await writeAudit(tx, { action, actorId, targetUserId, details: { user_id: id, username: user.username } });
-    return true;
+    return ended;
   });
-  if (!removed) throw httpError(404, 'NOT_FOUND');
-  ports.tokens.revokeAccessTokens(id);
+  if (!endedSessions) throw httpError(404, 'NOT_FOUND');
+  ports.tokens.endSessions(endedSessions);
 }
 
 /** 400 field errors for taken username/email/employee_id, unknown group or locations (one statement). */

@@ -3,26 +3,31 @@
  * the database (up front, every offending field at once, or, after a race, a unique index's violation) as the same
  * field errors.
  */
-import { MIN_PASSWORD_LENGTH } from '../auth/passwords';
+import { UserFieldError } from '../../src/core/contract';
+import { passwordPolicyProblem, passwordPolicyRefusal, type PasswordPolicy } from '../auth/password-policy.rules';
 import { PgErrorCode, pgErrorInfo } from '../db/database.port';
 import { fieldErrors, HttpError } from '../http/http-error';
 import type { UserConflicts } from './user-admin.repository';
 
+/** The English texts the SPA translates (src/core/errors), shared through the contract. */
 export const FIELD_MESSAGES = {
-  username: 'A user with that username already exists',
-  email: 'A user with that email already exists',
-  employee_id: 'A user with that employee ID already exists',
-  gruppo_id: 'Invalid group',
-  authorized_locations: 'Invalid location',
-  passwordRequired: 'This field is required',
-  passwordShort: `Ensure this field has at least ${MIN_PASSWORD_LENGTH} characters`,
-  selfDemotion: 'You cannot remove your own administrator rights',
+  username: UserFieldError.USERNAME_TAKEN,
+  email: UserFieldError.EMAIL_TAKEN,
+  employee_id: UserFieldError.EMPLOYEE_ID_TAKEN,
+  gruppo_id: UserFieldError.GROUP_INVALID,
+  authorized_locations: UserFieldError.LOCATION_INVALID,
+  passwordRequired: UserFieldError.REQUIRED,
+  selfDemotion: UserFieldError.SELF_DEMOTION,
 } as const;
 
-/** A password check for create (required) or edit (empty keeps the current one): the message, or undefined. */
-export function passwordProblem(password: string | undefined, required: boolean): string | undefined {
-  if (!password) return required ? FIELD_MESSAGES.passwordRequired : undefined;
-  return password.length < MIN_PASSWORD_LENGTH ? FIELD_MESSAGES.passwordShort : undefined;
+/**
+ * The password check for create (required) or edit (empty keeps the current one): the 400 to answer, or undefined.
+ * A password given must pass the policy (docs/behaviour.md, "Passwords").
+ */
+export function passwordRefusal(password: string | undefined, required: boolean, policy: PasswordPolicy): HttpError | undefined {
+  if (!password) return required ? fieldErrors({ password: FIELD_MESSAGES.passwordRequired }) : undefined;
+  const problem = passwordPolicyProblem(password, policy);
+  return problem ? passwordPolicyRefusal(problem, policy) : undefined;
 }
 
 /** 400 field errors for taken username/email/employee_id, unknown group or locations; undefined when there is none. */

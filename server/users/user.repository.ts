@@ -77,16 +77,24 @@ export async function listUsers(q: Queryable, page: { limit: number; offset: num
   return { count: total.rows[0].n, results: [] };
 }
 
-/** The active account a sign-in names (username in any case), with its password hash, or undefined. */
-export async function findLoginAccount(
-  q: Queryable,
-  username: string,
-): Promise<{ id: number; username: string; password_hash: string } | undefined> {
-  const { rows } = await q.query<{ id: number; username: string; password_hash: string }>(
-    'SELECT id, username, password_hash FROM users WHERE lower(username) = lower($1) AND is_active',
+/** The active account a sign-in names (username in any case), with its password hash and the device_id it is bound to. */
+export async function findLoginAccount(q: Queryable, username: string): Promise<LoginAccount | undefined> {
+  const { rows } = await q.query<LoginAccount>(
+    `SELECT u.id, u.username, u.password_hash, u.must_change_password, d.device_id AS bound_device_id
+       FROM users u LEFT JOIN devices d ON d.user_id = u.id
+      WHERE lower(u.username) = lower($1) AND u.is_active`,
     [username],
   );
   return rows[0];
+}
+
+export interface LoginAccount {
+  id: number;
+  username: string;
+  password_hash: string;
+  /** An administrator set the password: the user must choose their own before signing in. */
+  must_change_password: boolean;
+  bound_device_id: string | null;
 }
 
 /** The username of any account, active or not (an actor named in audit rows and notifications). */

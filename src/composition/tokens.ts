@@ -6,7 +6,7 @@
 import type { i18n } from 'i18next';
 import * as Ports from '../core/ports';
 import type { ApiClient } from '../core/use-cases/api';
-import type { Login, Logout, ReassociateDevice, RestoreSession } from '../core/use-cases/auth';
+import type { ChangePassword, Login, Logout, ReassociateDevice, RestoreSession, SetNewPassword } from '../core/use-cases/auth';
 import type { DeviceIdentity, RegisterDevice } from '../core/use-cases/device';
 import type { LoadHistory, RecentEntries } from '../core/use-cases/history';
 import type { LoadAuthorizedLocations, LoadNearbyLocations, PositionService } from '../core/use-cases/position';
@@ -26,6 +26,7 @@ import type { StatsStore } from '../ui/admin/stats/stats.store';
 import type { UsersStore } from '../ui/admin/users/users.store';
 import type { DashboardStore } from '../ui/dashboard/dashboard.store';
 import type { HistoryStore } from '../ui/history/history.store';
+import type { ChangePasswordStore } from '../ui/dashboard/change-password.store';
 
 declare const resolves: unique symbol;
 /** A Symbol that remembers, for the type checker only, what it resolves to. */
@@ -73,6 +74,9 @@ export const UseCaseToken = {
   Login: token<Login>('Login'),
   ReassociateDevice: token<ReassociateDevice>('ReassociateDevice'),
   Logout: token<Logout>('Logout'),
+  SetNewPassword: token<SetNewPassword>('SetNewPassword'),
+  /** Bound by modules/dashboard.module.ts: 'Cambia password' opens from the dashboards. */
+  ChangePassword: token<ChangePassword>('ChangePassword'),
   PositionService: token<PositionService>('PositionService'),
   LoadNearbyLocations: token<LoadNearbyLocations>('LoadNearbyLocations'),
   LoadAuthorizedLocations: token<LoadAuthorizedLocations>('LoadAuthorizedLocations'),
@@ -106,6 +110,8 @@ export const DashboardToken = {
   DesktopDashboardStore: token<DashboardStore>('DesktopDashboardStore'),
   MobileHistoryStore: token<HistoryStore>('MobileHistoryStore'),
   DesktopHistoryStore: token<HistoryStore>('DesktopHistoryStore'),
+  /** 'Cambia password' of the profile (the phone's drawer, the desktop's header). */
+  ChangePasswordStore: token<ChangePasswordStore>('ChangePasswordStore'),
 } as const;
 
 /** The administrator's use-cases (singletons) and screen stores (one per visit), bound by modules/admin.module.ts. */

@@ -29,7 +29,7 @@ const NEW_USER = {
   lastName: 'Ferri',
   employeeId: 'EMP-7001',
   phone: '+39 333 1234567',
-  password: 'Giulia-2024!',
+  password: 'Agenda-Verde-2024!',
 };
 const EDITED = { email: 'g.ferri@example.test', lastName: 'Ferri Rossi', phone: '+39 06 7654321' };
 
@@ -181,8 +181,10 @@ describeE2E(
         expect(await switchStates(form)).toEqual({ allLocations: false, admin: false, twoFactor: true, deviceConfirmation: true });
         await button(form, 'Annulla').click();
         await form.waitFor({ state: 'hidden' });
-        // The empty password field kept the password.
-        await loginOverApi(e2e.server.url, NEW_USER.username, NEW_USER.password, 'giulia-device');
+        // The empty password field kept the password: still the right one (and still the administrator's, to replace).
+        await expect(loginOverApi(e2e.server.url, NEW_USER.username, NEW_USER.password, 'giulia-device')).rejects.toThrow(
+          /→ 403: .*PASSWORD_CHANGE_REQUIRED/,
+        );
       });
 
       await e2e.step("delete → 'Sei sicuro di voler eliminare questo utente?' → 'Elimina' → gone", async () => {

@@ -9,7 +9,7 @@ import type { ActivitiesPage } from '../../src/core/contract/admin.contract';
 import { ApiPaths } from '../../src/core/contract/paths';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from './support/app-server';
 import { describeE2E } from './support/e2e-suite';
-import { logIn, offset, ROME, startNewUser } from './support/journeys';
+import { chooseOwnPassword, logIn, offset, ROME, startNewUser, submitLogin } from './support/journeys';
 import { button, chooseOption, dialog, escapeRegExp, eventually, field, onPath, see, tableRows } from './support/ui';
 
 const HQ = ROME;
@@ -22,7 +22,7 @@ const NEW_EMPLOYEE = {
   firstName: 'Franco',
   lastName: 'Esposito',
   employeeId: 'EMP-4242',
-  password: 'Franco-2024',
+  password: 'Sportello-Nord-24',
 };
 
 describeE2E('administrator journey (desktop)', (e2e) => {
@@ -95,7 +95,10 @@ describeE2E('administrator journey (desktop)', (e2e) => {
 
       await e2e.step('the new employee checks in at the new location from a phone', async () => {
         const phone = await e2e.phone({ at: OSTIENSE, label: 'employee-phone' });
-        await logIn(phone, NEW_EMPLOYEE.username, NEW_EMPLOYEE.password);
+        // The administrator typed the password: the employee replaces it at the first login.
+        await submitLogin(phone, NEW_EMPLOYEE.username, NEW_EMPLOYEE.password);
+        await chooseOwnPassword(phone, 'Franco-sceglie-la-sua-88');
+        await onPath(phone, '/dashboard');
         await see(phone, 'Franco Esposito');
         await see(phone, 'Sede Ostiense');
         await see(phone, 'Sistema pronto');

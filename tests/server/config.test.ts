@@ -30,3 +30,48 @@ describe('TRUST_PROXY', () => {
     expect(() => trustProxyOf('1000')).toThrow(/TRUST_PROXY/);
   });
 });
+
+describe('PASSWORD_MIN_LENGTH', () => {
+  const policyOf = (value: string | undefined) => loadConfig({ DATA_DIR: IN_MEMORY, PASSWORD_MIN_LENGTH: value }).passwordPolicy;
+
+  it("defaults to the spec's 6 and takes a longer minimum", () => {
+    expect(policyOf(undefined)).toEqual({ minLength: 6 });
+    expect(policyOf(' 12 ')).toEqual({ minLength: 12 });
+  });
+
+  it("refuses less than the spec's 6, more than 128 or a non-number, naming the variable", () => {
+    for (const value of ['5', '129', 'dieci', '8.5']) expect(() => policyOf(value)).toThrow(/PASSWORD_MIN_LENGTH must be an integer between 6 and 128/);
+  });
+});
+
+describe('JWT_SECRET', () => {
+  const secretOf = (value: string | undefined) => loadConfig({ DATA_DIR: IN_MEMORY, JWT_SECRET: value }).jwtSecret;
+
+  it('takes a secret of 32 bytes or more, and generates one when unset', () => {
+    expect(secretOf('x'.repeat(32))).toBe('x'.repeat(32));
+    expect(secretOf(undefined)).toHaveLength(64);
+  });
+
+  it('refuses a shorter one, counting UTF-8 bytes, and says how to generate one', () => {
+    expect(() => secretOf('x'.repeat(31))).toThrow(/JWT_SECRET must be at least 32 bytes long \(got 31\).*openssl rand -base64 48/);
+    expect(() => secretOf('segreto')).toThrow(/JWT_SECRET/);
+    // 16 characters of two bytes each: 32 bytes, accepted; 15 are not.
+    expect(secretOf('è'.repeat(16))).toBe('è'.repeat(16));
+    expect(() => secretOf('è'.repeat(15))).toThrow(/got 30/);
+  });
+});
+
+describe('ADMIN_PASSWORD', () => {
+  const adminPasswordOf = (env: Record<string, string>) => loadConfig({ DATA_DIR: IN_MEMORY, ...env }).adminPassword;
+
+  it('is refused when the password policy refuses it, naming the variable and the rule', () => {
+    expect(() => adminPasswordOf({ ADMIN_PASSWORD: 'admin1' })).toThrow(/ADMIN_PASSWORD is refused: .*common/);
+    expect(() => adminPasswordOf({ ADMIN_PASSWORD: 'Co-7x' })).toThrow(/ADMIN_PASSWORD is refused: .*at least 6 characters.*PASSWORD_MIN_LENGTH/);
+    expect(() => adminPasswordOf({ ADMIN_PASSWORD: 'Registro-2024', PASSWORD_MIN_LENGTH: '14' })).toThrow(/at least 14 characters/);
+  });
+
+  it('is taken when it passes, and may be unset', () => {
+    expect(adminPasswordOf({ ADMIN_PASSWORD: 'Registro-Presenze-2024' })).toBe('Registro-Presenze-2024');
+    expect(adminPasswordOf({})).toBeUndefined();
+  });
+});

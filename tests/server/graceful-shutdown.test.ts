@@ -53,8 +53,8 @@ function serverForThisBlock(): () => ServerProcess {
       DATA_DIR: join(dataDir, 'data'),
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
-      // Twelve logins at once of one user are not a guessing attack here.
-      LOGIN_MAX_FAILURES_PER_USER_BURST: '100',
+      // Twelve logins at once of one user from one address are not a guessing attack here (each counts until checked).
+      LOGIN_FREE_FAILURES: '100',
     });
     await waitUntilHealthy(server);
   });

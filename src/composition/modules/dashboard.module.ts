@@ -1,16 +1,18 @@
 /**
  * The employee's screens: their use-cases (status, check-in/out, nearby and authorised places, recent punches,
- * history; singletons) and their stores (the dashboards and the history screens, one per visit, in a mobile and a
- * desktop variant each). PositionService is app-wide (employeeModule); the session is sessionModule's.
+ * history, the own password change; singletons) and their stores (the dashboards and the history screens, one per
+ * visit, in a mobile and a desktop variant each; 'Cambia password', one per dashboard). PositionService is app-wide (employeeModule); the session is sessionModule's.
  * NOT loaded by createContainer: the dashboard variants and the history page declare it as their chunk's bindings and
  * the chunk loader installs it when one of them first renders (ui/app/lazy-chunk.tsx), so this code travels with
  * their chunks and the first load of /login carries none of it.
  */
 import { ContainerModule } from 'inversify';
+import { ChangePassword } from '../../core/use-cases/auth';
 import { LoadHistory, RecentEntries } from '../../core/use-cases/history';
 import { LoadAuthorizedLocations, LoadNearbyLocations } from '../../core/use-cases/position';
 import { CheckIn, CheckOut, LoadStatus, StatusAutoRefresh } from '../../core/use-cases/punch';
 import { CalendarToday } from '../../core/use-cases/shared';
+import { ChangePasswordStore } from '../../ui/dashboard/change-password.store';
 import { DashboardStore, type DashboardMode } from '../../ui/dashboard/dashboard.store';
 import { HistoryStore } from '../../ui/history/history.store';
 import { DashboardToken, PortToken, StoreToken, UseCaseToken, type Token } from '../tokens';
@@ -77,4 +79,11 @@ export const dashboardModule = new ContainerModule(({ bind }) => {
   bind(DashboardToken.DesktopDashboardStore).toDynamicValue(dashboard('desktop')).inTransientScope();
   bind(DashboardToken.MobileHistoryStore).toDynamicValue(history('mobile')).inTransientScope();
   bind(DashboardToken.DesktopHistoryStore).toDynamicValue(history('desktop')).inTransientScope();
+
+  bind(UseCaseToken.ChangePassword)
+    .toDynamicValue(({ get }) => new ChangePassword(get(UseCaseToken.ApiClient)))
+    .inSingletonScope();
+  bind(DashboardToken.ChangePasswordStore)
+    .toDynamicValue(({ get }) => new ChangePasswordStore(get(UseCaseToken.ChangePassword)))
+    .inTransientScope();
 });

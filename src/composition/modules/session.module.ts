@@ -4,7 +4,7 @@
  */
 import { ContainerModule } from 'inversify';
 import { ApiClient } from '../../core/use-cases/api';
-import { Login, Logout, ReassociateDevice, RestoreSession } from '../../core/use-cases/auth';
+import { Login, Logout, ReassociateDevice, RestoreSession, SetNewPassword } from '../../core/use-cases/auth';
 import { DeviceIdentity, RegisterDevice } from '../../core/use-cases/device';
 import { LoginStore } from '../../ui/login/login.store';
 import { PwaUpdateStore } from '../../ui/pwa/pwa-update.store';
@@ -56,6 +56,12 @@ export const sessionModule = new ContainerModule(({ bind }) => {
         ),
     )
     .inSingletonScope();
+  bind(UseCaseToken.SetNewPassword)
+    .toDynamicValue(
+      ({ get }) =>
+        new SetNewPassword(get(UseCaseToken.ApiClient), get(PortToken.KeyValueStorage), get(UseCaseToken.DeviceIdentity), get(PortToken.Vibration)),
+    )
+    .inSingletonScope();
   bind(UseCaseToken.Logout)
     .toDynamicValue(({ get }) => new Logout(get(UseCaseToken.ApiClient), get(PortToken.KeyValueStorage), get(PortToken.Logger)))
     .inSingletonScope();
@@ -72,6 +78,7 @@ export const sessionModule = new ContainerModule(({ bind }) => {
           get(UseCaseToken.PositionService),
           get(PortToken.NetworkStatus),
           get(PortToken.SessionEvents),
+          get(UseCaseToken.SetNewPassword),
         ),
     )
     .inSingletonScope();

@@ -1,4 +1,7 @@
-/** Authentication and device binding: login, device reassociation, token refresh, logout, profile (/api/auth/*). */
+/**
+ * Authentication and device binding: login, device reassociation, token refresh, logout, profile, password changes
+ * (/api/auth/*).
+ */
 import { Type, type Static } from '@sinclair/typebox';
 import { NonBlankText, Text } from './common.contract';
 import { User } from './users.contract';
@@ -62,3 +65,30 @@ export const RegisterDeviceRequest = Type.Object({
   device_info: Type.Optional(DeviceInfo),
 });
 export type RegisterDeviceRequest = Static<typeof RegisterDeviceRequest>;
+
+/** A password as typed: any characters but control ones; the password policy judges the new one (too short, too common). */
+const Password = Text({ maxLength: 256 });
+
+/** POST /api/auth/change-password/ (authenticated): the user's own password; 204, the caller's session kept. */
+export const ChangePasswordRequest = Type.Object({
+  current_password: Text({ minLength: 1, maxLength: 256 }),
+  new_password: Password,
+});
+export type ChangePasswordRequest = Static<typeof ChangePasswordRequest>;
+
+/**
+ * POST /api/auth/set-new-password/ (anonymous): an account whose password an administrator set (login refused with
+ * PASSWORD_CHANGE_REQUIRED) replaces it, then signs in as a login does: answers LoginResponse.
+ */
+export const SetNewPasswordRequest = Type.Object({
+  username: SignIn.username,
+  current_password: SignIn.password,
+  new_password: Password,
+  device_id: DeviceId,
+  fingerprint: Fingerprint,
+});
+export type SetNewPasswordRequest = Static<typeof SetNewPasswordRequest>;
+
+/** GET /api/auth/password-policy/ (public): what a new password needs, so the forms can say it before the server refuses. */
+export const PasswordPolicyResponse = Type.Object({ min_length: Type.Integer({ minimum: 1 }) });
+export type PasswordPolicyResponse = Static<typeof PasswordPolicyResponse>;

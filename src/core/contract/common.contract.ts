@@ -65,7 +65,8 @@ export type IdParams = Static<typeof IdParams>;
 /**
  * Every error the API answers. `message` is English and worded so the client's translation
  * table (src/core/errors/error-translation.ts) matches it; `code` is stable for programs. Field errors sit under `errors`;
- * the check-in/out refusals also carry the keys the anomaly dialogs read (location, anomaly_note, location_anomaly).
+ * the check-in/out refusals also carry the keys the anomaly dialogs read (location, anomaly_note, location_anomaly), and
+ * a refused password the configured minimum length (min_length).
  */
 export const ErrorBody = Type.Object({
   code: Type.String(),
@@ -81,6 +82,8 @@ export const ErrorBody = Type.Object({
   ),
   showDeviceReassociation: Type.Optional(Type.Boolean()),
   details: Type.Optional(Type.Object({ username: Type.Optional(Type.String()) })),
+  /** A refused password (PASSWORD_TOO_SHORT / PASSWORD_TOO_COMMON): the configured minimum, for the message. */
+  min_length: Type.Optional(Type.Integer()),
 });
 export type ErrorBody = Static<typeof ErrorBody>;
 

@@ -22,6 +22,12 @@ export const ApiError = {
   LOW_GPS_ACCURACY: 'GPS accuracy too low',
   MISSING_CHECKOUT: 'Missing check-out',
   VALIDATION_ERROR: 'Validation error',
+  PASSWORD_TOO_SHORT: 'Password too short',
+  PASSWORD_TOO_COMMON: 'Password too common',
+  PASSWORD_CHANGE_REQUIRED: 'Password change required: set a new password to sign in',
+  PASSWORD_CHANGE_NOT_REQUIRED: 'No password change is required for this account',
+  WRONG_CURRENT_PASSWORD: 'The current password is not correct',
+  PASSWORD_UNCHANGED: 'The new password must differ from the current one',
   PERMISSION_DENIED: 'Permission denied',
   ADMIN_REQUIRED: 'Admin privileges required',
   NOT_FOUND: 'Not found',
@@ -32,7 +38,27 @@ export const ApiError = {
 export type ApiErrorCode = keyof typeof ApiError;
 
 /**
+ * The users form's field errors (`errors.<field>` of a VALIDATION_ERROR), English; the SPA translates them by these
+ * texts.
+ */
+export const UserFieldError = {
+  USERNAME_TAKEN: 'A user with that username already exists',
+  EMAIL_TAKEN: 'A user with that email already exists',
+  EMPLOYEE_ID_TAKEN: 'A user with that employee ID already exists',
+  GROUP_INVALID: 'Invalid group',
+  LOCATION_INVALID: 'Invalid location',
+  REQUIRED: 'This field is required',
+  SELF_DEMOTION: 'You cannot remove your own administrator rights',
+} as const;
+
+/**
  * The `code` of a refused device. Kept here, beside the messages and away from the TypeBox schemas, so the SPA can
  * import it without bundling the schema library.
  */
 export const DEVICE_NOT_AUTHORIZED = 'DEVICE_NOT_AUTHORIZED';
+
+/**
+ * The `code` of a login refused because an administrator set the account's password: the user must choose their own
+ * (docs/behaviour.md, "Passwords"). Beside DEVICE_NOT_AUTHORIZED for the same reason.
+ */
+export const PASSWORD_CHANGE_REQUIRED = 'PASSWORD_CHANGE_REQUIRED';

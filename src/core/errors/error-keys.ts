@@ -13,6 +13,11 @@ export const ErrorKey = {
   sessionExpiredShort: 'errors.sessionExpiredShort',
   tokenInvalid: 'errors.tokenInvalid',
   tooManyAttempts: 'errors.tooManyAttempts',
+  // passwords: an administrator's to replace, the user's own change
+  passwordChangeRequired: 'errors.passwordChangeRequired',
+  passwordChangeNotRequired: 'errors.passwordChangeNotRequired',
+  wrongCurrentPassword: 'errors.wrongCurrentPassword',
+  passwordUnchanged: 'errors.passwordUnchanged',
   // location
   tooFar: 'errors.tooFar',
   locationNotAuthorized: 'errors.locationNotAuthorized',
@@ -55,6 +60,17 @@ export const ErrorKey = {
   loginFailed: 'errors.loginFailed',
   operationFailed: 'errors.operationFailed',
   validationError: 'errors.validationError',
+  // a refused new password (param count: the configured minimum length)
+  passwordTooShort: 'errors.passwordTooShort',
+  passwordTooCommon: 'errors.passwordTooCommon',
+  // the users form's field errors (UserFieldError)
+  usernameTaken: 'errors.usernameTaken',
+  emailTaken: 'errors.emailTaken',
+  employeeIdTaken: 'errors.employeeIdTaken',
+  groupInvalid: 'errors.groupInvalid',
+  locationInvalid: 'errors.locationInvalid',
+  fieldRequired: 'errors.fieldRequired',
+  selfDemotion: 'errors.selfDemotion',
   notFound: 'errors.notFound',
   cannotDeleteSelf: 'errors.cannotDeleteSelf',
   futureTime: 'errors.futureTime',

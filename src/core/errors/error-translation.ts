@@ -2,7 +2,7 @@
  * English error texts (the server's, the browser's, our own) → Italian message keys, by exact or else partial match
  * (docs/behaviour.md, "Errors and messages").
  */
-import { ApiError, type ApiErrorCode } from '../contract/error-codes';
+import { ApiError, UserFieldError, type ApiErrorCode } from '../contract/error-codes';
 import { verbatim, type DisplayMessage } from '../domain/display-message';
 import { NetworkError } from '../ports/http.port';
 import { PositionError, type PositionErrorKind } from '../ports/geolocation.port';
@@ -17,6 +17,10 @@ export const API_ERROR_KEYS: Record<ApiErrorCode, ErrorKey> = {
   TOKEN_EXPIRED: ErrorKey.sessionExpired,
   TOKEN_INVALID: ErrorKey.tokenInvalid,
   TOO_MANY_ATTEMPTS: ErrorKey.tooManyAttempts,
+  PASSWORD_CHANGE_REQUIRED: ErrorKey.passwordChangeRequired,
+  PASSWORD_CHANGE_NOT_REQUIRED: ErrorKey.passwordChangeNotRequired,
+  WRONG_CURRENT_PASSWORD: ErrorKey.wrongCurrentPassword,
+  PASSWORD_UNCHANGED: ErrorKey.passwordUnchanged,
   DEVICE_NOT_AUTHORIZED: ErrorKey.deviceNotAuthorized,
   ALREADY_CHECKED_IN: ErrorKey.alreadyCheckedIn,
   NOT_CHECKED_IN: ErrorKey.notCheckedIn,
@@ -31,6 +35,8 @@ export const API_ERROR_KEYS: Record<ApiErrorCode, ErrorKey> = {
   LOW_GPS_ACCURACY: ErrorKey.gpsAccuracyLow,
   MISSING_CHECKOUT: ErrorKey.missingCheckout,
   VALIDATION_ERROR: ErrorKey.validationError,
+  PASSWORD_TOO_SHORT: ErrorKey.passwordTooShort,
+  PASSWORD_TOO_COMMON: ErrorKey.passwordTooCommon,
   PERMISSION_DENIED: ErrorKey.permissionDenied,
   ADMIN_REQUIRED: ErrorKey.adminRequired,
   NOT_FOUND: ErrorKey.notFound,
@@ -43,6 +49,17 @@ export const API_ERROR_KEYS: Record<ApiErrorCode, ErrorKey> = {
  * 'token expired' precedes 'token' and 'invalid or unauthorized location' precedes 'unauthorized'.
  */
 export const ERROR_PATTERNS: ReadonlyArray<readonly [pattern: string, key: ErrorKey]> = [
+  // the users form's field errors, whole (the refusal's message prefixes them with the field: 'email: A user with…')
+  [UserFieldError.USERNAME_TAKEN.toLowerCase(), ErrorKey.usernameTaken],
+  [UserFieldError.EMAIL_TAKEN.toLowerCase(), ErrorKey.emailTaken],
+  [UserFieldError.EMPLOYEE_ID_TAKEN.toLowerCase(), ErrorKey.employeeIdTaken],
+  [UserFieldError.SELF_DEMOTION.toLowerCase(), ErrorKey.selfDemotion],
+  [UserFieldError.GROUP_INVALID.toLowerCase(), ErrorKey.groupInvalid],
+  [UserFieldError.LOCATION_INVALID.toLowerCase(), ErrorKey.locationInvalid],
+  [UserFieldError.REQUIRED.toLowerCase(), ErrorKey.fieldRequired],
+  // a refused new password
+  ['password too short', ErrorKey.passwordTooShort],
+  ['password too common', ErrorKey.passwordTooCommon],
   // credentials and session
   ['token expired', ErrorKey.sessionExpired],
   ['token is expired', ErrorKey.sessionExpired],
@@ -60,6 +77,11 @@ export const ERROR_PATTERNS: ReadonlyArray<readonly [pattern: string, key: Error
   ['credentials not provided', ErrorKey.credentialsNotProvided],
   ['too many login attempts', ErrorKey.tooManyAttempts],
   ['too many attempts', ErrorKey.tooManyAttempts],
+  // passwords
+  ['password change required', ErrorKey.passwordChangeRequired],
+  ['no password change is required', ErrorKey.passwordChangeNotRequired],
+  ['current password is not correct', ErrorKey.wrongCurrentPassword],
+  ['must differ from the current', ErrorKey.passwordUnchanged],
   // device
   ['location or device not available', ErrorKey.locationOrDeviceUnavailable],
   ['device not authorized', ErrorKey.deviceNotAuthorized],
@@ -214,7 +236,17 @@ export function toDisplayMessage(error: unknown): DisplayMessage {
   if (error instanceof PositionError) return { key: POSITION_KEYS[error.kind] };
   if (error instanceof ApiRequestError) {
     const bodyText = selectBodyErrorText(error.body);
-    return bodyText === null ? answerWithoutText(error) : textMessage(bodyText);
+    return bodyText === null ? answerWithoutText(error) : withBodyParams(textMessage(bodyText), error.body);
   }
   return textMessage(selectErrorText(error));
+}
+
+/**
+ * A server's message with the numbers its Italian text names: a password too short says the minimum the server is
+ * configured with (the body's `min_length`, as `count`).
+ */
+export function withBodyParams(message: DisplayMessage, body: unknown): DisplayMessage {
+  const minLength = typeof body === 'object' && body !== null ? (body as { min_length?: unknown }).min_length : undefined;
+  if (message.key !== ErrorKey.passwordTooShort || typeof minLength !== 'number') return message;
+  return { ...message, params: { ...message.params, count: minLength } };
 }

@@ -1,6 +1,7 @@
 /**
  * The login screen: gradient page with the product name and tagline, a card of at most
- * 400 px 'Accedi al tuo account', the features and the footer; entrance animations delayed 100 ms and 300 ms.
+ * 400 px 'Accedi al tuo account' (or, for a password an administrator set, 'Imposta una nuova password' in its place:
+ * new-password-card.tsx), the features and the footer; entrance animations delayed 100 ms and 300 ms.
  * Plain HTML styled with the app's theme (login.css) rather than antd: it is the first screen most users load,
  * and the 200 KB budget of its first load leaves no room for antd's runtime (see app/lazy-chunk.tsx).
  * All state lives in LoginStore; this view only renders it and forwards input.
@@ -8,12 +9,12 @@
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DisplayMessage } from '../../core/domain';
 import { StoreToken } from '../../composition/tokens';
 import { lazyChunk } from '../app/lazy-chunk';
 import { TopProgressBar } from '../shared/top-progress-bar';
-import { useDisplayText } from '../shared/use-display-text';
 import { useScreenStore } from '../shared/use-injection';
+import { LoginAlert, LoginField } from './login-controls';
+import type { LoginStore } from './login.store';
 import { EyeIcon, EyeOffIcon, LockIcon, PhoneIcon, ShieldIcon, TouchIcon, UserIcon } from './login-icons';
 import './login.css';
 
@@ -25,73 +26,33 @@ const COPYRIGHT_YEAR = 2024;
 
 // Only a refused device needs the dialog (and antd's Modal): its chunk loads when it first opens.
 const ReassociationDialog = lazyChunk(() => import('./reassociation-dialog'), { antd: true });
+// Only an account whose password an administrator set meets 'Imposta una nuova password' (plain HTML, like this page).
+const NewPasswordCard = lazyChunk(() => import('./new-password-card'));
 
 const LoginPage = observer(function LoginPage() {
   const store = useScreenStore(StoreToken.Login);
   const { t } = useTranslation();
   const busy = store.isSubmitting;
+  const savingPassword = store.newPassword.isSubmitting;
   const appName = t('app.name');
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void store.submit();
-  };
 
   return (
     <div className="app-gradient-page login-page">
       <TopProgressBar visible={busy} label={t('login.progress')} />
+      <TopProgressBar visible={savingPassword} label={t('login.newPassword.progress')} />
       <main className="login-page__content">
         <header className="login-page__header app-enter" style={{ animationDelay: `${HEADER_DELAY_MS}ms` }}>
           <h1 className="login-page__title">{appName}</h1>
           <p className="login-page__tagline">{t('app.tagline')}</p>
         </header>
 
-        <section className="login-card app-enter" style={{ animationDelay: `${CARD_DELAY_MS}ms` }} aria-labelledby="login-card-title">
-          <h2 id="login-card-title" className="login-card__title">
-            {t('login.cardTitle')}
-          </h2>
-          {store.error && <LoginAlert kind="error" message={store.error} onClose={store.dismissError} />}
-          {store.sessionMessage && <LoginAlert kind="warning" message={store.sessionMessage} onClose={store.dismissError} />}
-          <form onSubmit={onSubmit} noValidate aria-busy={busy}>
-            <LoginField id="login-username" label={t('login.username')} icon={<UserIcon />}>
-              <input
-                id="login-username"
-                name="username"
-                autoFocus
-                autoComplete="username"
-                autoCapitalize="none"
-                spellCheck={false}
-                value={store.username}
-                onChange={(event) => store.setUsername(event.target.value)}
-                disabled={busy}
-              />
-            </LoginField>
-            <LoginField id="login-password" label={t('login.password')} icon={<LockIcon />}>
-              <input
-                id="login-password"
-                name="password"
-                type={store.showPassword ? 'text' : 'password'}
-                autoComplete="current-password"
-                value={store.password}
-                onChange={(event) => store.setPassword(event.target.value)}
-                disabled={busy}
-              />
-              <button
-                type="button"
-                className="login-field__toggle"
-                aria-label={store.showPassword ? t('login.hidePassword') : t('login.showPassword')}
-                aria-pressed={store.showPassword}
-                onClick={store.toggleShowPassword}
-                disabled={busy}
-              >
-                {store.showPassword ? <EyeOffIcon /> : <EyeIcon />}
-              </button>
-            </LoginField>
-            <button type="submit" className="login-submit" disabled={!store.canSubmit}>
-              {busy ? t('login.submitting') : t('login.submit')}
-            </button>
-          </form>
-        </section>
+        {store.newPassword.open ? (
+          <Suspense fallback={null}>
+            <NewPasswordCard store={store} />
+          </Suspense>
+        ) : (
+          <LoginFormCard store={store} />
+        )}
 
         <section className="login-page__features app-enter" style={{ animationDelay: `${CARD_DELAY_MS}ms` }} aria-labelledby="login-features">
           <h2 id="login-features" className="login-page__features-title">
@@ -121,32 +82,65 @@ const LoginPage = observer(function LoginPage() {
   );
 });
 
-/** The red (error) or amber (session) message above the form; errors are announced at once. */
-function LoginAlert({ kind, message, onClose }: { kind: 'error' | 'warning'; message: DisplayMessage; onClose(): void }) {
+/** 'Accedi al tuo account': the alerts and the form. */
+const LoginFormCard = observer(function LoginFormCard({ store }: { store: LoginStore }) {
   const { t } = useTranslation();
-  const text = useDisplayText();
-  return (
-    <div className={`login-alert login-alert--${kind}`} role="alert">
-      <span className="login-alert__text">{text(message)}</span>
-      <button type="button" className="login-alert__close" aria-label={t('shell.toast.close')} onClick={onClose}>
-        ×
-      </button>
-    </div>
-  );
-}
+  const busy = store.isSubmitting;
 
-/** A labelled input of the form, its icon inside the box. */
-function LoginField({ id, label, icon, children }: { id: string; label: string; icon: ReactNode; children: ReactNode }) {
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void store.submit();
+  };
+
   return (
-    <div className="login-field">
-      <label htmlFor={id}>{label}</label>
-      <div className="login-field__box">
-        {icon}
-        {children}
-      </div>
-    </div>
+    <section className="login-card app-enter" style={{ animationDelay: `${CARD_DELAY_MS}ms` }} aria-labelledby="login-card-title">
+      <h2 id="login-card-title" className="login-card__title">
+        {t('login.cardTitle')}
+      </h2>
+      {store.error && <LoginAlert kind="error" message={store.error} onClose={store.dismissError} />}
+      {store.sessionMessage && <LoginAlert kind="warning" message={store.sessionMessage} onClose={store.dismissError} />}
+      <form onSubmit={onSubmit} noValidate aria-busy={busy}>
+        <LoginField id="login-username" label={t('login.username')} icon={<UserIcon />}>
+          <input
+            id="login-username"
+            name="username"
+            autoFocus
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={store.username}
+            onChange={(event) => store.setUsername(event.target.value)}
+            disabled={busy}
+          />
+        </LoginField>
+        <LoginField id="login-password" label={t('login.password')} icon={<LockIcon />}>
+          <input
+            id="login-password"
+            name="password"
+            type={store.showPassword ? 'text' : 'password'}
+            autoComplete="current-password"
+            value={store.password}
+            onChange={(event) => store.setPassword(event.target.value)}
+            disabled={busy}
+          />
+          <button
+            type="button"
+            className="login-field__toggle"
+            aria-label={store.showPassword ? t('login.hidePassword') : t('login.showPassword')}
+            aria-pressed={store.showPassword}
+            onClick={store.toggleShowPassword}
+            disabled={busy}
+          >
+            {store.showPassword ? <EyeOffIcon /> : <EyeIcon />}
+          </button>
+        </LoginField>
+        <button type="submit" className="login-submit" disabled={!store.canSubmit}>
+          {busy ? t('login.submitting') : t('login.submit')}
+        </button>
+      </form>
+    </section>
   );
-}
+});
 
 function Feature({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
   return (

@@ -5,7 +5,8 @@
  *   A returning user (a stored session with its remembered profile) is signed in at once and the check runs behind
  *   the dashboard: only its 401 ends the session ('Sessione scaduta…'), see docs/behaviour.md "Returning visit and
  *   offline start".
- * - login()/reassociate() hand the use-case result back to the login screen and sign the user in on success.
+ * - login()/reassociate()/setNewPassword() hand the use-case result back to the login screen and sign the user in on
+ *   success.
  * - logout(): server call, then reset whatever happened (the use-case clears the tokens).
  * - 'auth-token-expired' (a failed refresh) signs the user out with 'Sessione scaduta…'; the guard then shows /login.
  * - Online/offline events update isOnline.
@@ -15,7 +16,15 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { UserProfile } from '../../core/contract';
 import type { Credentials, DisplayMessage } from '../../core/domain';
 import type { NetworkStatus, SessionEvents, Unsubscribe } from '../../core/ports';
-import type { LoginResult, Login, Logout, ReassociateDevice, RestoreSession } from '../../core/use-cases/auth';
+import type {
+  LoginResult,
+  Login,
+  Logout,
+  ReassociateDevice,
+  RestoreSession,
+  SetNewPassword,
+  SetNewPasswordResult,
+} from '../../core/use-cases/auth';
 import type { DeviceIdentity } from '../../core/use-cases/device';
 import type { PositionService } from '../../core/use-cases/position';
 
@@ -44,6 +53,7 @@ export class SessionStore {
     private readonly positions: PositionService,
     network: NetworkStatus,
     sessionEvents: SessionEvents,
+    private readonly setNewPasswordUseCase: SetNewPassword,
   ) {
     this.isOnline = network.isOnline();
     makeAutoObservable<SessionStore, 'initializing' | 'subscriptions'>(
@@ -82,6 +92,13 @@ export class SessionStore {
         this.success = DEVICE_REASSOCIATED;
       });
     }
+    return result;
+  }
+
+  /** 'Imposta una nuova password' after a login refused for a password an administrator set; signs in on success. */
+  async setNewPassword(credentials: Credentials, newPassword: string): Promise<SetNewPasswordResult> {
+    const result = await this.setNewPasswordUseCase.execute(credentials, newPassword);
+    if (result.kind === 'success') this.signIn(result.user);
     return result;
   }
 

@@ -157,3 +157,26 @@ describe('toDisplayMessage', () => {
     expect(toDisplayMessage(undefined)).toEqual({ key: 'errors.unexpected' });
   });
 });
+
+describe('the users form and the password policy', () => {
+  it.each([
+    ['A user with that username already exists', 'errors.usernameTaken'],
+    ['email: A user with that email already exists', 'errors.emailTaken'],
+    ['A user with that employee ID already exists', 'errors.employeeIdTaken'],
+    ['Invalid group', 'errors.groupInvalid'],
+    ['Invalid location', 'errors.locationInvalid'],
+    ['username: This field is required', 'errors.fieldRequired'],
+    ['You cannot remove your own administrator rights', 'errors.selfDemotion'],
+    ['Password too short', 'errors.passwordTooShort'],
+    ['Password too common', 'errors.passwordTooCommon'],
+  ])('%s → %s', (text, key) => {
+    expect(errorMessageKey(text)).toBe(key);
+  });
+
+  it('names the minimum of a password too short with the one the server sent (min_length)', () => {
+    const tooShort = { code: 'PASSWORD_TOO_SHORT', message: 'Password too short', errors: { password: ['Password too short'] }, min_length: 10 };
+    expect(toDisplayMessage(new ApiRequestError(400, tooShort))).toEqual({ key: 'errors.passwordTooShort', params: { count: 10 } });
+    const tooCommon = { code: 'PASSWORD_TOO_COMMON', message: 'Password too common', errors: { password: ['Password too common'] }, min_length: 10 };
+    expect(toDisplayMessage(new ApiRequestError(400, tooCommon))).toEqual({ key: 'errors.passwordTooCommon' });
+  });
+});

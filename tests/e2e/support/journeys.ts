@@ -26,6 +26,17 @@ export async function logIn(page: Page, username: string, password: string): Pro
   await onPath(page, '/dashboard');
 }
 
+/**
+ * After a login with a password an administrator set: 'Imposta una nuova password' shows, the user types `password`
+ * twice and presses 'Imposta password' (docs/behaviour.md, "Passwords").
+ */
+export async function chooseOwnPassword(page: Page, password: string): Promise<void> {
+  await see(page, 'Imposta una nuova password');
+  await page.getByLabel('Nuova password', { exact: true }).fill(password);
+  await page.getByLabel('Conferma nuova password', { exact: true }).fill(password);
+  await button(page, 'Imposta password').click();
+}
+
 /** The value stored under a localStorage key in the page (the app's tokens, device id). */
 export function storedValue(page: Page, key: string): Promise<string | null> {
   return page.evaluate((name) => window.localStorage.getItem(name), key);

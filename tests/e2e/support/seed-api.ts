@@ -53,11 +53,39 @@ export class SeedApi {
     return this.send<Location>('POST', ApiPaths.locations, body);
   }
 
-  /** An employee (not admin) with all-locations access unless told otherwise. */
+  /**
+   * An employee (not admin) with all-locations access unless told otherwise, who has already chosen their own
+   * password (`extra.password`, else EMPLOYEE_PASSWORD). An administrator's password must be replaced before any
+   * sign-in (docs/behaviour.md, "Passwords"): the account is created with one, with two-factor off so that no device
+   * gets bound, the user replaces it (set-new-password), and then the account gets the settings asked for.
+   */
   async createUser(firstName: string, lastName: string, extra: Partial<UserWrite> = {}): Promise<SeededUser> {
+    const { password = EMPLOYEE_PASSWORD, ...settings } = extra;
+    const created = await this.createUserWithAdminPassword(firstName, lastName, { ...settings, two_factor_enabled: false });
+    await request(this.baseUrl, 'POST', ApiPaths.setNewPassword, {
+      username: created.username,
+      current_password: created.password,
+      new_password: password,
+      device_id: 'e2e-seed-password-device',
+      fingerprint: FINGERPRINT,
+    });
+    const { password: _administrators, ...write } = created.write;
+    const user = await this.send<User>('PUT', ApiPaths.user(created.id), { ...write, two_factor_enabled: settings.two_factor_enabled ?? true });
+    return { ...user, password };
+  }
+
+  /**
+   * An employee as the administrator leaves it: with the password the administrator typed (`extra.password`, else a
+   * fresh one), which the employee must replace at the first login ('Imposta una nuova password').
+   */
+  async createUserWithAdminPassword(
+    firstName: string,
+    lastName: string,
+    extra: Partial<UserWrite> = {},
+  ): Promise<SeededUser & { write: UserWrite }> {
     const n = randomBytes(3).toString('hex');
     const username = extra.username ?? `${firstName}.${lastName}.${n}`.toLowerCase();
-    const password = extra.password ?? EMPLOYEE_PASSWORD;
+    const password = extra.password ?? `Consegnata-${n}-e2e`;
     const body: UserWrite = {
       username,
       email: `${username}@example.test`,
@@ -74,7 +102,13 @@ export class SeedApi {
       password,
     };
     const user = await this.send<User>('POST', ApiPaths.users, body);
-    return { ...user, password };
+    return { ...user, password, write: body };
+  }
+
+  /** The administrator sets a new password for `user` (the 'Modifica Utente' dialog's PUT, other fields unchanged). */
+  async resetPassword(user: User, password: string): Promise<void> {
+    const { id, username, email, employee_id } = user;
+    await this.send<User>('PUT', ApiPaths.user(id), { username, email, employee_id, password });
   }
 
   /** An administrator account other than the first one (same defaults as createUser). */

@@ -15,10 +15,13 @@ const ROUTES: Record<string, Access> = {
   [`POST ${ApiPaths.login}`]: 'public',
   [`POST ${ApiPaths.refresh}`]: 'public',
   [`POST ${ApiPaths.reassociateDevice}`]: 'public',
+  [`POST ${ApiPaths.setNewPassword}`]: 'public',
+  [`GET ${ApiPaths.passwordPolicy}`]: 'public',
 
   [`POST ${ApiPaths.logout}`]: 'user',
   [`GET ${ApiPaths.profile}`]: 'user',
   [`POST ${ApiPaths.registerDevice}`]: 'user',
+  [`POST ${ApiPaths.changePassword}`]: 'user',
   [`GET ${ApiPaths.locations}`]: 'user',
   [`GET ${ApiPaths.location(ID)}`]: 'user',
   [`POST ${ApiPaths.nearbyLocations}`]: 'user',

@@ -10,22 +10,12 @@ import { migrate } from '../../../server/db/migrator';
 import { openPgliteDatabase } from '../../../server/db/pglite-database';
 import { openPostgresDatabase } from '../../../server/db/postgres-database';
 import { api } from '../support/api';
-import { FINGERPRINT, startTestServer, usingPostgres } from '../support/test-server';
+import { describeOnPglite, describeOnPostgres } from '../support/database-only';
+import { FINGERPRINT, startTestServer } from '../support/test-server';
 
 const MIGRATIONS = readdirSync(join(__dirname, '../../../server/db/migrations')).filter((f) => f.endsWith('.sql')).length;
-// Each suite belongs to one database; the other run says why it skips (the title names the reason too).
-const SKIP_REASON = usingPostgres
-  ? 'skipped: this run uses PostgreSQL (DATABASE_URL), the embedded-folder checks run on PGlite'
-  : 'skipped: DATABASE_URL is not set; .ci/run runs these on the local PostgreSQL';
-const onlyWhen = (runs: boolean) => (title: string, body: () => void) => {
-  if (runs) return describe(title, body);
-  process.stderr.write(`persistence.test.ts: '${title}' ${SKIP_REASON}\n`);
-  return describe.skip(`${title} (${SKIP_REASON})`, body);
-};
-const pgOnly = onlyWhen(usingPostgres);
-const pgliteOnly = onlyWhen(!usingPostgres);
 
-pgliteOnly('the embedded database folder', () => {
+describeOnPglite('the embedded database folder', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'timbrature-data-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
@@ -105,7 +95,7 @@ pgliteOnly('the embedded database folder', () => {
   });
 });
 
-pgOnly('PostgreSQL', () => {
+describeOnPostgres('PostgreSQL', () => {
   const url = process.env.DATABASE_URL!;
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const admin = async (sql: string) => {

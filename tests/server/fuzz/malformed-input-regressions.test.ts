@@ -32,7 +32,7 @@ describe('a NUL character in a text field', () => {
     expectRefused(await client.post(ApiPaths.login, { username: nul, password: 'x', device_id: 'd', fingerprint: FINGERPRINT }));
     const place = { name: 'Sede', address: `Via Roma${nul}`, latitude: 45, longitude: 9, tolerance_radius: 100 };
     expectRefused(await client.post(ApiPaths.locations, place, server.adminToken));
-    const user = { username: 'nul.user', email: 'nul@example.test', employee_id: 'E-NUL', first_name: nul, password: 'segreto1' };
+    const user = { username: 'nul.user', email: 'nul@example.test', employee_id: 'E-NUL', first_name: nul, password: 'orto-segreto-41' };
     expectRefused(await client.post(ApiPaths.users, user, server.adminToken));
     const { access } = await server.loginAs(employee);
     for (const field of ['device_name', 'device_type']) {

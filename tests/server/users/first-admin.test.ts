@@ -40,10 +40,10 @@ function logIn(username: string, password: string) {
 it('is created after the demo seed, from ADMIN_USERNAME / ADMIN_PASSWORD, and can sign in as administrator', async () => {
   const { log } = recordingLogger();
 
-  await ensureFirstAdmin(server.db, { ...server.config, adminUsername: 'titolare', adminPassword: 'Segreta-123' }, log);
+  await ensureFirstAdmin(server.db, { ...server.config, adminUsername: 'titolare', adminPassword: 'Registro-Presenze-123' }, log);
 
   expect(await administrators()).toEqual(['titolare']);
-  const login = await logIn('titolare', 'Segreta-123');
+  const login = await logIn('titolare', 'Registro-Presenze-123');
   expect(login.status).toBe(200);
   expect(login.body.user).toMatchObject({ username: 'titolare', is_admin: true });
   // The demo employees are still there and sign in as employees.
@@ -73,6 +73,34 @@ it("without ADMIN_PASSWORD generates the password and prints it once; it signs i
   expect(password).toMatch(/^[\w-]{24}$/);
   expect(await administrators()).toEqual(['admin']);
   expect((await logIn('admin', password!)).body.user).toMatchObject({ username: 'admin', is_admin: true });
+});
+
+it('refuses an ADMIN_PASSWORD the password policy refuses, naming the variable and the rule, and creates nobody', async () => {
+  const { log } = recordingLogger();
+  const config = { ...server.config, adminUsername: 'titolare', passwordPolicy: { minLength: 12 } };
+
+  await expect(ensureFirstAdmin(server.db, { ...config, adminPassword: 'Corta-12345' }, log)).rejects.toThrow(
+    /ADMIN_PASSWORD .*at least 12 characters.*PASSWORD_MIN_LENGTH/,
+  );
+  await expect(ensureFirstAdmin(server.db, { ...config, adminPassword: 'forzajuventus2024' }, log)).rejects.toThrow(/ADMIN_PASSWORD .*common/);
+  expect(await administrators()).toEqual([]);
+});
+
+it('generates a password at least as long as PASSWORD_MIN_LENGTH', async () => {
+  const printed: string[] = [];
+  const write = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+    printed.push(String(chunk));
+    return true;
+  });
+  try {
+    const config = { ...server.config, adminUsername: 'custode', adminPassword: undefined, passwordPolicy: { minLength: 40 } };
+    await ensureFirstAdmin(server.db, config, recordingLogger().log);
+  } finally {
+    write.mockRestore();
+  }
+  const password = /password: (\S+)/.exec(printed.join(''))?.[1] ?? '';
+  expect(password.length).toBeGreaterThanOrEqual(40);
+  expect((await logIn('custode', password)).body.user).toMatchObject({ username: 'custode', is_admin: true });
 });
 
 it('says why when ADMIN_USERNAME is already a demo employee, instead of failing the start', async () => {

@@ -4,7 +4,7 @@
  * sent only when one was entered (on edit an empty password keeps the current one).
  * Validation is the domain's validateUserForm, run by the form before saving.
  */
-import { ApiPaths, type User, type UserWrite } from '../../contract';
+import { ApiPaths, type PasswordPolicyResponse, type User, type UserWrite } from '../../contract';
 import type { UserFormValues } from '../../domain';
 import type { ApiClient } from '../api';
 import { AdminCollection } from './admin-collection';
@@ -48,5 +48,15 @@ export class ManageUsers extends AdminCollection<User, UserForm, UserWrite> {
   /** Unbinds the user's device so the next login registers a new one. */
   resetDevice(id: number): Promise<void> {
     return this.api.post(ApiPaths.userResetDevice(id));
+  }
+
+  /**
+   * The minimum length the server asks of a new password (PASSWORD_MIN_LENGTH): the SPA is built ahead of time, so
+   * it learns it at run time. Rejects when the answer is not a usable number.
+   */
+  async passwordMinLength(): Promise<number> {
+    const { min_length } = await this.api.get<PasswordPolicyResponse>(ApiPaths.passwordPolicy);
+    if (!Number.isInteger(min_length) || min_length < 1) throw new Error(`Unexpected password policy: ${String(min_length)}`);
+    return min_length;
   }
 }

@@ -1,9 +1,9 @@
-import { DEVICE_NOT_AUTHORIZED, type UserProfile } from '../../contract';
+import { DEVICE_NOT_AUTHORIZED, PASSWORD_CHANGE_REQUIRED, type UserProfile } from '../../contract';
 import type { DisplayMessage } from '../../domain';
 import { toDisplayMessage } from '../../errors';
 import { errorBodyOf } from '../api';
 
-/** What a login or a reassociation attempt ends in (docs/behaviour.md, "The bound device"). */
+/** What a login or a reassociation attempt ends in (docs/behaviour.md, "The bound device", "Passwords"). */
 export type LoginResult =
   | { kind: 'success'; user: UserProfile }
   | {
@@ -14,12 +14,25 @@ export type LoginResult =
       /** Prefill of the dialog: the username the server names in its details, else the typed one. */
       username: string;
     }
+  | {
+      /** The password was right but an administrator set it: the user must choose their own before signing in. */
+      kind: 'passwordChangeRequired';
+      message: DisplayMessage;
+      /** The account's name as the server gives it, else the typed one. */
+      username: string;
+    }
   | { kind: 'error'; message: DisplayMessage };
 
-/** Turns a failed login/reassociation into its result: the device refusal (DEVICE_NOT_AUTHORIZED), or a plain error. */
+/**
+ * Turns a failed login/reassociation into its result: the device refusal (DEVICE_NOT_AUTHORIZED), the password an
+ * administrator set (PASSWORD_CHANGE_REQUIRED), or a plain error.
+ */
 export function loginFailure(error: unknown, typedUsername: string): LoginResult {
   const body = errorBodyOf(error);
   const message = toDisplayMessage(error);
+  if (body.code === PASSWORD_CHANGE_REQUIRED) {
+    return { kind: 'passwordChangeRequired', message, username: body.details?.username || typedUsername };
+  }
   if (body.code !== DEVICE_NOT_AUTHORIZED) return { kind: 'error', message };
   // Reassociation is not for administrators. Our server never refuses their device (it binds the new one), so a
   // refusal naming one does not come from it; the check guards the rule all the same.

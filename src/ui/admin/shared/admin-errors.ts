@@ -5,7 +5,7 @@
  * - loads always show the screen's fixed text;
  * - the server's per-field errors (body.errors) go next to their fields.
  */
-import { ApiRequestError, errorMessageKey, selectBodyErrorText, toDisplayMessage } from '../../../core/errors';
+import { ApiRequestError, errorMessageKey, selectBodyErrorText, toDisplayMessage, withBodyParams } from '../../../core/errors';
 import { verbatim, type DisplayMessage } from '../../../core/domain';
 import { errorBodyOf, isUnauthorized } from '../../../core/use-cases/api';
 
@@ -25,19 +25,21 @@ export function textMessage(text: string): DisplayMessage {
 
 /** The server's field errors ({ errors: { email: ['…'] } }): the first message of each field. */
 export function serverFieldErrors(error: unknown): Record<string, DisplayMessage> {
-  const fields = errorBodyOf(error).errors;
+  const body = errorBodyOf(error);
+  const fields = body.errors;
   if (typeof fields !== 'object' || fields === null) return {};
   const result: Record<string, DisplayMessage> = {};
   for (const [field, messages] of Object.entries(fields)) {
     const first = Array.isArray(messages) ? messages[0] : messages;
-    if (typeof first === 'string' && first.trim() !== '') result[field] = textMessage(first);
+    // A password too short names the server's configured minimum (min_length).
+    if (typeof first === 'string' && first.trim() !== '') result[field] = withBodyParams(textMessage(first), body);
   }
   return result;
 }
 
-/** Validation keys of the domain ('validation.required') as messages. */
-export function keysToMessages(errors: Partial<Record<string, string>>): Record<string, DisplayMessage> {
+/** Validation keys of the domain ('validation.required') as messages; a message with its params stays as it is. */
+export function keysToMessages(errors: Partial<Record<string, string | DisplayMessage>>): Record<string, DisplayMessage> {
   const result: Record<string, DisplayMessage> = {};
-  for (const [field, key] of Object.entries(errors)) if (key) result[field] = { key };
+  for (const [field, error] of Object.entries(errors)) if (error) result[field] = typeof error === 'string' ? { key: error } : error;
   return result;
 }

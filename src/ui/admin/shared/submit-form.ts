@@ -16,7 +16,7 @@ export interface SubmittingForm {
 /** Validates and saves; resolves with what `save` resolved with, or null when already saving, invalid or refused. */
 export async function submitForm<T>(
   form: SubmittingForm,
-  validate: () => Partial<Record<string, string>>,
+  validate: () => Partial<Record<string, string | DisplayMessage>>,
   save: () => Promise<T>,
   fallbackKey: string,
   onInvalid?: () => void,

@@ -1,13 +1,15 @@
 /**
  * The add/edit user dialog of 'Gestione Utenti' (docs/behaviour.md, "Admin panel", and "Validation").
- * - Validation is the domain's validateUserForm; a field's error clears when the field changes.
+ * - Validation is the domain's validateUserForm, with the server's configured password minimum ('La password deve
+ *   essere di almeno N caratteri'; 6 until the server said it); a field's error clears when the field changes.
  * - With 'Accesso a tutte le sedi' on, the authorised-locations choice is disabled (kept, not sent differently).
  * - A refused save shows the server's field errors on the fields and its message (or the fixed 'Errore nel
- *   salvataggio dell'utente') above them.
+ *   salvataggio dell'utente') above them: a password too short or too common in Italian under the password, which
+ *   keeps what was typed.
  */
 import { makeAutoObservable } from 'mobx';
 import type { User } from '../../../core/contract';
-import { NEW_USER_DEFAULTS, validateUserForm, type DisplayMessage } from '../../../core/domain';
+import { NEW_USER_DEFAULTS, PASSWORD_MIN_LENGTH, validateUserForm, ValidationKey, type DisplayMessage } from '../../../core/domain';
 import type { ManageUsers, UserForm } from '../../../core/use-cases/admin';
 import { submitForm, withoutFieldError } from '../shared/submit-form';
 
@@ -58,10 +60,16 @@ export class UserFormStore {
   constructor(
     private readonly users: ManageUsers,
     user: User | null,
+    /** The server's minimum password length as far as known (UsersStore loads it when the dialog opens). */
+    private readonly passwordMinLength: () => number = () => PASSWORD_MIN_LENGTH,
   ) {
     this.userId = user?.id ?? null;
     this.values = user ? userFormOf(user) : newUserForm();
-    makeAutoObservable<UserFormStore, 'users'>(this, { users: false, userId: false }, { autoBind: true });
+    makeAutoObservable<UserFormStore, 'users' | 'passwordMinLength'>(
+      this,
+      { users: false, userId: false, passwordMinLength: false },
+      { autoBind: true },
+    );
   }
 
   get isNew(): boolean {
@@ -81,9 +89,17 @@ export class UserFormStore {
   submit(): Promise<User | null> {
     return submitForm(
       this,
-      () => validateUserForm(this.values, this.isNew),
+      () => this.validate(),
       () => (this.userId === null ? this.users.create(this.values) : this.users.update(this.userId, this.values)),
       USER_SAVE_ERROR_KEY,
     );
+  }
+
+  /** The domain's checks; the password's minimum named in its message. */
+  private validate(): Partial<Record<string, string | DisplayMessage>> {
+    const minLength = this.passwordMinLength();
+    const { password, ...others } = validateUserForm(this.values, this.isNew, minLength);
+    if (password !== ValidationKey.passwordMinLength) return { ...others, password };
+    return { ...others, password: { key: password, params: { count: minLength } } };
   }
 }

@@ -5,10 +5,12 @@
  *   'Aggiorna Lista' and whenever the dialog opens: the tab stays mounted, so a location created meanwhile in
  *   'Gestione Location' must be offered without a page reload.
  * - Successes hide after 3 s like the location messages; failures use the users' fixed texts (admin-errors.ts).
+ * - The password minimum is the server's (PASSWORD_MIN_LENGTH, GET /api/auth/password-policy/), asked whenever the
+ *   dialog opens; until it answers, or when it cannot, the spec's 6 (or the last answer) stands.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Gruppo, Location, User } from '../../../core/contract';
-import { LOCATION_MESSAGE_MS, type DisplayMessage } from '../../../core/domain';
+import { LOCATION_MESSAGE_MS, PASSWORD_MIN_LENGTH, type DisplayMessage } from '../../../core/domain';
 import type { Scheduler } from '../../../core/ports';
 import type { ManageGroups, ManageLocations, ManageUsers } from '../../../core/use-cases/admin';
 import type { ListRefresher } from '../../../core/use-cases/shared';
@@ -27,6 +29,8 @@ export class UsersStore {
   error: DisplayMessage | null = null;
   /** The open add/edit dialog, or null. */
   form: UserFormStore | null = null;
+  /** The shortest password the server accepts, as far as known. */
+  passwordMinLength = PASSWORD_MIN_LENGTH;
   readonly notice: TimedMessage;
 
   constructor(
@@ -72,16 +76,30 @@ export class UsersStore {
     });
   }
 
-  /** Opens the empty dialog and refreshes its options (the selects keep the previous ones meanwhile). */
-  openCreate(): void {
-    this.form = new UserFormStore(this.manageUsers, null);
-    void this.loadOptions();
+  /** The server's password minimum; a failure keeps the one known (the server judges the password again anyway). */
+  async loadPasswordPolicy(): Promise<void> {
+    try {
+      const minLength = await this.manageUsers.passwordMinLength();
+      runInAction(() => (this.passwordMinLength = minLength));
+    } catch {
+      // The spec's 6 or the last answer stands.
+    }
   }
 
-  /** Opens the dialog on the user and refreshes its options (the selects keep the previous ones meanwhile). */
+  /** Opens the empty dialog and refreshes its options and the password minimum (the known ones meanwhile). */
+  openCreate(): void {
+    this.openForm(null);
+  }
+
+  /** Opens the dialog on the user and refreshes its options and the password minimum (the known ones meanwhile). */
   openEdit(user: User): void {
-    this.form = new UserFormStore(this.manageUsers, user);
+    this.openForm(user);
+  }
+
+  private openForm(user: User | null): void {
+    this.form = new UserFormStore(this.manageUsers, user, () => this.passwordMinLength);
     void this.loadOptions();
+    void this.loadPasswordPolicy();
   }
 
   closeForm(): void {

@@ -1,9 +1,9 @@
 /**
  * The desktop dashboard (docs/behaviour.md, "Employee dashboard"): greeting and employee ID, header buttons, banners
- * (error closable, success 5 s, offline), the four cards, and the selection and anomaly dialogs.
+ * (error closable, success 5 s, offline), the four cards, the selection and anomaly dialogs, and 'Cambia password'.
  */
 import { Button, Tooltip } from 'antd';
-import { AppstoreOutlined, LogoutOutlined, QuestionCircleOutlined, ReloadOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, KeyOutlined, LogoutOutlined, QuestionCircleOutlined, ReloadOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import { MessageBanner } from '../../shared/message-banner';
 import { OfflineBanner } from '../../shared/offline-indicators';
 import { useScreenStore } from '../../shared/use-injection';
 import { CheckInAnomalyDialog } from '../dialogs/check-in-anomaly-dialog';
+import { ChangePasswordDialog } from '../dialogs/change-password-dialog';
 import { CheckOutAnomalyDialog } from '../dialogs/check-out-anomaly-dialog';
 import { LocationSelectionDialog } from '../dialogs/location-selection-dialog';
 import { useReturnFromHistory } from '../use-return-from-history';
@@ -31,6 +32,7 @@ import '../dashboard.css';
 
 const DesktopDashboard = observer(function DesktopDashboard() {
   const store = useScreenStore(DashboardToken.DesktopDashboardStore);
+  const password = useScreenStore(DashboardToken.ChangePasswordStore);
   const { t } = useTranslation();
   const navigate = useNavigate();
   useReturnFromHistory(store);
@@ -49,6 +51,7 @@ const DesktopDashboard = observer(function DesktopDashboard() {
           {store.isAdmin && (
             <HeaderButton label={t('dashboard.desktop.admin')} icon={<AppstoreOutlined />} onClick={() => navigate('/dashboard_admin')} />
           )}
+          <HeaderButton label={t('dashboard.desktop.changePassword')} icon={<KeyOutlined />} onClick={password.show} />
           <HeaderButton
             label={t('dashboard.desktop.logout')}
             icon={<LogoutOutlined />}
@@ -71,6 +74,7 @@ const DesktopDashboard = observer(function DesktopDashboard() {
       <LocationSelectionDialog punch={store.punch} />
       <CheckInAnomalyDialog punch={store.punch} />
       <CheckOutAnomalyDialog punch={store.punch} />
+      <ChangePasswordDialog store={password} />
       <FullScreenSpinner visible={store.isInitialLoading} label={t('dashboard.loading')} />
     </div>
   );

@@ -34,9 +34,11 @@ const overlay = { antd: true, overlay: true };
 const SideDrawer = lazyChunk(() => import('./side-drawer'), overlay);
 const CheckInAnomalyDialog = lazyChunk(() => import('../dialogs/check-in-anomaly-dialog'), overlay);
 const CheckOutAnomalyDialog = lazyChunk(() => import('../dialogs/check-out-anomaly-dialog'), overlay);
+const ChangePasswordDialog = lazyChunk(() => import('../dialogs/change-password-dialog'), overlay);
 
 const MobileDashboard = observer(function MobileDashboard() {
   const store = useScreenStore(DashboardToken.MobileDashboardStore);
+  const password = useScreenStore(DashboardToken.ChangePasswordStore);
   const { t } = useTranslation();
   useReturnFromHistory(store);
   const user = store.user;
@@ -66,7 +68,7 @@ const MobileDashboard = observer(function MobileDashboard() {
       <SpeedDial store={store} />
       <BottomNavigation store={store} />
       <WhenFirstNeeded needed={() => store.drawerOpen}>
-        <SideDrawer store={store} />
+        <SideDrawer store={store} onChangePassword={password.show} />
       </WhenFirstNeeded>
       <Toast message={store.success.message} kind="success" onClose={store.success.clear} />
       <Toast message={store.error.message} kind="error" onClose={store.error.clear} />
@@ -75,6 +77,9 @@ const MobileDashboard = observer(function MobileDashboard() {
       </WhenFirstNeeded>
       <WhenFirstNeeded needed={() => store.punch.isCheckOutDialogOpen}>
         <CheckOutAnomalyDialog punch={store.punch} />
+      </WhenFirstNeeded>
+      <WhenFirstNeeded needed={() => password.open}>
+        <ChangePasswordDialog store={password} />
       </WhenFirstNeeded>
       <FullScreenSpinner visible={store.isInitialLoading} label={t('dashboard.loading')} />
     </div>

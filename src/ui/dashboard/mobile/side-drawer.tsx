@@ -1,6 +1,6 @@
 /**
  * The side drawer behind 'Profilo' (docs/behaviour.md, "Employee dashboard"): name and employee ID; Home, Storico
- * Timbrature, Pannello Admin (admins), Aggiorna Posizione, Aggiorna Stato, Guida Utente, Logout.
+ * Timbrature, Pannello Admin (admins), Aggiorna Posizione, Aggiorna Stato, Guida Utente, Cambia password, Logout.
  */
 import { Button, Drawer } from 'antd';
 import {
@@ -8,6 +8,7 @@ import {
   AppstoreOutlined,
   HistoryOutlined,
   HomeOutlined,
+  KeyOutlined,
   LogoutOutlined,
   QuestionCircleOutlined,
   ReloadOutlined,
@@ -18,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from '../../app/navigation';
 import type { DashboardStore } from '../dashboard.store';
 
-export const SideDrawer = observer(function SideDrawer({ store }: { store: DashboardStore }) {
+export const SideDrawer = observer(function SideDrawer({ store, onChangePassword }: { store: DashboardStore; onChangePassword(): void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = store.user;
@@ -49,6 +50,14 @@ export const SideDrawer = observer(function SideDrawer({ store }: { store: Dashb
         <DrawerItem icon={<AimOutlined />} label={t('dashboard.drawer.refreshPosition')} onClick={() => run(store.refreshPosition)} />
         <DrawerItem icon={<ReloadOutlined />} label={t('dashboard.drawer.refreshStatus')} onClick={() => run(() => store.reloadStatus())} />
         <DrawerItem icon={<QuestionCircleOutlined />} label={t('dashboard.drawer.help')} onClick={() => go('/help')} />
+        <DrawerItem
+          icon={<KeyOutlined />}
+          label={t('dashboard.drawer.changePassword')}
+          onClick={() => {
+            store.closeDrawer();
+            onChangePassword();
+          }}
+        />
         <DrawerItem
           icon={<LogoutOutlined />}
           label={t('dashboard.drawer.logout')}

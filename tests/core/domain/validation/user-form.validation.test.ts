@@ -45,6 +45,14 @@ describe('user form', () => {
     expect(validateUserForm({ ...newUser, password: '123456', confirm_password: '123456' }, false)).toEqual({});
   });
 
+  it("wants the server's configured minimum when it is given", () => {
+    const nine = { ...newUser, password: 'bx7-qv-zz', confirm_password: 'bx7-qv-zz' };
+    expect(validateUserForm(nine, true, 10)).toEqual({ password: 'validation.passwordMinLength' });
+    expect(validateUserForm(nine, false, 10)).toEqual({ password: 'validation.passwordMinLength' });
+    expect(validateUserForm({ ...nine, password: 'bx7-qv-zz1', confirm_password: 'bx7-qv-zz1' }, true, 10)).toEqual({});
+    expect(validateUserForm({ ...nine, password: '', confirm_password: '' }, false, 10)).toEqual({});
+  });
+
   it('wants the confirmation to match', () => {
     expect(validateUserForm({ ...newUser, confirm_password: 'secret2' }, true)).toEqual({
       confirm_password: 'validation.passwordMismatch',

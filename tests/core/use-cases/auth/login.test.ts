@@ -71,6 +71,16 @@ describe('Login', () => {
     expect(h.vibration.patterns).toEqual([[100, 50, 100]]);
   });
 
+  it('a right password an administrator set asks for a new one, for the account the server names, with no session', async () => {
+    const { h, login } = setup();
+    h.http.on('POST', ApiPaths.login, RefusalMother.of(403, 'PASSWORD_CHANGE_REQUIRED', { details: { username: 'mario.rossi' } }));
+
+    const result = await login.execute({ username: 'MARIO.ROSSI', password: 'Data-dall-admin-1' });
+
+    expect(result).toEqual({ kind: 'passwordChangeRequired', message: { key: 'errors.passwordChangeRequired' }, username: 'mario.rossi' });
+    expect(h.storage.get('accessToken')).toBeNull();
+  });
+
   it('does not offer reassociation when the refusal names an administrator', async () => {
     const { h, login } = setup();
     const refusal = RefusalMother.deviceNotAuthorized('admin');

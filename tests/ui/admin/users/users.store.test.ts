@@ -98,7 +98,8 @@ describe('UsersStore', () => {
 
     fill(store, { username: 'luca', email: 'luca@example.it', employee_id: 'E9', password: '12345', confirm_password: '12345' });
     await store.saveForm();
-    expect(store.form!.fieldErrors).toEqual({ password: { key: 'validation.passwordMinLength' } });
+    // The server's minimum is not known (no answer from GET /api/auth/password-policy/): the spec's 6.
+    expect(store.form!.fieldErrors).toEqual({ password: { key: 'validation.passwordMinLength', params: { count: 6 } } });
 
     fill(store, { password: '123456', confirm_password: '654321' });
     await store.saveForm();
@@ -155,8 +156,47 @@ describe('UsersStore', () => {
     fill(store, { username: 'mario.rossi', email: 'm@example.it', employee_id: 'E1', password: 'segreta', confirm_password: 'segreta' });
     expect(await store.saveForm()).toBe(false);
     expect(store.form).not.toBeNull();
-    expect(store.form!.fieldErrors.username).toEqual({ key: 'errors.verbatim', params: { text: 'A user with that username already exists' } });
+    expect(store.form!.fieldErrors.username).toEqual({ key: 'errors.usernameTaken' });
     expect(store.form!.error).toEqual({ key: 'errors.validationError' });
+  });
+
+  it("asks the server's password minimum when the dialog opens and checks the password against it", async () => {
+    const { world, store } = usersWorld();
+    world.http.on('GET', ApiPaths.passwordPolicy, ok({ min_length: 10 }));
+    store.openCreate();
+    await world.clock.advance(0);
+    expect(world.http.sent('GET', ApiPaths.passwordPolicy)).toHaveLength(1);
+    fill(store, { username: 'luca', email: 'luca@example.it', employee_id: 'E9', password: 'bx7-qv-zz', confirm_password: 'bx7-qv-zz' });
+    expect(await store.saveForm()).toBe(false);
+    expect(store.form!.fieldErrors).toEqual({ password: { key: 'validation.passwordMinLength', params: { count: 10 } } });
+    expect(world.http.sent('POST', ApiPaths.users)).toHaveLength(0);
+
+    // A failed answer later keeps the minimum known.
+    world.http.on('GET', ApiPaths.passwordPolicy, status(500, {}));
+    store.closeForm();
+    store.openEdit(UserMother.create({ id: 7 }));
+    await world.clock.advance(0);
+    expect(store.passwordMinLength).toBe(10);
+  });
+
+  it('shows a password the server refuses in Italian under the password, with its minimum, keeping what was typed', async () => {
+    const { world, store } = usersWorld();
+    world.http.on(
+      'POST',
+      ApiPaths.users,
+      status(400, { code: 'PASSWORD_TOO_SHORT', message: 'Password too short', errors: { password: ['Password too short'] }, min_length: 12 }),
+      status(400, { code: 'PASSWORD_TOO_COMMON', message: 'Password too common', errors: { password: ['Password too common'] }, min_length: 12 }),
+    );
+    store.openCreate();
+    fill(store, { username: 'luca', email: 'l@example.it', employee_id: 'E1', password: 'segreta-1', confirm_password: 'segreta-1' });
+    expect(await store.saveForm()).toBe(false);
+    expect(store.form!.fieldErrors).toEqual({ password: { key: 'errors.passwordTooShort', params: { count: 12 } } });
+    expect(store.form!.error).toEqual({ key: 'errors.passwordTooShort', params: { count: 12 } });
+
+    fill(store, { password: 'juventus1897', confirm_password: 'juventus1897' });
+    expect(await store.saveForm()).toBe(false);
+    expect(store.form!.fieldErrors).toEqual({ password: { key: 'errors.passwordTooCommon' } });
+    expect(store.form!.values).toMatchObject({ username: 'luca', password: 'juventus1897', confirm_password: 'juventus1897' });
   });
 
   it('falls back to "Errore nel salvataggio dell\'utente" when the server says nothing', async () => {

@@ -1,0 +1,54 @@
+import { ApiPaths, type LoginResponse, type SetNewPasswordRequest } from '../../contract';
+import { VIBRATION_FAILURE, VIBRATION_SUCCESS, type Credentials, type DisplayMessage } from '../../domain';
+import type { KeyValueStorage, Vibration } from '../../ports';
+import { AuthTokens, type ApiClient } from '../api';
+import type { DeviceIdentity } from '../device';
+import { loginFailure, type LoginResult } from './login-result';
+import { passwordRefusal } from './password-refusal';
+import { signInRequest } from './sign-in-request';
+
+/** A login's result, or a new password refused by the policy (its message goes under the new password's field). */
+export type SetNewPasswordResult = LoginResult | { kind: 'newPasswordRefused'; message: DisplayMessage };
+
+/**
+ * 'Imposta una nuova password' (docs/behaviour.md, "Passwords"): after a login refused with PASSWORD_CHANGE_REQUIRED,
+ * the username and the password the administrator gave, with the new password and this device, as a login sends them.
+ * The server saves the new password and signs in as a login does, so success and a refused device end as the login's.
+ */
+export class SetNewPassword {
+  private readonly tokens: AuthTokens;
+
+  constructor(
+    private readonly api: ApiClient,
+    storage: KeyValueStorage,
+    private readonly identity: DeviceIdentity,
+    private readonly vibration: Vibration,
+  ) {
+    this.tokens = new AuthTokens(storage);
+  }
+
+  async execute(credentials: Credentials, newPassword: string): Promise<SetNewPasswordResult> {
+    try {
+      const signIn = await signInRequest(credentials, this.identity);
+      const request: SetNewPasswordRequest = {
+        username: signIn.username,
+        current_password: signIn.password,
+        new_password: newPassword,
+        device_id: signIn.device_id,
+        fingerprint: signIn.fingerprint,
+      };
+      // A 401 here means wrong credentials, not an expired session: no token refresh.
+      const response = await this.api.post<LoginResponse>(ApiPaths.setNewPassword, request, { skipRefresh: true });
+      this.tokens.store(response.access, response.refresh);
+      this.tokens.rememberProfile(response.user);
+      await this.identity.save();
+      this.vibration.vibrate(VIBRATION_SUCCESS);
+      return { kind: 'success', user: response.user };
+    } catch (error) {
+      this.vibration.vibrate([...VIBRATION_FAILURE]);
+      const refusal = passwordRefusal(error);
+      if (refusal.field === 'new_password') return { kind: 'newPasswordRefused', message: refusal.message };
+      return loginFailure(error, credentials.username.trim());
+    }
+  }
+}

@@ -1,0 +1,119 @@
+/**
+ * The add/edit user dialog's password rule as the administrator reads it (docs/behaviour.md, "Admin panel" and
+ * "Passwords"): the server's configured minimum in the spec's sentence, and the server's refusals in Italian under
+ * their fields, with what was typed kept.
+ */
+import { fireEvent, screen, within } from '@testing-library/react';
+import { ApiPaths } from '../../../../src/core/contract';
+import { ok, status } from '../../../fakes';
+import { AdminStatsMother, UserMother } from '../../../mothers';
+import { adminWorld, type AdminWorld } from '../admin-world';
+import { renderAdmin, settle } from '../render-admin';
+
+jest.mock('../../../../src/ui/admin/locations/location-map-picker', () => ({
+  __esModule: true,
+  default: ({ label }: { label: string }) => <div role="region" aria-label={label} />,
+}));
+
+// antd's Modal and Table render slowly under jsdom on this machine.
+jest.setTimeout(60000);
+
+function usersWorld(): AdminWorld {
+  const world = adminWorld();
+  world.http.on('GET', ApiPaths.adminStats, ok(AdminStatsMother.create()));
+  world.http.on('GET', ApiPaths.adminNotifications, ok({ count: 0, unread: 0, results: [] }));
+  world.http.on('GET', ApiPaths.users, ok({ count: 1, results: [UserMother.create({ id: 7 })] }));
+  world.http.on('GET', ApiPaths.groups, ok([]));
+  world.http.on('GET', ApiPaths.locations, ok({ count: 0, results: [] }));
+  return world;
+}
+
+/** Opens 'Gestione Utenti' and its 'Aggiungi Utente' dialog; resolves with the dialog. */
+async function openNewUserDialog(world: AdminWorld): Promise<HTMLElement> {
+  await world.signIn();
+  await renderAdmin(world, '/dashboard_admin');
+  await settle(world, 1000);
+  fireEvent.click(screen.getByRole('tab', { name: 'Gestione Utenti' }));
+  await settle(world);
+  fireEvent.click(screen.getByRole('button', { name: 'Aggiungi Utente' }));
+  await settle(world);
+  return screen.getByRole('dialog');
+}
+
+function fillNewUser(dialog: HTMLElement, password: string): void {
+  const type = (label: RegExp, value: string) => fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+  type(/^Username/, 'luca.verdi');
+  type(/^Email/, 'luca.verdi@example.it');
+  type(/^ID Dipendente/, 'E-42');
+  type(/^Password/, password);
+  type(/^Conferma Password/, password);
+}
+
+async function save(world: AdminWorld, dialog: HTMLElement): Promise<void> {
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Salva' }));
+  await settle(world);
+}
+
+/** The message under the password field: the note its input is described by (read out with it). */
+function passwordFieldText(dialog: HTMLElement): string {
+  const input = within(dialog).getByLabelText(/^Password/);
+  expect(input.getAttribute('aria-invalid')).toBe('true');
+  return document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent ?? '';
+}
+
+describe('the user dialog and the password policy', () => {
+  it("asks for the server's configured minimum in the spec's sentence", async () => {
+    const world = usersWorld();
+    world.http.on('GET', ApiPaths.passwordPolicy, ok({ min_length: 10 }));
+    const dialog = await openNewUserDialog(world);
+
+    fillNewUser(dialog, 'bx7-qv-zz');
+    await save(world, dialog);
+
+    expect(passwordFieldText(dialog)).toContain('La password deve essere di almeno 10 caratteri');
+    expect(world.http.sent('POST', ApiPaths.users)).toHaveLength(0);
+  });
+
+  it('says 6, the spec’s minimum, while the server has not told its own', async () => {
+    const world = usersWorld();
+    world.http.on('GET', ApiPaths.passwordPolicy, new Error('offline'));
+    const dialog = await openNewUserDialog(world);
+
+    fillNewUser(dialog, 'bx7-q');
+    await save(world, dialog);
+
+    expect(passwordFieldText(dialog)).toContain('La password deve essere di almeno 6 caratteri');
+  });
+
+  it('shows the server’s refusals in Italian under their fields, keeping what the administrator typed', async () => {
+    const world = usersWorld();
+    world.http.on('GET', ApiPaths.passwordPolicy, ok({ min_length: 8 }));
+    world.http.on(
+      'POST',
+      ApiPaths.users,
+      status(400, { code: 'PASSWORD_TOO_COMMON', message: 'Password too common', errors: { password: ['Password too common'] }, min_length: 8 }),
+      status(400, { code: 'PASSWORD_TOO_SHORT', message: 'Password too short', errors: { password: ['Password too short'] }, min_length: 12 }),
+      status(400, {
+        code: 'VALIDATION_ERROR',
+        message: 'username: A user with that username already exists',
+        errors: { username: ['A user with that username already exists'], employee_id: ['A user with that employee ID already exists'] },
+      }),
+    );
+    const dialog = await openNewUserDialog(world);
+
+    fillNewUser(dialog, 'juventus1897');
+    await save(world, dialog);
+    expect(passwordFieldText(dialog)).toContain('Questa password è troppo comune: scegline una meno prevedibile');
+    expect((within(dialog).getByLabelText(/^Password/) as HTMLInputElement).value).toBe('juventus1897');
+    expect((within(dialog).getByLabelText(/^Username/) as HTMLInputElement).value).toBe('luca.verdi');
+
+    // The server's minimum may be higher than the one it answered earlier (changed meanwhile): its refusal says which.
+    await save(world, dialog);
+    expect(passwordFieldText(dialog)).toContain('La password deve essere di almeno 12 caratteri');
+
+    await save(world, dialog);
+    expect(within(dialog).getAllByText('Esiste già un utente con questo username').length).toBeGreaterThan(0);
+    expect(within(dialog).getByText('Esiste già un utente con questo ID dipendente')).toBeTruthy();
+    expect(within(dialog).queryByText(/already exists/)).toBeNull();
+  });
+});
