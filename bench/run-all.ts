@@ -13,7 +13,7 @@ import path from 'node:path';
 import { describeMachine, machineLine } from './lib/machine';
 import { formatTable, markdownTable, resultsDir, round, type BenchReport } from './lib/report';
 
-const BENCHES = ['morning-rush', 'login', 'reads', 'first-load', 'lighthouse'] as const;
+const BENCHES = ['morning-rush', 'login', 'reads', 'csv-export', 'first-load', 'lighthouse'] as const;
 
 interface Outcome {
   bench: string;

@@ -27,6 +27,8 @@ export interface BenchServer {
   statementCount(): Promise<number>;
   /** CPU time (user + system, ms) the server process has used so far: both apps share it. */
   cpuMs(): Promise<number>;
+  /** The server process's memory (process.memoryUsage(), bytes) and its pid. */
+  memory(): Promise<NodeJS.MemoryUsage & { pid: number }>;
   hashPassword(password: string): Promise<string>;
   stop(): Promise<void>;
 }
@@ -101,6 +103,7 @@ export async function startBenchServer(kind: DatabaseKind, extraEnv: Record<stri
     exec: async (sql: string) => void (await call({ type: 'exec', sql })),
     statementCount: async () => (await call({ type: 'statementCount' })) as number,
     cpuMs: async () => (await call({ type: 'cpuUsage' })) as number,
+    memory: async () => (await call({ type: 'memoryUsage' })) as NodeJS.MemoryUsage & { pid: number },
     hashPassword: async (password: string) => (await call({ type: 'hash', password })) as string,
     stop: async () => {
       const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

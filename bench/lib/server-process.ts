@@ -77,6 +77,8 @@ async function main(): Promise<void> {
           const { user, system } = process.cpuUsage();
           return send({ id: m.id, ok: true, result: (user + system) / 1000 });
         }
+        case 'memoryUsage':
+          return send({ id: m.id, ok: true, result: { ...process.memoryUsage(), pid: process.pid } });
         case 'hash':
           return send({ id: m.id, ok: true, result: await hashPassword(m.password) });
         case 'stop':

@@ -4,6 +4,7 @@ export type ParentMessage =
   | { id: number; type: 'exec'; sql: string }
   | { id: number; type: 'statementCount' }
   | { id: number; type: 'cpuUsage' }
+  | { id: number; type: 'memoryUsage' }
   | { id: number; type: 'hash'; password: string }
   | { id: number; type: 'stop' };
 

@@ -1,6 +1,6 @@
 /** The activities export: one line per punch, Italian headers, day and time in the business time zone. */
 import type { ActivitiesExportQuery } from '../../src/core/contract';
-import { csvDocument, type CsvCell } from './csv';
+import { csvChunks, type CsvCell } from './csv';
 import { activityAction, type ExportRow } from './activities.query';
 
 const HEADER = [
@@ -23,8 +23,9 @@ const OFFSITE_LABEL = 'Fuori Sede';
 
 const yesNo = (value: boolean): string => (value ? 'Sì' : 'No');
 
-export function activitiesCsv(rows: ExportRow[]): string {
-  return csvDocument(HEADER, rows.map(activityLine));
+/** The document, written a batch of rows at a time. */
+export function activitiesCsv(batches: AsyncIterable<ExportRow[]>): AsyncGenerator<Buffer> {
+  return csvChunks(HEADER, batches, activityLine);
 }
 
 /** attivita.csv, or with the days the export covers: attivita_2024-05-01_oggi.csv. */

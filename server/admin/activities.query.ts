@@ -1,5 +1,5 @@
-/** GET /api/admin/activities/: every user's punches, filtered, ordered and paginated in SQL (no N+1). */
-import type { ActivitiesPage, ActivitiesQuery, ActivitiesExportQuery, AdminActivity } from '../../src/core/contract';
+/** GET /api/admin/activities/: every user's punches, filtered, ordered and paginated in SQL (no N+1); the CSV export's columns. */
+import type { ActivitiesPage, ActivitiesQuery, AdminActivity } from '../../src/core/contract';
 import { OFFSITE_LOCATION_NAME } from '../../src/core/domain/activity-anomaly';
 import { FIRST_PAGE, PAGE_SIZE, pageCount } from '../../src/core/domain/pagination';
 import type { Queryable } from '../db/database.port';
@@ -23,7 +23,7 @@ export interface ExportRow extends ActivityRow {
 const ACTIVITY_COLUMNS = `${ENTRY_COLUMNS}, u.username, trim(u.first_name || ' ' || u.last_name) AS user_full_name`;
 
 /** The same plus the punch's day and time in the business time zone (the parameter `timezonePlaceholder`), for the CSV. */
-function exportColumns(timezonePlaceholder: string): string {
+export function exportColumns(timezonePlaceholder: string): string {
   return `${ACTIVITY_COLUMNS},
     to_char(e."timestamp" AT TIME ZONE ${timezonePlaceholder}::text, 'DD/MM/YYYY') AS local_date,
     to_char(e."timestamp" AT TIME ZONE ${timezonePlaceholder}::text, 'HH24:MI') AS local_time`;
@@ -43,16 +43,6 @@ export async function listActivities(db: Queryable, query: ActivitiesQuery): Pro
     { page: query.page ?? FIRST_PAGE, pageSize },
   );
   return { count: page.count, total_pages: pageCount(page.count, pageSize), results: page.rows.map(toAdminActivity) };
-}
-
-/** Every row matching the filters (the CSV export), in the requested order. */
-export async function listAllActivities(db: Queryable, query: ActivitiesExportQuery, timezone: string): Promise<ExportRow[]> {
-  const filters = activitiesFilters(query);
-  const { rows } = await db.query<ExportRow>(
-    `SELECT ${exportColumns(filters.nextPlaceholder())} ${ACTIVITIES_FROM} ${filters.where} ORDER BY ${activitiesOrderBy(query.ordering)}`,
-    [...filters.params, timezone],
-  );
-  return rows;
 }
 
 export function toAdminActivity(row: ActivityRow): AdminActivity {

@@ -2,13 +2,26 @@
 import type { ActivitiesExportQuery, ActivityOrdering } from '../../src/core/contract';
 import { SqlConditions } from '../db/sql-conditions';
 
-/** Columns a client may order by, under the names it sends in `ordering` (the contract's ActivityOrdering). */
-const ORDER_COLUMNS: Record<string, string> = {
-  user__username: 'lower(u.username)',
-  entry_type: 'e.entry_type',
-  location__name: "lower(COALESCE(l.name, 'Unknown'))",
-  timestamp: 'e."timestamp"',
+/**
+ * Columns a client may order by, under the names it sends in `ordering` (the contract's ActivityOrdering), with
+ * their SQL type (the CSV export reads in batches after the last row's value of the column, sent back as text).
+ */
+const ORDER_COLUMNS: Record<string, ActivitiesOrderColumn> = {
+  user__username: { sql: 'lower(u.username)', type: 'text' },
+  entry_type: { sql: 'e.entry_type', type: 'text' },
+  location__name: { sql: "lower(COALESCE(l.name, 'Unknown'))", type: 'text' },
+  timestamp: { sql: 'e."timestamp"', type: 'timestamptz' },
 };
+
+export interface ActivitiesOrderColumn {
+  sql: string;
+  type: 'text' | 'timestamptz';
+}
+
+export interface ActivitiesOrder {
+  column: ActivitiesOrderColumn;
+  descending: boolean;
+}
 
 /** Punches with their user (always there: user_id is a NOT NULL foreign key) and location (none when off-site). */
 export const ACTIVITIES_FROM = `FROM timesheet_entries e JOIN users u ON u.id = e.user_id LEFT JOIN locations l ON l.id = e.location_id`;
@@ -28,11 +41,16 @@ export function activitiesFilters(filters: ActivitiesExportQuery): SqlConditions
     .when(filters.user_id, (p) => `e.user_id = ${p}::int`);
 }
 
-/** ORDER BY for `ordering` ('-' prefix for descending; default newest first), ties broken by id. */
-export function activitiesOrderBy(ordering: ActivityOrdering | undefined): string {
+/** The column and direction of `ordering` ('-' prefix for descending; default newest first); ties are broken by id. */
+export function activitiesOrder(ordering: ActivityOrdering | undefined): ActivitiesOrder {
   const requested = ordering ?? '-timestamp';
   const descending = requested.startsWith('-');
-  const column = ORDER_COLUMNS[descending ? requested.slice(1) : requested] ?? ORDER_COLUMNS.timestamp;
+  return { column: ORDER_COLUMNS[descending ? requested.slice(1) : requested] ?? ORDER_COLUMNS.timestamp, descending };
+}
+
+/** ORDER BY for `ordering`, ties broken by id. */
+export function activitiesOrderBy(ordering: ActivityOrdering | undefined): string {
+  const { column, descending } = activitiesOrder(ordering);
   const direction = descending ? 'DESC' : 'ASC';
-  return `${column} ${direction}, e.id ${direction}`;
+  return `${column.sql} ${direction}, e.id ${direction}`;
 }

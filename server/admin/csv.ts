@@ -9,8 +9,16 @@ const SEPARATOR = ';';
 
 export type CsvCell = string | number | null;
 
-export function csvDocument(header: string[], rows: CsvCell[][]): string {
-  return BOM + [header, ...rows].map(csvLine).join('\r\n') + '\r\n';
+/** The start of a document: the byte-order mark and the header line. */
+function csvHead(header: string[]): string {
+  return BOM + csvLines([header]);
+}
+
+/** Lines of a document, each ended by CRLF ('' for none), so that a document can be written a batch at a time. */
+function csvLines(rows: CsvCell[][]): string {
+  let text = '';
+  for (const row of rows) text += csvLine(row) + '\r\n';
+  return text;
 }
 
 export function csvLine(cells: CsvCell[]): string {
@@ -28,4 +36,18 @@ export function csvCell(value: CsvCell): string {
 /** Content-Disposition for a download, with a plain ASCII file name. */
 export function attachment(fileName: string): string {
   return `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"`;
+}
+
+/**
+ * A document written as it is read, one chunk per batch of rows (`line` turning a row into its cells). The head goes
+ * out with the first batch, so that nothing is written before the first read has succeeded.
+ */
+export async function* csvChunks<Row>(header: string[], batches: AsyncIterable<Row[]>, line: (row: Row) => CsvCell[]): AsyncGenerator<Buffer> {
+  let text = csvHead(header);
+  for await (const rows of batches) {
+    text += csvLines(rows.map(line));
+    if (text) yield Buffer.from(text, 'utf8');
+    text = '';
+  }
+  if (text) yield Buffer.from(text, 'utf8');
 }

@@ -1,6 +1,6 @@
 /** The worked-time report as CSV, Italian headers, one line per user and day. */
-import type { Report } from '../../src/core/contract';
-import { csvDocument } from './csv';
+import type { ReportRow } from '../../src/core/contract';
+import { csvChunks, type CsvCell } from './csv';
 
 const HEADER = ['Utente', 'Nome', 'Data', 'Minuti lavorati', 'Ore lavorate', 'Check-in', 'Check-out', 'Anomalie', 'Check-out mancante'];
 
@@ -16,23 +16,25 @@ function italianDate(isoDate: string): string {
 }
 
 /** ore_lavorate_<first day>_<last day>.csv */
-export function reportCsvFileName(report: Report): string {
-  return `ore_lavorate_${report.start_date}_${report.end_date}.csv`;
+export function reportCsvFileName(range: { start_date: string; end_date: string }): string {
+  return `ore_lavorate_${range.start_date}_${range.end_date}.csv`;
 }
 
-export function reportCsv(report: Report): string {
-  return csvDocument(
-    HEADER,
-    report.rows.map((row) => [
-      row.username,
-      row.full_name,
-      italianDate(row.date),
-      row.worked_minutes,
-      hoursAndMinutes(row.worked_minutes),
-      row.check_ins,
-      row.check_outs,
-      row.anomalies,
-      row.missing_check_out ? 'Sì' : 'No',
-    ]),
-  );
+/** The document, written a batch of rows at a time. */
+export function reportCsv(batches: AsyncIterable<ReportRow[]>): AsyncGenerator<Buffer> {
+  return csvChunks(HEADER, batches, reportLine);
+}
+
+function reportLine(row: ReportRow): CsvCell[] {
+  return [
+    row.username,
+    row.full_name,
+    italianDate(row.date),
+    row.worked_minutes,
+    hoursAndMinutes(row.worked_minutes),
+    row.check_ins,
+    row.check_outs,
+    row.anomalies,
+    row.missing_check_out ? 'Sì' : 'No',
+  ];
 }

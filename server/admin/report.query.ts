@@ -4,66 +4,85 @@
  * (a window function) and counts only when that punch is an OUT; an IN of an earlier day with no OUT
  * after it is flagged as a missing check-out, unless it is the open IN still current by the punches' own
  * rule (isCurrentOpenIn, here as SQL): last night's shift, in progress at 02:00, is not missing its
- * check-out yet. Computed by PostgreSQL in one statement.
+ * check-out yet. Computed by PostgreSQL in one statement (the CSV export, a day at a time: report-export.query.ts).
  */
 import type { Report, ReportQuery, ReportRow } from '../../src/core/contract';
 import type { Queryable } from '../db/database.port';
 import { fieldErrors } from '../http/http-error';
-import { businessClockSql, isCurrentOpenInSql } from '../punch/open-in-shift.query';
+import { businessClockSql, isCurrentOpenInSql, type BusinessClockSql } from '../punch/open-in-shift.query';
 
 /** A report spans at most about a year: bigger ranges belong to an export of the raw punches. */
 const MAX_REPORT_DAYS = 366;
 
-interface Range {
+export interface ReportRange {
   start_date: string;
   end_date: string;
-  days: number;
+  /** The business clock when the range was resolved, yyyy-MM-dd and HH:MM. */
+  today: string;
+  local_time: string;
 }
 
+/**
+ * Columns of the punches `e` (with their location `l`) the report aggregates: each with the type and time of the
+ * user's next punch (window `w`), and whether it is the open IN still in progress by `clock`.
+ */
+export const punchWithNextColumns = (clock: BusinessClockSql) => `e.user_id, e.entry_type, e."timestamp", e.business_date,
+  e.has_location_anomaly, lead(e.entry_type) OVER w AS next_type, lead(e."timestamp") OVER w AS next_timestamp,
+  e.is_open AND ${isCurrentOpenInSql({ businessDate: 'e.business_date', workHoursStart: 'l.work_hours_start', workHoursEnd: 'l.work_hours_end' }, clock)} AS in_progress`;
+
+/** The window of those columns: a user's punches in time order. */
+export const PUNCH_WINDOW = 'WINDOW w AS (PARTITION BY e.user_id ORDER BY e."timestamp", e.id)';
+
+/** A ReportRow from the punches `p` above joined with their user `u`, grouped by REPORT_GROUP_BY; `today` is a date expression. */
+export const reportRowColumns = (today: string) => `p.user_id, u.username, trim(u.first_name || ' ' || u.last_name) AS full_name,
+  to_char(p.business_date, 'YYYY-MM-DD') AS date,
+  COALESCE(sum(floor(extract(epoch FROM p.next_timestamp - p."timestamp") / 60))
+           FILTER (WHERE p.entry_type = 'IN' AND p.next_type = 'OUT'), 0)::int AS worked_minutes,
+  count(*) FILTER (WHERE p.entry_type = 'IN')::int AS check_ins,
+  count(*) FILTER (WHERE p.entry_type = 'OUT')::int AS check_outs,
+  count(*) FILTER (WHERE p.has_location_anomaly)::int AS anomalies,
+  COALESCE(bool_or(p.entry_type = 'IN' AND p.next_type IS DISTINCT FROM 'OUT'
+                   AND p.business_date < ${today} AND NOT p.in_progress), false) AS missing_check_out`;
+
+export const REPORT_GROUP_BY = 'GROUP BY p.user_id, u.username, u.first_name, u.last_name, p.business_date';
+
 export async function loadReport(db: Queryable, query: ReportQuery, timezone: string): Promise<Report> {
-  const range = await resolveRange(db, query, timezone);
-  if (range.days < 0) throw fieldErrors({ end_date: 'End date must not be before start date' });
-  if (range.days >= MAX_REPORT_DAYS) throw fieldErrors({ end_date: `A report spans at most ${MAX_REPORT_DAYS} days` });
+  const range = await resolveReportRange(db, query, timezone);
   const clock = businessClockSql('$4');
   const { rows } = await db.query<ReportRow>(
     `WITH punches AS (
-       SELECT e.user_id, e.entry_type, e."timestamp", e.business_date, e.has_location_anomaly,
-              lead(e.entry_type) OVER w AS next_type, lead(e."timestamp") OVER w AS next_timestamp,
-              e.is_open AND ${isCurrentOpenInSql(
-                { businessDate: 'e.business_date', workHoursStart: 'l.work_hours_start', workHoursEnd: 'l.work_hours_end' },
-                clock,
-              )} AS in_progress
+       SELECT ${punchWithNextColumns(clock)}
        FROM timesheet_entries e LEFT JOIN locations l ON l.id = e.location_id
        -- one day more, so an IN late on the last day still finds its OUT after midnight
        WHERE e.business_date BETWEEN $1::date AND $2::date + 1 AND ($3::int IS NULL OR e.user_id = $3::int)
-       WINDOW w AS (PARTITION BY e.user_id ORDER BY e."timestamp", e.id)
+       ${PUNCH_WINDOW}
      )
-     SELECT p.user_id, u.username, trim(u.first_name || ' ' || u.last_name) AS full_name,
-            to_char(p.business_date, 'YYYY-MM-DD') AS date,
-            COALESCE(sum(floor(extract(epoch FROM p.next_timestamp - p."timestamp") / 60))
-                     FILTER (WHERE p.entry_type = 'IN' AND p.next_type = 'OUT'), 0)::int AS worked_minutes,
-            count(*) FILTER (WHERE p.entry_type = 'IN')::int AS check_ins,
-            count(*) FILTER (WHERE p.entry_type = 'OUT')::int AS check_outs,
-            count(*) FILTER (WHERE p.has_location_anomaly)::int AS anomalies,
-            COALESCE(bool_or(p.entry_type = 'IN' AND p.next_type IS DISTINCT FROM 'OUT'
-                             AND p.business_date < ${clock.today} AND NOT p.in_progress), false) AS missing_check_out
+     SELECT ${reportRowColumns(clock.today)}
      FROM punches p JOIN users u ON u.id = p.user_id
      WHERE p.business_date BETWEEN $1::date AND $2::date
-     GROUP BY p.user_id, u.username, u.first_name, u.last_name, p.business_date
+     ${REPORT_GROUP_BY}
      ORDER BY p.business_date, lower(u.username), p.user_id`,
     [range.start_date, range.end_date, query.user_id ?? null, timezone],
   );
   return { start_date: range.start_date, end_date: range.end_date, rows };
 }
 
-/** The requested days, defaulting to the first and last day of the current month in `timezone`. */
-async function resolveRange(db: Queryable, query: ReportQuery, timezone: string): Promise<Range> {
-  const { rows } = await db.query<Range>(
+/**
+ * The requested days, defaulting to the first and last day of the current month in `timezone`, and the business
+ * clock; 400 when the end is before the start or the range is longer than MAX_REPORT_DAYS.
+ */
+export async function resolveReportRange(db: Queryable, query: ReportQuery, timezone: string): Promise<ReportRange> {
+  const { rows } = await db.query<ReportRange & { days: number }>(
     `WITH month AS (SELECT date_trunc('month', now() AT TIME ZONE $3::text)::date AS first_day),
      r AS (SELECT COALESCE($1::date, month.first_day) AS s,
                   COALESCE($2::date, (month.first_day + interval '1 month' - interval '1 day')::date) AS e FROM month)
-     SELECT to_char(s, 'YYYY-MM-DD') AS start_date, to_char(e, 'YYYY-MM-DD') AS end_date, (e - s) AS days FROM r`,
+     SELECT to_char(s, 'YYYY-MM-DD') AS start_date, to_char(e, 'YYYY-MM-DD') AS end_date, (e - s) AS days,
+            to_char(now() AT TIME ZONE $3::text, 'YYYY-MM-DD') AS today, to_char(now() AT TIME ZONE $3::text, 'HH24:MI') AS local_time
+     FROM r`,
     [query.start_date ?? null, query.end_date ?? null, timezone],
   );
-  return rows[0]!;
+  const { days, ...range } = rows[0]!;
+  if (days < 0) throw fieldErrors({ end_date: 'End date must not be before start date' });
+  if (days >= MAX_REPORT_DAYS) throw fieldErrors({ end_date: `A report spans at most ${MAX_REPORT_DAYS} days` });
+  return range;
 }

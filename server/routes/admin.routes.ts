@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
 import {
   ActivitiesExportQuery,
   ActivitiesPage,
@@ -14,19 +13,22 @@ import {
 } from '../../src/core/contract';
 import type { Report } from '../../src/core/contract';
 import { requireAdmin } from '../auth/guards';
-import { listActivities, listAllActivities } from '../admin/activities.query';
+import { listActivities } from '../admin/activities.query';
 import { activitiesCsv, activitiesCsvFileName } from '../admin/activities-csv';
+import { activitiesExportBatches } from '../admin/activities-export.query';
 import { loadAdminStats } from '../admin/admin-stats.query';
-import { attachment, CSV_CONTENT_TYPE } from '../admin/csv';
+import { sendCsvDownload } from '../admin/csv-download';
+import { readInOneSnapshot } from '../admin/export-snapshot';
 import { reportCsv, reportCsvFileName } from '../admin/report-csv';
-import { loadReport } from '../admin/report.query';
+import { reportExportBatches } from '../admin/report-export.query';
+import { loadReport, resolveReportRange } from '../admin/report.query';
 import { listUserOptions } from '../admin/user-options.query';
 import { createLocation } from '../locations/location-admin.service';
 import { listLocations } from '../locations/location.repository';
 
 /**
- * Administration reports (/api/admin/*; docs/behaviour.md, "Admin panel", "Admin activities"): stats, activities
- * and their export, worked-time reports.
+ * Administration reports (/api/admin/*; docs/behaviour.md, "Admin panel", "Admin activities", "Admin exports"): stats,
+ * activities and their export, worked-time reports.
  */
 const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Every route here is for administrators: 401 without a token, 403 for an employee.
@@ -39,17 +41,22 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     listActivities(app.db, request.query),
   );
 
+  // The exports are written as they are read, a batch of rows at a time (docs/behaviour.md, "Admin exports").
   app.get(ApiPaths.adminActivitiesExport, { schema: { querystring: ActivitiesExportQuery } }, async (request, reply) => {
-    const rows = await listAllActivities(app.db, request.query, timezone());
-    return sendCsv(reply, activitiesCsvFileName(request.query), activitiesCsv(rows));
+    const batches = readInOneSnapshot(app.db, (db) => activitiesExportBatches(db, request.query, timezone()));
+    return sendCsvDownload(request, reply, activitiesCsvFileName(request.query), activitiesCsv(batches));
   });
 
   app.get(ApiPaths.adminUsers, { schema: { response: { 200: AdminUserOptions } } }, async () => listUserOptions(app.db));
 
   app.get(ApiPaths.adminReports, { schema: { querystring: ReportQuery } }, async (request, reply) => {
-    const report: Report = await loadReport(app.db, request.query, timezone());
-    if (request.query.format !== 'csv') return reply.send(report);
-    return sendCsv(reply, reportCsvFileName(report), reportCsv(report));
+    if (request.query.format !== 'csv') {
+      const report: Report = await loadReport(app.db, request.query, timezone());
+      return reply.send(report);
+    }
+    const range = await resolveReportRange(app.db, request.query, timezone());
+    const batches = readInOneSnapshot(app.db, (db) => reportExportBatches(db, range, request.query.user_id));
+    return sendCsvDownload(request, reply, reportCsvFileName(range), reportCsv(batches));
   });
 
   app.get(ApiPaths.adminLocations, { schema: { response: { 200: LocationList } } }, async () => {
@@ -62,8 +69,4 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-/** A CSV answer the browser saves as `fileName`. */
-function sendCsv(reply: FastifyReply, fileName: string, csv: string): FastifyReply {
-  return reply.type(CSV_CONTENT_TYPE).header('content-disposition', attachment(fileName)).send(csv);
-}
 export default adminRoutes;

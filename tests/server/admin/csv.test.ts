@@ -1,5 +1,5 @@
 /** CSV cells: RFC 4180 quoting and OWASP's CSV-injection neutralisation. */
-import { attachment, csvCell, csvDocument } from '../../../server/admin/csv';
+import { attachment, csvCell, csvChunks, type CsvCell } from '../../../server/admin/csv';
 
 it.each([
   ['plain', 'plain'],
@@ -22,8 +22,24 @@ it('writes numbers as they are and null as an empty cell', () => {
   expect(csvCell(null)).toBe('');
 });
 
-it('starts with a byte-order mark and ends every line with CRLF', () => {
-  expect(csvDocument(['A', 'B'], [['x', 1]])).toBe('\uFEFFA;B\r\nx;1\r\n');
+/** The chunks written for `batches` of rows, as text. */
+async function written(batches: CsvCell[][][]): Promise<string[]> {
+  async function* source() {
+    yield* batches;
+  }
+  const chunks: string[] = [];
+  for await (const chunk of csvChunks(['A', 'B'], source(), (row) => row)) chunks.push(chunk.toString('utf8'));
+  return chunks;
+}
+
+it('starts with a byte-order mark and ends every line with CRLF, a chunk per batch, the header with the first', async () => {
+  expect(await written([[['x', 1]], [['y', 2], ['z', 3]]])).toEqual(['\uFEFFA;B\r\nx;1\r\n', 'y;2\r\nz;3\r\n']);
+});
+
+it('writes the header alone when there is no row, and nothing for an empty batch after the first', async () => {
+  expect(await written([])).toEqual(['\uFEFFA;B\r\n']);
+  expect(await written([[]])).toEqual(['\uFEFFA;B\r\n']);
+  expect(await written([[['x', 1]], []])).toEqual(['\uFEFFA;B\r\nx;1\r\n']);
 });
 
 it('names the download with a safe ASCII file name', () => {
