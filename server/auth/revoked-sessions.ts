@@ -31,10 +31,6 @@ export class RevokedSessions {
     this.forgetExpired();
   }
 
-  get size(): number {
-    return this.until.size;
-  }
-
   private forgetExpired(): void {
     const now = this.now();
     for (const [id, until] of this.until) if (until <= now) this.until.delete(id);

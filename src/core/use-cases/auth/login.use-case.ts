@@ -4,7 +4,7 @@ import type { KeyValueStorage, Vibration } from '../../ports';
 import { AuthTokens, type ApiClient } from '../api';
 import type { DeviceIdentity } from '../device';
 import { loginFailure, type LoginResult } from './login-result';
-import { signInRequest } from './sign-in-request';
+import { keepSignedIn, signInRequest } from './sign-in-request';
 
 /**
  * Login (docs/behaviour.md, "Login"). On success the tokens and the profile are stored and the device's hash
@@ -27,9 +27,7 @@ export class Login {
       const request = await signInRequest(credentials, this.identity);
       // A 401 here means wrong credentials, not an expired session: no token refresh.
       const response = await this.api.post<LoginResponse>(ApiPaths.login, request, { skipRefresh: true });
-      this.tokens.store(response.access, response.refresh);
-      this.tokens.rememberProfile(response.user);
-      await this.identity.save();
+      await keepSignedIn(response, this.tokens, this.identity);
       this.vibration.vibrate(VIBRATION_SUCCESS);
       return { kind: 'success', user: response.user };
     } catch (error) {

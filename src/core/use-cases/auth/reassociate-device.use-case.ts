@@ -4,7 +4,7 @@ import type { FingerprintSources, KeyValueStorage } from '../../ports';
 import { AuthTokens, type ApiClient } from '../api';
 import { deviceInfoOf, type DeviceIdentity } from '../device';
 import { loginFailure, type LoginResult } from './login-result';
-import { signInRequest } from './sign-in-request';
+import { keepSignedIn, signInRequest } from './sign-in-request';
 
 /**
  * Binds the account to this device and logs in (docs/behaviour.md, "The bound device").
@@ -30,10 +30,7 @@ export class ReassociateDevice {
         device_info: deviceInfoOf(this.sources.environment()),
       };
       const response = await this.api.post<LoginResponse>(ApiPaths.reassociateDevice, request, { skipRefresh: true });
-      this.tokens.store(response.access, response.refresh);
-      // As after a login: the next start, even offline, opens the dashboard (docs/behaviour.md, "Start-up and session").
-      this.tokens.rememberProfile(response.user);
-      await this.identity.save();
+      await keepSignedIn(response, this.tokens, this.identity);
       return { kind: 'success', user: response.user };
     } catch (error) {
       return loginFailure(error, credentials.username.trim());

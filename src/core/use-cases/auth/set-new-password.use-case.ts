@@ -5,7 +5,7 @@ import { AuthTokens, type ApiClient } from '../api';
 import type { DeviceIdentity } from '../device';
 import { loginFailure, type LoginResult } from './login-result';
 import { passwordRefusal } from './password-refusal';
-import { signInRequest } from './sign-in-request';
+import { keepSignedIn, signInRequest } from './sign-in-request';
 
 /** A login's result, or a new password refused by the policy (its message goes under the new password's field). */
 export type SetNewPasswordResult = LoginResult | { kind: 'newPasswordRefused'; message: DisplayMessage };
@@ -39,9 +39,7 @@ export class SetNewPassword {
       };
       // A 401 here means wrong credentials, not an expired session: no token refresh.
       const response = await this.api.post<LoginResponse>(ApiPaths.setNewPassword, request, { skipRefresh: true });
-      this.tokens.store(response.access, response.refresh);
-      this.tokens.rememberProfile(response.user);
-      await this.identity.save();
+      await keepSignedIn(response, this.tokens, this.identity);
       this.vibration.vibrate(VIBRATION_SUCCESS);
       return { kind: 'success', user: response.user };
     } catch (error) {

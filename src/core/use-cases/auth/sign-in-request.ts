@@ -1,4 +1,5 @@
-import type { LoginRequest } from '../../contract';
+import type { LoginRequest, LoginResponse } from '../../contract';
+import type { AuthTokens } from '../api';
 import type { Credentials } from '../../domain';
 import type { DeviceIdentity } from '../device';
 
@@ -14,4 +15,15 @@ export async function signInRequest(credentials: Credentials, identity: DeviceId
     device_id: device.deviceId,
     fingerprint: device.fingerprint,
   };
+}
+
+/**
+ * After any answer that signs in (login, reassociation, a new password): the tokens and the profile are stored, so the
+ * next start, even offline, opens the dashboard (docs/behaviour.md, "Start-up and session"), and this device's
+ * identity is remembered.
+ */
+export async function keepSignedIn(response: LoginResponse, tokens: AuthTokens, identity: DeviceIdentity): Promise<void> {
+  tokens.store(response.access, response.refresh);
+  tokens.rememberProfile(response.user);
+  await identity.save();
 }
