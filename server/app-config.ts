@@ -56,4 +56,13 @@ export interface AppConfig {
   loginMaxDelaySeconds: number;
   loginMaxFailuresPerUserPerHour: number;
   loginMaxAttemptsPerIpPerMinute: number;
+  /** How long a device challenge is accepted after it was issued (DEVICE_CHALLENGE_TTL). */
+  deviceChallengeTtlSeconds: number;
+  /** DEVICE_CHANGE_APPROVAL: 'self' rebinds at a reassociation; 'admin' files a request an administrator decides. */
+  deviceChangeApproval: 'self' | 'admin';
+  /**
+   * SECRETS_KEY: the key that encrypts secrets at rest (administrators' TOTP secrets); undefined → one derived from
+   * the JWT secret.
+   */
+  secretsKey?: string;
 }

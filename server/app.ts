@@ -4,14 +4,18 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { AppConfig } from './app-config';
 import { runGuardsFirst } from './auth/guards';
-import { startLoginFailureSweep } from './auth/login-failure-sweep';
 import { LoginThrottle } from './auth/login-throttle.service';
 import { followRevocations } from './auth/revoked-sessions';
+import { SecretBox } from './auth/secret-box';
 import { SessionService } from './auth/session.service';
 import { TokenService } from './auth/token.service';
+import { systemClock, TotpService, type Clock } from './auth/totp.service';
+import { startBackgroundSweeps } from './db/background-sweeps';
 import type { Database } from './db/database.port';
 import { migrate } from './db/migrator';
 import { openDatabase } from './db/open-database';
+import { DeviceChallenges } from './devices/device-challenges';
+import { deleteExpiredChallenges } from './devices/used-device-challenge.repository';
 import { registerApiCompression } from './http/api-compression';
 import { installErrorHandler, installNotFoundHandler } from './http/error-handler';
 import { OneLineRequestLog } from './http/one-line-request-log';
@@ -21,11 +25,13 @@ import { registerStaticWeb } from './http/static-web';
 import adminRoutes from './routes/admin.routes';
 import auditRoutes from './routes/audit.routes';
 import authRoutes from './routes/auth.routes';
+import deviceChangeRoutes from './routes/device-change.routes';
 import passwordRoutes from './routes/password.routes';
 import groupsRoutes from './routes/groups.routes';
 import healthRoutes from './routes/health.routes';
 import locationsRoutes from './routes/locations.routes';
 import timesheetRoutes from './routes/timesheet.routes';
+import totpRoutes from './routes/totp.routes';
 import usersRoutes from './routes/users.routes';
 
 
@@ -37,6 +43,8 @@ export interface BuildAppOptions {
   db?: Database;
   /** Fastify's logger option: false in tests; default pino at config.logLevel. */
   logger?: boolean | object;
+  /** The time administrators' verification codes are checked against (tests fix it); default the system's. */
+  clock?: Clock;
 }
 
 /**
@@ -60,13 +68,15 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.decorate('config', config);
   const tokens = new TokenService(config.jwtSecret, config.accessTokenTtlSeconds);
   app.decorate('tokens', tokens);
+  const deviceChallenges = new DeviceChallenges(config.jwtSecret, config.deviceChallengeTtlSeconds);
+  app.decorate('deviceChallenges', deviceChallenges);
   app.decorate(
     'sessions',
     new SessionService(tokens, {
       refreshTtlSeconds: config.refreshTokenTtlSeconds,
       reuseGraceSeconds: config.refreshReuseGraceSeconds,
       maxAgeSeconds: config.sessionMaxAgeSeconds,
-    }),
+    }, deviceChallenges),
   );
   const loginThrottle = new LoginThrottle({
     freeFailures: config.loginFreeFailures,
@@ -75,10 +85,17 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     maxPerAddressPerMinute: config.loginMaxAttemptsPerIpPerMinute,
   });
   app.decorate('loginThrottle', loginThrottle);
+  app.decorate('totp', new TotpService(SecretBox.fromConfig(config), options.clock ?? systemClock()));
   app.decorateRequest('auth', null as unknown as { userId: number; isAdmin: boolean; familyId: string });
   // Before serving: the sessions ended lately (by any server) are refused from the first request on.
   const stopFollowingRevocations = await followRevocations(db, tokens.revoked, config.accessTokenTtlSeconds, app.log);
-  const stopSweeping = startLoginFailureSweep(db, loginThrottle, app.log);
+  const stopSweeping = startBackgroundSweeps(
+    [
+      { what: 'old failed logins', run: () => loginThrottle.sweep(db) },
+      { what: 'expired device challenges', run: () => deleteExpiredChallenges(db) },
+    ],
+    app.log,
+  );
   app.addHook('onClose', async () => {
     stopSweeping();
     await stopFollowingRevocations();
@@ -100,12 +117,14 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await api.register(healthRoutes);
     await api.register(authRoutes);
     await api.register(passwordRoutes);
+    await api.register(totpRoutes);
     await api.register(usersRoutes);
     await api.register(groupsRoutes);
     await api.register(auditRoutes);
     await api.register(locationsRoutes);
     await api.register(timesheetRoutes);
     await api.register(adminRoutes);
+    await api.register(deviceChangeRoutes);
   });
 
   installNotFoundHandler(app, await registerStaticWeb(app, config.webDir));

@@ -54,6 +54,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     loginMaxDelaySeconds: read.integer('LOGIN_MAX_DELAY_SECONDS', 900, 1, 86_400),
     loginMaxFailuresPerUserPerHour: read.integer('LOGIN_MAX_FAILURES_PER_USER_PER_HOUR', 30, 1, 100_000),
     loginMaxAttemptsPerIpPerMinute: read.integer('LOGIN_MAX_ATTEMPTS_PER_IP_PER_MINUTE', 300, 1, 1_000_000),
+    deviceChallengeTtlSeconds: read.integer('DEVICE_CHALLENGE_TTL', 120, 10, 3600),
+    deviceChangeApproval: read.oneOf('DEVICE_CHANGE_APPROVAL', 'self', ['self', 'admin']),
+    secretsKey: configuredSecretsKey(env.SECRETS_KEY),
   };
 }
 
@@ -75,6 +78,17 @@ function configuredJwtSecret(raw: string | undefined): string | undefined {
     );
   }
   return secret;
+}
+
+/** SECRETS_KEY when set (trimmed): like JWT_SECRET, at least MIN_JWT_SECRET_BYTES; undefined → derived from the JWT secret. */
+function configuredSecretsKey(raw: string | undefined): string | undefined {
+  const key = raw?.trim();
+  if (!key) return undefined;
+  const bytes = Buffer.byteLength(key, 'utf8');
+  if (bytes < MIN_JWT_SECRET_BYTES) {
+    throw new Error(`SECRETS_KEY must be at least ${MIN_JWT_SECRET_BYTES} bytes long (got ${bytes}): generate one with \`openssl rand -base64 48\``);
+  }
+  return key;
 }
 
 /** ADMIN_PASSWORD, the first administrator's: it must pass the password policy like any other new password. */

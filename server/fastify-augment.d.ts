@@ -1,8 +1,10 @@
 import type { AppConfig } from './app-config';
 import type { LoginThrottle } from './auth/login-throttle.service';
+import type { TotpService } from './auth/totp.service';
 import type { SessionService } from './auth/session.service';
 import type { TokenService } from './auth/token.service';
 import type { Database } from './db/database.port';
+import type { DeviceChallenges } from './devices/device-challenges';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,6 +16,10 @@ declare module 'fastify' {
     loginThrottle: LoginThrottle;
     /** Refresh-token families: start and rotate (ending them: auth/refresh-token.repository.ts). */
     sessions: SessionService;
+    /** Issues and checks the challenges device keys sign (devices/device-challenges.ts). */
+    deviceChallenges: DeviceChallenges;
+    /** Administrators' verification codes; its clock is the one tests fix. */
+    totp: TotpService;
   }
   interface FastifyRequest {
     /** Set by the requireUser / requireAdmin pre-handlers (server/auth/guards.ts). */

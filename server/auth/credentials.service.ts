@@ -1,9 +1,10 @@
-import type { Queryable } from '../db/database.port';
+import type { Database } from '../db/database.port';
 import { httpError } from '../http/http-error';
 import { findLoginAccount } from '../users/user.repository';
 import type { LoginThrottle } from './login-throttle.service';
 import { verifyPassword } from './passwords';
 import { logSecurityEvent, type ClientInfo } from './security-events';
+import type { SecondFactorOutcome, TotpService } from './totp.service';
 
 export interface Authenticated {
   id: number;
@@ -19,11 +20,17 @@ export interface SignInAttempt {
   client: ClientInfo;
   /** The device_id the client presented; an attempt from the account's bound device is throttled on its own. */
   deviceId?: string;
+  /** For an account with TOTP on: a code of the authenticator app (`totp_code`)… */
+  totpCode?: string;
+  /** …or one of its recovery codes (`recovery_code`), used when no totpCode is given. */
+  recoveryCode?: string;
 }
 
 export interface CredentialsPorts {
-  db: Queryable;
+  db: Database;
   loginThrottle: LoginThrottle;
+  /** The second step of accounts with TOTP on (docs/behaviour.md, "Administrators' verification code"). */
+  totp: TotpService;
 }
 
 /**
@@ -31,6 +38,8 @@ export interface CredentialsPorts {
  * unknown user). Refused with 429 TOO_MANY_ATTEMPTS and Retry-After, before any hashing, while the attempt's key is
  * throttled (login-throttle.rules.ts). The attempt is counted before the (slow) hash is checked, so parallel guesses
  * cannot all pass the limit; a success takes it back.
+ * An account with TOTP on also needs, after the right password, a valid code: none is 401 TOTP_REQUIRED, not counted
+ * (the SPA then asks for it); a wrong or used one is 401 TOTP_INVALID, counted exactly as a wrong password.
  */
 export async function checkCredentials(ports: CredentialsPorts, attempt: SignInAttempt): Promise<Authenticated> {
   const name = attempt.username.trim();
@@ -52,6 +61,21 @@ export async function checkCredentials(ports: CredentialsPorts, attempt: SignInA
   if (!right || !found) {
     logSecurityEvent(attempt.client, 'login_failed', { username: name, known_user: found !== undefined });
     throw httpError(401, 'INVALID_CREDENTIALS');
+  }
+  if (found.totp_enabled) {
+    let second: SecondFactorOutcome;
+    try {
+      second = await ports.totp.verifySignIn(ports.db, found, attempt, attempt.client);
+    } catch (error) {
+      await reserved.cancelled();
+      throw error;
+    }
+    if (second === 'missing') {
+      // Not a failure, and not a success either: a success would clear the failures, and so the wrong codes, of the key.
+      await reserved.cancelled();
+      throw httpError(401, 'TOTP_REQUIRED');
+    }
+    if (second === 'wrong') throw httpError(401, 'TOTP_INVALID'); // stays counted
   }
   await reserved.succeeded();
   return { id: found.id, username: found.username, mustChangePassword: found.must_change_password };

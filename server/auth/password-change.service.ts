@@ -11,7 +11,6 @@
 import type { LoginResponse } from '../../src/core/contract';
 import { writeAudit } from '../audit/audit-log.repository';
 import type { Database } from '../db/database.port';
-import type { PresentedDevice } from '../devices/device.repository';
 import { httpError, type HttpError } from '../http/http-error';
 import { checkCredentials, type SignInAttempt } from './credentials.service';
 import { newPasswordRefusal, passwordChangeNotRequired, wrongCurrentPassword } from './password-change.rules';
@@ -20,7 +19,7 @@ import { findPasswordState, replaceOwnPassword } from './password.repository';
 import { hashPassword, verifyPassword } from './passwords';
 import { revokeUserSessions } from './refresh-token.repository';
 import { logSecurityEvent, type ClientInfo } from './security-events';
-import { openSession, type SignInPorts } from './sign-in.service';
+import { openSession, type SignInDevice, type SignInPorts } from './sign-in.service';
 import type { TokenService } from './token.service';
 
 export interface OwnPasswordChange {
@@ -69,7 +68,7 @@ export async function setNewPassword(
   policy: PasswordPolicy,
   attempt: SignInAttempt,
   newPassword: string,
-  device: PresentedDevice,
+  device: SignInDevice,
 ): Promise<LoginResponse> {
   const refusal = newPasswordRefusal(attempt.password, newPassword, policy);
   if (refusal) throw refusal;
@@ -87,7 +86,7 @@ export async function setNewPassword(
     lost: () => httpError(401, 'INVALID_CREDENTIALS'),
   });
   logSecurityEvent(attempt.client, 'password_changed', { user_id: account.id, forced: true });
-  return openSession(ports, account, device, false, attempt.client);
+  return openSession(ports, account, device, 'set_new_password', attempt.client);
 }
 
 interface Replacement {

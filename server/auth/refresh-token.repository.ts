@@ -3,6 +3,7 @@
  * login to its logout). Revoking writes revoked_at and tells every server, in the same transaction, which sessions
  * ended (revoked-sessions.ts); nothing is deleted but expired rows.
  */
+import type { DevicePublicKey } from '../../src/core/contract';
 import type { Queryable } from '../db/database.port';
 
 export interface RefreshTokenRow {
@@ -15,6 +16,11 @@ export interface RefreshTokenRow {
   rotated_at: Date | null;
   replaced_by: string | null;
   is_admin: boolean;
+  /** The user's name and device check, and the bound device with its key: a refresh from a keyed device proves it. */
+  username: string;
+  two_factor_enabled: boolean;
+  bound_device_id: string | null;
+  bound_public_key: DevicePublicKey | null;
   /** Not revoked, not expired, its session younger than the maximum age, and its user still active. */
   usable: boolean;
   /** Rotated less than the grace ago: presenting it again is a retry, not a theft. */
@@ -58,10 +64,11 @@ export async function findRefreshToken(
 ): Promise<RefreshTokenRow | undefined> {
   const { rows } = await q.query<RefreshTokenRow>(
     `SELECT rt.id, rt.user_id, rt.family_id, rt.expires_at, rt.session_started_at, rt.rotated_at, rt.replaced_by, u.is_admin,
+            u.username, u.two_factor_enabled, d.device_id AS bound_device_id, d.public_key AS bound_public_key,
             (rt.revoked_at IS NULL AND rt.expires_at > now() AND u.is_active
               AND rt.session_started_at > now() - make_interval(secs => $3)) AS usable,
             (rt.rotated_at IS NOT NULL AND rt.rotated_at > now() - make_interval(secs => $2)) AS in_grace
-       FROM refresh_tokens rt JOIN users u ON u.id = rt.user_id
+       FROM refresh_tokens rt JOIN users u ON u.id = rt.user_id LEFT JOIN devices d ON d.user_id = u.id
       WHERE rt.id = $1 ${lock ? 'FOR UPDATE OF rt' : ''}`,
     [id, limits.graceSeconds, limits.sessionMaxAgeSeconds],
   );

@@ -10,6 +10,10 @@ export type SecurityEvent =
   | 'login_throttled'
   | 'login_refused_device'
   | 'device_changed'
+  | 'device_change_requested'
+  | 'refresh_refused_device'
+  | 'totp_failed'
+  | 'totp_recovery_code_used'
   | 'refresh_token_reused'
   | 'password_changed'
   | 'password_change_failed';

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import type { DeviceProof } from '../../src/core/contract';
 import { writeAudit } from '../audit/audit-log.repository';
 import type { Database, Queryable } from '../db/database.port';
+import type { DeviceChallenges } from '../devices/device-challenges';
+import { provesKey, readDeviceEvidence, spendChallenge } from '../devices/device-evidence';
 import {
   deleteExpiredRefreshTokens,
   findRefreshToken,
@@ -33,12 +36,15 @@ export interface SessionSettings {
  * new one of the same family (30 days from that moment). Presenting a rotated token again within the
  * grace (a retry over a flaky network) answers the family's current token again; after the grace it is
  * treated as theft and the whole family is revoked. A session never outlives SESSION_MAX_AGE from its login: no
- * refresh token expires later than that, and none is honoured after it. Ending sessions: refresh-token.repository.ts.
+ * refresh token expires later than that, and none is honoured after it. An employee whose bound device has a key
+ * refreshes only with a proof by that key (docs/behaviour.md, "The device key"): a refresh token copied to another
+ * browser is refused ('device'). Ending sessions: refresh-token.repository.ts.
  */
 export class SessionService {
   constructor(
     private readonly tokens: TokenService,
     private readonly settings: SessionSettings,
+    private readonly challenges: DeviceChallenges,
   ) {}
 
   /** A new family for the user (two statements: expired tokens of the user are swept first). */
@@ -49,11 +55,15 @@ export class SessionService {
     return { access: this.tokens.signAccess({ userId: user.id, isAdmin: user.isAdmin, familyId }), refresh, familyId };
   }
 
-  /** New tokens for a valid refresh token, or 'invalid' / 'reused' (the family is then revoked). */
-  async refresh(db: Database, claims: RefreshClaims): Promise<IssuedTokens | 'invalid' | 'reused'> {
-    const outcome = await db.transaction(async (tx): Promise<IssuedTokens | 'invalid' | { ended: string[] }> => {
+  /**
+   * New tokens for a valid refresh token, or 'invalid' / 'reused' (the family is then revoked) / 'device' (no proof by
+   * the bound device's key).
+   */
+  async refresh(db: Database, claims: RefreshClaims, proof?: DeviceProof): Promise<IssuedTokens | 'invalid' | 'reused' | 'device'> {
+    const outcome = await db.transaction(async (tx): Promise<IssuedTokens | 'invalid' | 'device' | { ended: string[] }> => {
       const row = await findRefreshToken(tx, claims.tokenId, this.limits, true);
       if (!row || row.family_id !== claims.familyId || row.user_id !== claims.userId || !row.usable) return 'invalid';
+      if ((row.rotated_at === null || row.in_grace) && !(await this.fromBoundDevice(tx, row, proof))) return 'device';
       const access = () => this.tokens.signAccess({ userId: row.user_id, isAdmin: row.is_admin, familyId: row.family_id });
 
       if (row.rotated_at === null) {
@@ -79,6 +89,16 @@ export class SessionService {
       return 'reused';
     }
     return outcome;
+  }
+
+  /** True unless the account's device check names a keyed device that this refresh does not prove (the challenge is then spent). */
+  private async fromBoundDevice(q: Queryable, row: RefreshTokenRow, proof: DeviceProof | undefined): Promise<boolean> {
+    const key = row.bound_public_key;
+    if (!row.two_factor_enabled || row.is_admin || !key || !row.bound_device_id) return true;
+    const evidence = readDeviceEvidence(this.challenges, { device_id: row.bound_device_id, device_proof: proof }, { action: 'refresh', username: row.username });
+    if (!provesKey(evidence, key)) return false;
+    await spendChallenge(q, evidence);
+    return true;
   }
 
   private get limits() {

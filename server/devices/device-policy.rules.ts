@@ -1,30 +1,50 @@
+import type { DevicePublicKey } from '../../src/core/contract';
 import { httpError, type HttpError } from '../http/http-error';
 
 /**
- * The one-device-per-account rule (docs/behaviour.md, "The bound device"), as a pure decision:
+ * The one-device-per-account rule (docs/behaviour.md, "The bound device", "The device key"), as a pure decision:
  * - two_factor_enabled off → the device is the second factor no more: not checked, not bound ('ignore');
- * - no device yet → bind this one ('register'); the same device → 'accept';
- * - another device: an explicit reassociation, an administrator (never locked out) or a user without
- *   require_device_change_confirmation → 'rebind'; otherwise 'refuse' (DEVICE_NOT_AUTHORIZED, reassociation offered).
+ * - no device yet → bind this one ('register'); the bound device → 'accept' (recognised by its key's proof when the
+ *   binding has a key, by its device_id otherwise);
+ * - another device: an administrator (never locked out) → 'rebind'; with DEVICE_CHANGE_APPROVAL=admin an employee's
+ *   reassociation files a request ('request') and a login is refused; otherwise an explicit reassociation, or a user
+ *   without require_device_change_confirmation → 'rebind', else 'refuse' (DEVICE_NOT_AUTHORIZED, reassociation offered).
  */
-export type DeviceDecision = 'ignore' | 'register' | 'accept' | 'rebind' | 'refuse';
+export type DeviceDecision = 'ignore' | 'register' | 'accept' | 'rebind' | 'request' | 'refuse';
+
+/** DEVICE_CHANGE_APPROVAL: who lets an employee's account move to another device. */
+export type DeviceChangeApproval = 'self' | 'admin';
 
 export interface DeviceHolder {
   isAdmin: boolean;
   twoFactorEnabled: boolean;
   requireDeviceChangeConfirmation: boolean;
   boundDeviceId: string | null;
+  /** The bound device's public key; null for a binding made before keys or by a browser that cannot keep one. */
+  boundPublicKey: DevicePublicKey | null;
 }
 
-export function decideDevice(holder: DeviceHolder, deviceId: string, reassociating: boolean): DeviceDecision {
+export function decideDevice(
+  holder: DeviceHolder,
+  isBoundDevice: boolean,
+  reassociating: boolean,
+  approval: DeviceChangeApproval,
+): DeviceDecision {
   if (!holder.twoFactorEnabled && !reassociating) return 'ignore';
   if (holder.boundDeviceId === null) return 'register';
-  if (holder.boundDeviceId === deviceId) return 'accept';
-  if (reassociating || holder.isAdmin || !holder.requireDeviceChangeConfirmation) return 'rebind';
+  if (isBoundDevice) return 'accept';
+  if (holder.isAdmin) return 'rebind';
+  if (approval === 'admin') return reassociating ? 'request' : 'refuse';
+  if (reassociating || !holder.requireDeviceChangeConfirmation) return 'rebind';
   return 'refuse';
 }
 
 /** The 'refuse' answer: 403 with what the login screen needs to offer the reassociation of this account. */
 export function deviceNotAuthorized(username: string): HttpError {
   return httpError(403, 'DEVICE_NOT_AUTHORIZED', { showDeviceReassociation: true, details: { username } });
+}
+
+/** A login from a device whose change an administrator has not decided yet (DEVICE_CHANGE_APPROVAL=admin). */
+export function deviceChangePending(username: string): HttpError {
+  return httpError(403, 'DEVICE_CHANGE_PENDING', { details: { username } });
 }

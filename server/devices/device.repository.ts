@@ -1,4 +1,4 @@
-import type { DeviceInfo } from '../../src/core/contract';
+import type { DeviceInfo, DevicePublicKey } from '../../src/core/contract';
 import { writeAudit } from '../audit/audit-log.repository';
 import { notifyAdmins } from '../audit/notification.repository';
 import type { Queryable } from '../db/database.port';
@@ -11,6 +11,8 @@ export interface PresentedDevice {
   device_name?: string;
   device_type?: string;
   device_info?: DeviceInfo;
+  /** The device key's public half, once its proof has been checked (device-proof.ts); absent for a keyless browser. */
+  public_key?: DevicePublicKey;
 }
 
 /** The account a device change concerns, as audit and notifications name it. */
@@ -40,8 +42,10 @@ export async function lockDeviceAccount(q: Queryable, userId: number): Promise<D
     first_name: string;
     last_name: string;
     device_id: string | null;
+    public_key: DevicePublicKey | null;
   }>(
-    `SELECT u.username, u.is_admin, u.two_factor_enabled, u.require_device_change_confirmation, u.first_name, u.last_name, d.device_id
+    `SELECT u.username, u.is_admin, u.two_factor_enabled, u.require_device_change_confirmation, u.first_name, u.last_name,
+            d.device_id, d.public_key
        FROM users u LEFT JOIN devices d ON d.user_id = u.id
       WHERE u.id = $1 AND u.is_active FOR UPDATE OF u`,
     [userId],
@@ -55,6 +59,7 @@ export async function lockDeviceAccount(q: Queryable, userId: number): Promise<D
       twoFactorEnabled: row.two_factor_enabled,
       requireDeviceChangeConfirmation: row.require_device_change_confirmation,
       boundDeviceId: row.device_id,
+      boundPublicKey: row.public_key,
     }
   );
 }
@@ -65,14 +70,15 @@ const SAME_DEVICE = '(devices.device_id = EXCLUDED.device_id)';
 /** Binds `device` to the user, replacing any previous one; the same device only gets its details completed (one statement). */
 export async function bindDevice(q: Queryable, userId: number, device: PresentedDevice): Promise<void> {
   await q.query(
-    `INSERT INTO devices (user_id, device_id, fingerprint, device_name, device_type, device_info, registered_at)
-     VALUES ($1, $2, $3, $4, $5, $6, now())
+    `INSERT INTO devices (user_id, device_id, fingerprint, device_name, device_type, device_info, public_key, registered_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, now())
      ON CONFLICT (user_id) DO UPDATE SET
        device_id = EXCLUDED.device_id,
        fingerprint = COALESCE(EXCLUDED.fingerprint, CASE WHEN ${SAME_DEVICE} THEN devices.fingerprint END),
        device_name = COALESCE(EXCLUDED.device_name, CASE WHEN ${SAME_DEVICE} THEN devices.device_name END),
        device_type = COALESCE(EXCLUDED.device_type, CASE WHEN ${SAME_DEVICE} THEN devices.device_type END),
        device_info = COALESCE(EXCLUDED.device_info, CASE WHEN ${SAME_DEVICE} THEN devices.device_info END),
+       public_key = COALESCE(EXCLUDED.public_key, CASE WHEN ${SAME_DEVICE} THEN devices.public_key END),
        registered_at = CASE WHEN ${SAME_DEVICE} THEN devices.registered_at ELSE now() END`,
     [
       userId,
@@ -81,6 +87,7 @@ export async function bindDevice(q: Queryable, userId: number, device: Presented
       device.device_name ?? null,
       device.device_type ?? null,
       device.device_info ? JSON.stringify(device.device_info) : null,
+      device.public_key ? JSON.stringify(device.public_key) : null,
     ],
   );
 }

@@ -5,11 +5,11 @@
  *   · 1 INSERT (which also closes a forgotten IN, in the same statement).
  * No transaction is needed: the only write is one statement, and the partial unique index
  * timesheet_one_open_in_per_user refuses a second open IN however two requests interleave.
- * A refusal for no location in range adds 1 statement: the nearest authorised location, wherever it is.
+ * A refusal for no location in range adds 1 statement: the nearest authorised location, wherever it is; a device
+ * with a key adds 1: its challenge recorded as used (punch-device.ts).
  */
 import type { CheckInRequest, TimesheetEntry } from '../../src/core/contract';
 import { MAX_TOLERANCE_RADIUS } from '../../src/core/domain/constants';
-import type { AppConfig } from '../app-config';
 import type { Database } from '../db/database.port';
 import { httpError } from '../http/http-error';
 import { findNearestAuthorizedLocation } from '../locations/authorized-locations.query';
@@ -20,16 +20,19 @@ import { loadCheckInContext, type CheckInContext } from './check-in-context.quer
 import { isOpenInConflict } from './open-in-conflict';
 import { loadPunchContext } from './punch-context.query';
 import type { PunchPlace } from './punch-place';
+import { assertPunchDevice } from './punch-device';
+import type { PunchPorts } from './punch-ports';
 import { punchRecord } from './punch-record';
-import { assertDeviceAuthorized, assertLocationAccess, currentOpenIn, forgottenOpenIn, requirePosition } from './punch.rules';
+import { assertLocationAccess, currentOpenIn, forgottenOpenIn, requirePosition } from './punch.rules';
 import { insertPunch } from './timesheet-entry.repository';
 import { toTimesheetEntry } from './timesheet-entry.columns';
 
-export async function checkIn(db: Database, config: AppConfig, userId: number, request: CheckInRequest): Promise<TimesheetEntry> {
+export async function checkIn(ports: PunchPorts, userId: number, request: CheckInRequest): Promise<TimesheetEntry> {
+  const { db, config } = ports;
   const capMeters = config.accuracyAllowanceCapMeters;
   const ctx = await loadContext(db, userId, config.timezone, request, capMeters);
   if (!ctx) throw httpError(401, 'TOKEN_INVALID');
-  assertDeviceAuthorized(ctx, request.device_id);
+  await assertPunchDevice(ports.db, ports.deviceChallenges, ctx, { kind: 'check_in', request });
   assertLocationAccess(ctx);
   if (currentOpenIn(ctx)) throw httpError(409, 'ALREADY_CHECKED_IN');
 

@@ -1,23 +1,24 @@
 /**
  * POST /api/timesheet/checkout/: two statements whatever the data size, and no transaction:
  *   1 context (user, device, open IN with its location, clock) · 1 INSERT of the OUT that closes the IN
- *   in the same statement (both written or neither).
+ *   in the same statement (both written or neither); a device with a key adds 1: its challenge recorded as used.
  */
 import type { CheckOutRequest, TimesheetEntry } from '../../src/core/contract';
-import type { AppConfig } from '../app-config';
-import type { Database } from '../db/database.port';
 import { httpError } from '../http/http-error';
 import { checkOutPlace } from './check-out.rules';
 import { loadPunchContext } from './punch-context.query';
+import { assertPunchDevice } from './punch-device';
+import type { PunchPorts } from './punch-ports';
 import { punchRecord } from './punch-record';
-import { assertDeviceAuthorized, currentOpenIn } from './punch.rules';
+import { currentOpenIn } from './punch.rules';
 import { insertPunch } from './timesheet-entry.repository';
 import { toTimesheetEntry } from './timesheet-entry.columns';
 
-export async function checkOut(db: Database, config: AppConfig, userId: number, request: CheckOutRequest): Promise<TimesheetEntry> {
+export async function checkOut(ports: PunchPorts, userId: number, request: CheckOutRequest): Promise<TimesheetEntry> {
+  const { db, config } = ports;
   const ctx = await loadPunchContext(db, userId, config.timezone);
   if (!ctx) throw httpError(401, 'TOKEN_INVALID');
-  assertDeviceAuthorized(ctx, request.device_id);
+  await assertPunchDevice(ports.db, ports.deviceChallenges, ctx, { kind: 'check_out', request });
   // An open IN that is no longer current (left open on an earlier day, or past its night shift's end) is a
   // missing check-out, closed by the next check-in, not here.
   const openIn = currentOpenIn(ctx);

@@ -3,6 +3,7 @@
  * device, the open IN (with its location, for the check-out) and the clock in the business time zone.
  * The database's clock is the punch's clock: the server sets the time, never the client.
  */
+import type { DevicePublicKey } from '../../src/core/contract';
 import type { Queryable } from '../db/database.port';
 import type { LocationRow } from '../locations/location.columns';
 import { businessClockColumns } from './open-in-shift.query';
@@ -17,11 +18,15 @@ export interface OpenIn {
 
 export interface PunchContext {
   userId: number;
+  /** What the device key signs names the account (src/core/domain/device-proof.ts). */
+  username: string;
   twoFactorEnabled: boolean;
   canAccessAllLocations: boolean;
   /** At least one explicitly authorised active location. */
   hasAuthorizedLocations: boolean;
   boundDeviceId: string | null;
+  /** The bound device's key: a punch then proves it (docs/behaviour.md, "The device key"). */
+  boundPublicKey: DevicePublicKey | null;
   /** Today in the business time zone, yyyy-MM-dd. */
   today: string;
   /** Now in the business time zone, HH:MM. */
@@ -31,10 +36,12 @@ export interface PunchContext {
 
 export interface ContextRow {
   id: number;
+  username: string;
   two_factor_enabled: boolean;
   can_access_all_locations: boolean;
   has_authorized_locations: boolean;
   bound_device_id: string | null;
+  bound_public_key: DevicePublicKey | null;
   today: string;
   local_time: string;
   open_id: number | null;
@@ -53,10 +60,10 @@ export interface ContextRow {
 /** The context SELECT; `extraColumns` (starting with a comma) may add columns computed from `u`. */
 export function punchContextSql(extraColumns = ''): string {
   return `
-SELECT u.id, u.two_factor_enabled, u.can_access_all_locations,
+SELECT u.id, u.username, u.two_factor_enabled, u.can_access_all_locations,
   EXISTS (SELECT 1 FROM user_locations ul JOIN locations al ON al.id = ul.location_id AND al.is_active
           WHERE ul.user_id = u.id) AS has_authorized_locations,
-  d.device_id AS bound_device_id,
+  d.device_id AS bound_device_id, d.public_key AS bound_public_key,
   ${businessClockColumns('$2')},
   o.id AS open_id, to_char(o.business_date, 'YYYY-MM-DD') AS open_business_date,
   ol.id AS open_location_id, ol.name AS open_location_name, ol.address AS open_location_address,
@@ -83,10 +90,12 @@ export async function loadPunchContext(db: Queryable, userId: number, timezone: 
 export function toPunchContext(row: ContextRow): PunchContext {
   return {
     userId: row.id,
+    username: row.username,
     twoFactorEnabled: row.two_factor_enabled,
     canAccessAllLocations: row.can_access_all_locations,
     hasAuthorizedLocations: row.has_authorized_locations,
     boundDeviceId: row.bound_device_id,
+    boundPublicKey: row.bound_public_key,
     today: row.today,
     localTime: row.local_time,
     openIn: row.open_id === null ? null : { id: row.open_id, businessDate: row.open_business_date!, location: openLocation(row) },

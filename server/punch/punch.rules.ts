@@ -8,11 +8,6 @@ import { httpError } from '../http/http-error';
 import { isCurrentOpenIn } from './current-open-in';
 import type { OpenIn, PunchContext } from './punch-context.query';
 
-/** The bound device is the account's second factor; with two-factor off the device is not checked. */
-export function assertDeviceAuthorized(ctx: Pick<PunchContext, 'twoFactorEnabled' | 'boundDeviceId'>, deviceId: string): void {
-  if (ctx.twoFactorEnabled && ctx.boundDeviceId !== deviceId) throw httpError(403, 'DEVICE_NOT_AUTHORIZED');
-}
-
 /** Without all-access or at least one authorised location a user has nowhere to check in: refused before anything else. */
 export function assertLocationAccess(ctx: Pick<PunchContext, 'canAccessAllLocations' | 'hasAuthorizedLocations'>): void {
   if (!ctx.canAccessAllLocations && !ctx.hasAuthorizedLocations) throw httpError(403, 'NO_AUTHORIZED_LOCATIONS');

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
   ApiPaths,
+  DeviceChallengeResponse,
+  DeviceChangePending,
   LoginRequest,
   LoginResponse,
   LogoutRequest,
@@ -36,20 +38,38 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     min_length: app.config.passwordPolicy.minLength,
   }));
 
+  // Public: a challenge for the device key to sign (docs/behaviour.md, "The device key"); issuing one stores nothing.
+  app.post(
+    ApiPaths.deviceChallenge,
+    { schema: { body: OptionalBody(Type.Object({})), response: { 200: DeviceChallengeResponse } } },
+    async () => app.deviceChallenges.issue(),
+  );
+
   app.post(ApiPaths.login, { schema: { body: LoginRequest, response: { 200: LoginResponse } } }, async (request) => {
-    const { username, password, device_id, fingerprint } = request.body;
-    return signIn(app, { username, password, client: clientOf(request), deviceId: device_id }, { device_id, fingerprint });
+    const { username, password, totp_code, recovery_code, ...device } = request.body;
+    const attempt = { username, password, totpCode: totp_code, recoveryCode: recovery_code, client: clientOf(request), deviceId: device.device_id };
+    return signIn(app, attempt, device);
   });
 
-  app.post(ApiPaths.reassociateDevice, { schema: { body: ReassociateRequest, response: { 200: LoginResponse } } }, async (request) => {
-    const { username, password, ...device } = request.body;
-    return reassociateDevice(app, { username, password, client: clientOf(request), deviceId: device.device_id }, device);
-  });
+  app.post(
+    ApiPaths.reassociateDevice,
+    { schema: { body: ReassociateRequest, response: { 200: LoginResponse, 202: DeviceChangePending } } },
+    async (request, reply) => {
+      const { username, password, totp_code, recovery_code, ...device } = request.body;
+      const attempt = { username, password, totpCode: totp_code, recoveryCode: recovery_code, client: clientOf(request), deviceId: device.device_id };
+      const answer = await reassociateDevice(app, attempt, device);
+      return 'status' in answer ? reply.status(202).send(answer) : answer;
+    },
+  );
 
   app.post(ApiPaths.refresh, { schema: { body: RefreshRequest, response: { 200: RefreshResponse } } }, async (request) => {
     const claims = app.tokens.verifyRefresh(request.body.refresh);
-    const outcome = await app.sessions.refresh(app.db, claims);
+    const outcome = await app.sessions.refresh(app.db, claims, request.body.device_proof);
     if (outcome === 'reused') logSecurityEvent(clientOf(request), 'refresh_token_reused', { user_id: claims.userId, family_id: claims.familyId });
+    if (outcome === 'device') {
+      logSecurityEvent(clientOf(request), 'refresh_refused_device', { user_id: claims.userId, family_id: claims.familyId });
+      throw httpError(403, 'DEVICE_NOT_AUTHORIZED');
+    }
     if (typeof outcome === 'string') throw httpError(401, 'TOKEN_INVALID');
     return outcome;
   });

@@ -23,9 +23,16 @@ const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post(ApiPaths.setNewPassword, { schema: { body: SetNewPasswordRequest, response: { 200: LoginResponse } } }, async (request) => {
-    const { username, current_password, new_password, device_id, fingerprint } = request.body;
-    const attempt = { username, password: current_password, client: clientOf(request), deviceId: device_id };
-    return setNewPassword(app, app.config.passwordPolicy, attempt, new_password, { device_id, fingerprint });
+    const { username, current_password, new_password, device_id, fingerprint, public_key, device_proof, totp_code, recovery_code } = request.body;
+    const attempt = {
+      username,
+      password: current_password,
+      totpCode: totp_code,
+      recoveryCode: recovery_code,
+      client: clientOf(request),
+      deviceId: device_id,
+    };
+    return setNewPassword(app, app.config.passwordPolicy, attempt, new_password, { device_id, fingerprint, public_key, device_proof });
   });
 };
 export default passwordRoutes;

@@ -31,13 +31,13 @@ const timesheetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     ApiPaths.checkIn,
     { onRequest: requireUser, schema: { body: CheckInRequest, response: { 201: PunchResponse } } },
-    async (request, reply) => reply.status(201).send(await checkIn(app.db, app.config, request.auth.userId, request.body)),
+    async (request, reply) => reply.status(201).send(await checkIn(app, request.auth.userId, request.body)),
   );
 
   app.post(
     ApiPaths.checkOut,
     { onRequest: requireUser, schema: { body: CheckOutRequest, response: { 201: PunchResponse } } },
-    async (request, reply) => reply.status(201).send(await checkOut(app.db, app.config, request.auth.userId, request.body)),
+    async (request, reply) => reply.status(201).send(await checkOut(app, request.auth.userId, request.body)),
   );
 
   app.get(ApiPaths.status, { onRequest: requireUser, schema: { response: { 200: UserStatus } } }, async (request) =>

@@ -11,7 +11,8 @@ const USER_SELECT = `
          u.two_factor_enabled, u.can_access_all_locations, u.require_device_change_confirmation,
          ARRAY(SELECT ul.location_id FROM user_locations ul WHERE ul.user_id = u.id ORDER BY ul.location_id) AS authorized_locations,
          g.id AS gruppo_id, g.descrizione AS gruppo_descrizione,
-         EXISTS (SELECT 1 FROM devices d WHERE d.user_id = u.id) AS has_device
+         EXISTS (SELECT 1 FROM devices d WHERE d.user_id = u.id) AS has_device,
+         u.totp_secret IS NOT NULL AS totp_enabled
     FROM users u
     LEFT JOIN gruppi g ON g.id = u.gruppo_id`;
 
@@ -31,6 +32,7 @@ interface UserRow {
   gruppo_id: number | null;
   gruppo_descrizione: string | null;
   has_device: boolean;
+  totp_enabled: boolean;
 }
 
 /** "First Last", or '' when neither is set (clients then show the username). */
@@ -55,6 +57,7 @@ function toUser(row: UserRow): User {
     authorized_locations: row.authorized_locations,
     gruppo: row.gruppo_id === null ? null : { id: row.gruppo_id, descrizione: row.gruppo_descrizione ?? '' },
     has_device: row.has_device,
+    totp_enabled: row.totp_enabled,
   };
 }
 
@@ -77,10 +80,14 @@ export async function listUsers(q: Queryable, page: { limit: number; offset: num
   return { count: total.rows[0].n, results: [] };
 }
 
-/** The active account a sign-in names (username in any case), with its password hash and the device_id it is bound to. */
+/**
+ * The active account a sign-in names (username in any case), with its password hash, the device_id it is bound to and
+ * whether it has TOTP on.
+ */
 export async function findLoginAccount(q: Queryable, username: string): Promise<LoginAccount | undefined> {
   const { rows } = await q.query<LoginAccount>(
-    `SELECT u.id, u.username, u.password_hash, u.must_change_password, d.device_id AS bound_device_id
+    `SELECT u.id, u.username, u.password_hash, u.must_change_password, d.device_id AS bound_device_id,
+            u.totp_secret IS NOT NULL AS totp_enabled
        FROM users u LEFT JOIN devices d ON d.user_id = u.id
       WHERE lower(u.username) = lower($1) AND u.is_active`,
     [username],
@@ -95,6 +102,8 @@ export interface LoginAccount {
   /** An administrator set the password: the user must choose their own before signing in. */
   must_change_password: boolean;
   bound_device_id: string | null;
+  /** The account's TOTP is on: a right password also needs a code (docs/behaviour.md, "Administrators' verification code"). */
+  totp_enabled: boolean;
 }
 
 /** The username of any account, active or not (an actor named in audit rows and notifications). */

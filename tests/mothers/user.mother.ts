@@ -19,6 +19,7 @@ export const UserMother = {
       authorized_locations: [],
       gruppo: null,
       has_device: true,
+      totp_enabled: false,
       ...overrides,
     };
   },

@@ -4,6 +4,8 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { NonBlankText, Text } from './common.contract';
+import { DeviceKeyFields, DeviceProofField } from './device-key.contract';
+import { SecondFactorFields } from './totp.contract';
 import { User } from './users.contract';
 
 /** The profile returned at login and by GET /api/auth/profile/: the whole user. */
@@ -22,12 +24,17 @@ export const Fingerprint = Type.String({
 /** The device's id as the client stores it (a UUID): not blank. */
 const DeviceId = NonBlankText({ maxLength: 100 });
 
-/** Who signs in, and from which device (its id and fingerprint hash). */
+/**
+ * Who signs in, and from which device: its id and fingerprint hash, its public key and a proof by the device key
+ * (docs/behaviour.md, "The device key"), and, for an administrator with TOTP on, the verification code.
+ */
 const SignIn = {
   username: NonBlankText({ maxLength: 150 }),
   password: Text({ minLength: 1, maxLength: 256 }),
   device_id: DeviceId,
   fingerprint: Fingerprint,
+  ...DeviceKeyFields,
+  ...SecondFactorFields,
 };
 
 export const LoginRequest = Type.Object(SignIn);
@@ -36,7 +43,8 @@ export type LoginRequest = Static<typeof LoginRequest>;
 export const LoginResponse = Type.Object({ access: Type.String(), refresh: Type.String(), user: UserProfile });
 export type LoginResponse = Static<typeof LoginResponse>;
 
-export const RefreshRequest = Type.Object({ refresh: Text({ minLength: 1, maxLength: 2048 }) });
+/** A refresh from a keyed device carries a proof by its key (action 'refresh'). */
+export const RefreshRequest = Type.Object({ refresh: Text({ minLength: 1, maxLength: 2048 }), ...DeviceProofField });
 export type RefreshRequest = Static<typeof RefreshRequest>;
 export const RefreshResponse = Type.Object({ access: Type.String(), refresh: Type.Optional(Type.String()) });
 export type RefreshResponse = Static<typeof RefreshResponse>;
@@ -63,6 +71,7 @@ export const RegisterDeviceRequest = Type.Object({
   device_name: Type.Optional(Text({ maxLength: 100 })),
   device_type: Type.Optional(Text({ maxLength: 20 })),
   device_info: Type.Optional(DeviceInfo),
+  ...DeviceKeyFields,
 });
 export type RegisterDeviceRequest = Static<typeof RegisterDeviceRequest>;
 
@@ -86,6 +95,8 @@ export const SetNewPasswordRequest = Type.Object({
   new_password: Password,
   device_id: DeviceId,
   fingerprint: Fingerprint,
+  ...DeviceKeyFields,
+  ...SecondFactorFields,
 });
 export type SetNewPasswordRequest = Static<typeof SetNewPasswordRequest>;
 

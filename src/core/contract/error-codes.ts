@@ -9,6 +9,15 @@ export const ApiError = {
   TOKEN_INVALID: 'Token invalid',
   TOO_MANY_ATTEMPTS: 'Too many login attempts. Try again later',
   DEVICE_NOT_AUTHORIZED: 'Device not authorized for this account. Contact an administrator to reset the device registration',
+  DEVICE_CHALLENGE_INVALID: 'Device challenge expired or already used',
+  DEVICE_PROOF_INVALID: 'Device key signature not valid',
+  DEVICE_CHANGE_PENDING: 'Device change awaiting administrator approval',
+  TOTP_REQUIRED: 'Verification code required',
+  TOTP_INVALID: 'Verification code not valid',
+  TOTP_NOT_AVAILABLE: 'Verification codes are for administrators only',
+  TOTP_ALREADY_ENABLED: 'Verification codes are already on for this account',
+  TOTP_NOT_ENABLED: 'Verification codes are not on for this account',
+  TOTP_SETUP_REQUIRED: 'Start the verification code setup first',
   ALREADY_CHECKED_IN: 'Already checked in',
   NOT_CHECKED_IN: 'Not checked in',
   NO_AUTHORIZED_LOCATIONS: 'No authorized locations for this user',
@@ -62,3 +71,13 @@ export const DEVICE_NOT_AUTHORIZED = 'DEVICE_NOT_AUTHORIZED';
  * (docs/behaviour.md, "Passwords"). Beside DEVICE_NOT_AUTHORIZED for the same reason.
  */
 export const PASSWORD_CHANGE_REQUIRED = 'PASSWORD_CHANGE_REQUIRED';
+
+/** A login of an administrator with TOTP on, without a code (or with a wrong one): ask for 'Codice di verifica'. */
+export const TOTP_REQUIRED = 'TOTP_REQUIRED';
+export const TOTP_INVALID = 'TOTP_INVALID';
+
+/** A reassociation that waits for an administrator (DEVICE_CHANGE_APPROVAL=admin), met again at login. */
+export const DEVICE_CHANGE_PENDING = 'DEVICE_CHANGE_PENDING';
+
+/** The server's challenge expired or was used: the client asks for a fresh one and tries once more. */
+export const DEVICE_CHALLENGE_INVALID = 'DEVICE_CHALLENGE_INVALID';

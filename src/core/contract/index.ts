@@ -6,3 +6,6 @@ export * from './locations.contract';
 export * from './timesheet.contract';
 export * from './admin.contract';
 export * from './paths';
+export * from './device-key.contract';
+export * from './device-change.contract';
+export * from './totp.contract';

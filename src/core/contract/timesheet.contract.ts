@@ -1,6 +1,7 @@
 /** Punches and the user's status (/api/timesheet/*, /api/timesheets/). */
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, IsoDate, MultilineText, NonBlankText, Nullable, Page, PageQuery, Text } from './common.contract';
+import { DeviceProofField } from './device-key.contract';
 
 export const EntryType = Type.Union([Type.Literal('IN'), Type.Literal('OUT')]);
 export type EntryType = Static<typeof EntryType>;
@@ -44,6 +45,7 @@ export const CheckInRequest = Type.Object({
   device_id: NonBlankText({ maxLength: 100 }),
   force_anomaly: Type.Optional(Type.Boolean()),
   offsite_work: Type.Optional(Type.Boolean()),
+  ...DeviceProofField,
 });
 export type CheckInRequest = Static<typeof CheckInRequest>;
 
@@ -53,6 +55,7 @@ export const CheckOutRequest = Type.Object({
   anomaly_note: Type.Optional(MultilineText({ maxLength: 2000 })),
   device_id: NonBlankText({ maxLength: 100 }),
   force_anomaly: Type.Optional(Type.Boolean()),
+  ...DeviceProofField,
 });
 export type CheckOutRequest = Static<typeof CheckOutRequest>;
 

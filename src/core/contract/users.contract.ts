@@ -25,6 +25,8 @@ export const User = Type.Object({
   gruppo: Nullable(Gruppo),
   /** Whether a device is currently bound to the account (admins can reset it). */
   has_device: Type.Boolean(),
+  /** The administrator's own TOTP is on (another administrator can turn it off). */
+  totp_enabled: Type.Boolean(),
 });
 export type User = Static<typeof User>;
 

@@ -10,3 +10,4 @@ export * from './pagination';
 export * from './activity-anomaly';
 export * from './validation';
 export * from './map-services';
+export * from './device-proof';

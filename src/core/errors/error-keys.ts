@@ -36,6 +36,17 @@ export const ErrorKey = {
   deviceInitFailed: 'errors.deviceInitFailed',
   deviceIdUnavailable: 'errors.deviceIdUnavailable',
   deviceNotAuthorized: 'errors.deviceNotAuthorized',
+  deviceChallengeInvalid: 'errors.deviceChallengeInvalid',
+  deviceProofInvalid: 'errors.deviceProofInvalid',
+  deviceChangePending: 'errors.deviceChangePending',
+  deviceKeyUnavailable: 'errors.deviceKeyUnavailable',
+  // administrators' verification code
+  totpRequired: 'errors.totpRequired',
+  totpInvalid: 'errors.totpInvalid',
+  totpNotAvailable: 'errors.totpNotAvailable',
+  totpAlreadyEnabled: 'errors.totpAlreadyEnabled',
+  totpNotEnabled: 'errors.totpNotEnabled',
+  totpSetupRequired: 'errors.totpSetupRequired',
   locationOrDeviceUnavailable: 'errors.locationOrDeviceUnavailable',
   // GPS
   geolocationUnsupported: 'errors.geolocationUnsupported',

@@ -1,14 +1,13 @@
 /** The pure decisions of a punch: work hours, validity, the current open IN, device and privacy. */
 import { ApiError } from '../../../src/core/contract';
+import type { Queryable } from '../../../server/db/database.port';
+import { DeviceChallenges } from '../../../server/devices/device-challenges';
 import { HttpError } from '../../../server/http/http-error';
+import { assertPunchDevice } from '../../../server/punch/punch-device';
 import { noLocationInRange } from '../../../server/punch/check-in.rules';
 import { punchRecord } from '../../../server/punch/punch-record';
 import { isCurrentOpenIn, NIGHT_SHIFT_CHECK_OUT_GRACE_MINUTES } from '../../../server/punch/current-open-in';
-import {
-  assertDeviceAuthorized,
-  currentOpenIn,
-  forgottenOpenIn,
-} from '../../../server/punch/punch.rules';
+import { currentOpenIn, forgottenOpenIn } from '../../../server/punch/punch.rules';
 import { punchValidationIssues } from '../../../server/punch/punch-validity';
 import { isWithinWorkHours, spansMidnight } from '../../../server/punch/work-hours';
 
@@ -101,10 +100,14 @@ describe('the open IN that makes the user checked in', () => {
   });
 });
 
-it('checks the device only when two-factor is on', () => {
-  expect(() => assertDeviceAuthorized({ twoFactorEnabled: true, boundDeviceId: 'a' }, 'a')).not.toThrow();
-  expect(() => assertDeviceAuthorized({ twoFactorEnabled: true, boundDeviceId: null }, 'a')).toThrow(HttpError);
-  expect(() => assertDeviceAuthorized({ twoFactorEnabled: false, boundDeviceId: 'a' }, 'b')).not.toThrow();
+it('checks the device only when two-factor is on, by its device_id when the binding has no key', async () => {
+  const unused = { query: () => Promise.reject(new Error('no statement expected')) } as unknown as Queryable;
+  const challenges = new DeviceChallenges('a server secret of at least thirty-two bytes', 60);
+  const punch = (deviceId: string) => ({ kind: 'check_out' as const, request: { device_id: deviceId } });
+  const keyless = { username: 'anna', boundPublicKey: null };
+  await expect(assertPunchDevice(unused, challenges, { ...keyless, twoFactorEnabled: true, boundDeviceId: 'a' }, punch('a'))).resolves.toBeUndefined();
+  await expect(assertPunchDevice(unused, challenges, { ...keyless, twoFactorEnabled: true, boundDeviceId: null }, punch('a'))).rejects.toThrow(HttpError);
+  await expect(assertPunchDevice(unused, challenges, { ...keyless, twoFactorEnabled: false, boundDeviceId: 'a' }, punch('b'))).resolves.toBeUndefined();
 });
 
 describe('what a punch keeps', () => {

@@ -75,6 +75,7 @@ export const NEW_USER_DEFAULTS = {
   require_device_change_confirmation: false,
   authorized_locations: [],
   gruppo: null,
+  totp_enabled: false,
 };
 
 // Creating a PGlite database takes seconds on a loaded machine: room for it in beforeAll of every file using this.

@@ -1,0 +1,86 @@
+/**
+ * An administrator decides a pending device change (docs/behaviour.md, "Device changes approved by an
+ * administrator"). Approving binds the requested device and ends every session of the account, so the old phone is
+ * refused from then on; refusing only closes the request (the bound device stays). A request already decided, or of
+ * an account deactivated or deleted since, is not found: 404.
+ */
+import type { DeviceChangeRequest } from '../../src/core/contract';
+import { revokeUserSessions } from '../auth/refresh-token.repository';
+import type { TokenService } from '../auth/token.service';
+import type { Database, Queryable } from '../db/database.port';
+import { httpError } from '../http/http-error';
+import { findUsername } from '../users/user.repository';
+import {
+  deviceChangeRequestUser,
+  findDeviceChangeRequest,
+  lockPendingDeviceChange,
+  recordDeviceChangeDecision,
+  type PendingDeviceChange,
+} from './device-change-request.repository';
+import { bindDevice, lockDeviceAccount, type DeviceOwner } from './device.repository';
+
+export interface DecisionPorts {
+  db: Database;
+  tokens: TokenService;
+}
+
+/** The administrator deciding, and the session of the request (kept if they decide on their own account). */
+export interface DecidingAdmin {
+  userId: number;
+  session: string | undefined;
+}
+
+export async function approveDeviceChange(ports: DecisionPorts, requestId: number, admin: DecidingAdmin): Promise<DeviceChangeRequest> {
+  const endedSessions = await ports.db.transaction(async (tx) => {
+    const locked = await lockForDecision(tx, requestId);
+    if (!locked) return undefined;
+    const { request, owner } = locked;
+    await bindDevice(tx, owner.id, request.device);
+    // As at any change of an employee's device ("The bound device"), the account's sessions end: the old phone's
+    // refresh token must not keep it in.
+    const ended = await revokeUserSessions(tx, owner.id, owner.id === admin.userId ? admin.session : undefined);
+    await recordDeviceChangeDecision(tx, request, owner, await adminOf(tx, admin), { status: 'approved', endedSessions: ended.length });
+    return ended;
+  });
+  if (!endedSessions) throw httpError(404, 'NOT_FOUND');
+  ports.tokens.endSessions(endedSessions);
+  return decided(ports.db, requestId);
+}
+
+export async function refuseDeviceChange(ports: DecisionPorts, requestId: number, admin: DecidingAdmin): Promise<DeviceChangeRequest> {
+  const refused = await ports.db.transaction(async (tx) => {
+    const locked = await lockForDecision(tx, requestId);
+    if (!locked) return false;
+    await recordDeviceChangeDecision(tx, locked.request, locked.owner, await adminOf(tx, admin), { status: 'refused', endedSessions: 0 });
+    return true;
+  });
+  if (!refused) throw httpError(404, 'NOT_FOUND');
+  return decided(ports.db, requestId);
+}
+
+/**
+ * The active account first, then the pending request: the order a reassociation takes them in (it locks the account,
+ * then replaces the pending request), so that the two wait for each other instead of deadlocking.
+ */
+async function lockForDecision(tx: Queryable, requestId: number): Promise<{ request: PendingDeviceChange; owner: DeviceOwner } | undefined> {
+  const userId = await deviceChangeRequestUser(tx, requestId);
+  if (userId === undefined) return undefined;
+  const account = await lockDeviceAccount(tx, userId);
+  if (!account) return undefined;
+  const request = await lockPendingDeviceChange(tx, requestId);
+  if (!request) return undefined;
+  return {
+    request,
+    owner: { id: userId, username: account.username, fullName: account.fullName, previousDeviceId: account.boundDeviceId },
+  };
+}
+
+async function adminOf(tx: Queryable, admin: DecidingAdmin): Promise<{ id: number; username: string }> {
+  return { id: admin.userId, username: (await findUsername(tx, admin.userId)) ?? '' };
+}
+
+async function decided(db: Database, requestId: number): Promise<DeviceChangeRequest> {
+  const request = await findDeviceChangeRequest(db, requestId);
+  if (!request) throw httpError(404, 'NOT_FOUND'); // the account was deleted right after the decision
+  return request;
+}
