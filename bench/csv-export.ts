@@ -179,7 +179,7 @@ async function main(): Promise<void> {
   const server = await startBenchServer('postgres');
   try {
     await createPlaces(server, PLACES);
-    await createEmployees(server, EMPLOYEES, false);
+    await createEmployees(server, EMPLOYEES, 'none');
     const token = await logIn(server, server.adminUsername, server.adminPassword, 'bench-admin-device');
 
     let started = performance.now();

@@ -102,7 +102,7 @@ async function measure(rec: BenchRecorder): Promise<void> {
   let browser: Browser | undefined;
   try {
     await createPlaces(server, 1);
-    await createEmployees(server, 1, false);
+    await createEmployees(server, 1, 'none');
     browser = await chromium.launch({ executablePath: chromePath(), args: CHROME_FLAGS });
 
     // /login, nothing cached.

@@ -180,7 +180,7 @@ async function measure(rec: BenchRecorder): Promise<void> {
   let playwright: PlaywrightBrowser | undefined;
   try {
     await createPlaces(server, 1);
-    await createEmployees(server, 1, false);
+    await createEmployees(server, 1, 'none');
     chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS, userDataDir, logLevel: 'error' });
     const port = chrome.port;
 

@@ -1,9 +1,9 @@
 /**
  * Login (docs/performance.md): logins per second and latency through the real endpoint, each request a different
- * employee on their bound device, 50 connections. argon2id is costly on purpose, so the machine's limit
+ * employee on their bound device, its login signed by the device key, 50 connections. argon2id is costly on purpose, so the machine's limit
  * is how many argon2id verifications of the very same hash this box does per second with every core busy,
  * measured in the same run; the ratio says how much of the login is the hash and how much is the rest
- * (rate limiter, device check, refresh token row, JWT).
+ * (rate limiter, device check and its signature, refresh token row, JWT).
  *
  *   npx tsx bench/login.ts          BENCH_LOGIN_USERS=500 npx tsx bench/login.ts
  */
@@ -11,7 +11,7 @@ import { verify } from '@node-rs/argon2';
 import { databaseLabel, databasesToRun, startBenchServer, type DatabaseKind } from './lib/bench-server';
 import { costed, cpuScope, describeCost, type CostedRun } from './lib/cost';
 import { BenchRecorder, formatNumber, round } from './lib/report';
-import { createEmployees, createPlaces, EMPLOYEE_PASSWORD, logInEveryone } from './lib/workforce';
+import { createEmployees, createPlaces, EMPLOYEE_PASSWORD, logInEveryone, loginProofs } from './lib/workforce';
 
 const USERS = Number(process.env.BENCH_LOGIN_USERS ?? 500);
 const CONNECTIONS = 50;
@@ -46,7 +46,8 @@ async function loginOn(kind: DatabaseKind, rec: BenchRecorder): Promise<void> {
     const employees = await createEmployees(server, USERS);
     const hash = (await server.sql<{ password_hash: string }>("SELECT password_hash FROM users WHERE username = 'emp1'"))[0].password_hash;
     const limitBefore = await argon2Limit(hash, 300, CONNECTIONS);
-    const load = await costed(server, async () => (await logInEveryone(server, employees, CONNECTIONS)).load);
+    const proofs = await loginProofs(server, employees);
+    const load = await costed(server, async () => (await logInEveryone(server, employees, CONNECTIONS, proofs)).load);
     console.log(`  logins: ${describeCost(load)}`);
     const limitAfter = await argon2Limit(hash, 300, CONNECTIONS);
     // The box is shared: our run is compared with the mean of the two limit runs framing it.

@@ -209,7 +209,7 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: chromePath(), args: CHROME_FLAGS });
   try {
     await createPlaces(server, 1);
-    await createEmployees(server, 1, false);
+    await createEmployees(server, 1, 'none');
     const context = await browser.newContext(mobile);
     await context.addInitScript(OBSERVE_PAGE);
     const page = await context.newPage();

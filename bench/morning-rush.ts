@@ -1,6 +1,6 @@
 /**
  * Morning rush (docs/performance.md): N employees (BENCH_USERS, default 2,000), each with a real token and a bound
- * device, check in at the office through the real API within a short window, then check out; 50
+ * device with its key (every punch signed over a challenge of its own), check in at the office through the real API within a short window, then check out; 50
  * connections, every request a different user. Beside it, in the same run and on the same database
  * driver, the machine's limit: a bare Fastify route doing one single-row INSERT under the same load.
  * Afterwards the database must hold every accepted punch exactly once.
@@ -13,6 +13,8 @@ import { databaseLabel, databasesToRun, startBenchServer, type BenchServer, type
 import { costed, cpuScope, describeCost, type CostedRun } from './lib/cost';
 import { describeLoad, runLoad, type LoadResult } from './lib/load';
 import { BenchRecorder, formatNumber, round } from './lib/report';
+import type { DeviceProof } from '../src/core/contract/device-key.contract';
+import { proofsFor } from './lib/device-keys';
 import { bearer, createEmployees, createPlaces, logInEveryone, type LoggedIn, type Place } from './lib/workforce';
 
 const USERS = Number(process.env.BENCH_USERS ?? 2000);
@@ -52,11 +54,13 @@ async function rushOn(kind: DatabaseKind, rec: BenchRecorder): Promise<boolean> 
       limitRuns.push(run);
     };
     await measureLimit();
-    const checkIns = await costed(server, () => punchRun(server, loggedIn, office, 'IN'));
+    const inProofs = await punchProofs(server, loggedIn, office, 'IN');
+    const checkIns = await costed(server, () => punchRun(server, loggedIn, office, 'IN', inProofs));
     console.log(`  check-ins:  ${describeCost(checkIns)}`);
     const afterIn = await verify(server, checkIns.ok, 0);
     await measureLimit();
-    const checkOuts = await costed(server, () => punchRun(server, loggedIn, office, 'OUT'));
+    const outProofs = await punchProofs(server, loggedIn, office, 'OUT');
+    const checkOuts = await costed(server, () => punchRun(server, loggedIn, office, 'OUT', outProofs));
     console.log(`  check-outs: ${describeCost(checkOuts)}`);
     const afterOut = await verify(server, checkIns.ok, checkOuts.ok);
     await measureLimit();
@@ -129,8 +133,24 @@ function bareInsertRun(server: BenchServer, users: LoggedIn[]): Promise<LoadResu
   });
 }
 
+/**
+ * Each user's punch signed by the phone's device key over a challenge of its own, fetched before the measured run (a
+ * phone fetches it while it waits for its position).
+ */
+function punchProofs(server: BenchServer, users: LoggedIn[], office: Place, type: 'IN' | 'OUT'): Promise<DeviceProof[]> {
+  return proofsFor(
+    server,
+    users.map((user) => ({
+      key: user.key!,
+      subject: type === 'IN'
+        ? { action: 'check_in' as const, username: user.username, deviceId: user.deviceId, locationId: office.id }
+        : { action: 'check_out' as const, username: user.username, deviceId: user.deviceId },
+    })),
+  );
+}
+
 /** Every user punches once, each request a different user. */
-function punchRun(server: BenchServer, users: LoggedIn[], office: Place, type: 'IN' | 'OUT'): Promise<LoadResult> {
+function punchRun(server: BenchServer, users: LoggedIn[], office: Place, type: 'IN' | 'OUT', proofs: DeviceProof[]): Promise<LoadResult> {
   return runLoad({
     baseUrl: server.apiUrl,
     amount: users.length,
@@ -142,7 +162,7 @@ function punchRun(server: BenchServer, users: LoggedIn[], office: Place, type: '
         method: 'POST',
         path: type === 'IN' ? ApiPaths.checkIn : ApiPaths.checkOut,
         headers: bearer(user.access),
-        json: punchBody(user, office, type === 'IN' ? office.id : undefined),
+        json: { ...punchBody(user, office, type === 'IN' ? office.id : undefined), device_proof: proofs[i % users.length] },
       };
     },
   });

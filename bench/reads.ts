@@ -106,7 +106,7 @@ async function readsOn(kind: DatabaseKind, rec: BenchRecorder): Promise<boolean>
   const server = await startBenchServer(kind);
   try {
     await createPlaces(server, PLACES);
-    await createEmployees(server, EMPLOYEES);
+    await createEmployees(server, EMPLOYEES, 'plain');
     const adminToken = await logIn(server, server.adminUsername, server.adminPassword, 'bench-admin-device');
     const employeeToken = await logIn(server, 'emp1', EMPLOYEE_PASSWORD, 'device-emp1');
     const list = probes(adminToken, employeeToken);

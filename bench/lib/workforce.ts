@@ -4,8 +4,10 @@
  * real login endpoint so that every later request carries a real token.
  */
 import { createHash } from 'node:crypto';
+import type { DeviceProof, DevicePublicKey } from '../../src/core/contract/device-key.contract';
 import { ApiPaths } from '../../src/core/contract/paths';
 import type { BenchServer } from './bench-server';
+import { newDeviceKey, proofsFor, type BenchDeviceKey } from './device-keys';
 import { runLoad, type LoadResult } from './load';
 
 export const EMPLOYEE_PASSWORD = 'bench-password-1';
@@ -20,6 +22,8 @@ export interface Employee {
   username: string;
   deviceId: string;
   fingerprint: string;
+  /** The bound phone's device key, when the bench binds keyed devices (its login, refresh and punches then prove it). */
+  key?: BenchDeviceKey;
 }
 
 export interface LoggedIn extends Employee {
@@ -41,10 +45,11 @@ export async function createPlaces(server: BenchServer, count = 1): Promise<Plac
 }
 
 /**
- * `count` employees emp1…empN (all locations allowed), each with its bound device unless `withDevices`
- * is false (a browser then registers its own device at its first login).
+ * `count` employees emp1…empN (all locations allowed), each with its bound device unless `devices` is 'none' (a
+ * browser then registers its own device at its first login); 'keyed' devices have a device key, as a phone's
+ * binding has today, 'plain' ones only their device_id (as bound before keys).
  */
-export async function createEmployees(server: BenchServer, count: number, withDevices = true): Promise<Employee[]> {
+export async function createEmployees(server: BenchServer, count: number, devices: 'none' | 'plain' | 'keyed' = 'keyed'): Promise<Employee[]> {
   const hash = await server.hashPassword(EMPLOYEE_PASSWORD);
   await server.sql(
     `INSERT INTO users (username, email, first_name, last_name, employee_id, password_hash)
@@ -52,15 +57,19 @@ export async function createEmployees(server: BenchServer, count: number, withDe
      FROM generate_series(1, $2::int) AS g`,
     [hash, count],
   );
-  if (withDevices) {
+  const keys = devices === 'keyed' ? Array.from({ length: count }, () => newDeviceKey()) : [];
+  if (devices !== 'none') {
     await server.sql(
-      `INSERT INTO devices (user_id, device_id, fingerprint, device_name, device_type)
-       SELECT id, 'device-' || username, 'fp-' || username, 'Bench phone', 'mobile' FROM users WHERE username LIKE 'emp%'`,
+      `INSERT INTO devices (user_id, device_id, fingerprint, device_name, device_type, public_key)
+       SELECT u.id, 'device-' || u.username, 'fp-' || u.username, 'Bench phone', 'mobile', k.key
+         FROM users u LEFT JOIN jsonb_array_elements($1::jsonb) WITH ORDINALITY AS k (key, n) ON u.username = 'emp' || k.n
+        WHERE u.username LIKE 'emp%'`,
+      [JSON.stringify(keys.map((key) => key.publicKey))],
     );
   }
   return Array.from({ length: count }, (_, i) => {
     const username = `emp${i + 1}`;
-    return { username, deviceId: `device-${username}`, fingerprint: fingerprintOf(`device-${username}`) };
+    return { username, deviceId: `device-${username}`, fingerprint: fingerprintOf(`device-${username}`), key: keys[i] };
   });
 }
 
@@ -73,8 +82,10 @@ export async function logInEveryone(
   server: BenchServer,
   employees: Employee[],
   connections = 50,
+  signed?: LoginProofs,
 ): Promise<{ loggedIn: LoggedIn[]; load: LoadResult; retried: number }> {
   const tokens = new Map<string, string>();
+  const proofOf = signed ?? (await loginProofs(server, employees));
   const load = await runLoad({
     baseUrl: server.apiUrl,
     amount: employees.length,
@@ -85,7 +96,7 @@ export async function logInEveryone(
       return {
         method: 'POST',
         path: ApiPaths.login,
-        json: { username: e.username, password: EMPLOYEE_PASSWORD, device_id: e.deviceId, fingerprint: e.fingerprint },
+        json: { username: e.username, password: EMPLOYEE_PASSWORD, device_id: e.deviceId, fingerprint: e.fingerprint, ...proofOf.get(e.username) },
       };
     },
     onResponse: (status, body) => {
@@ -95,9 +106,22 @@ export async function logInEveryone(
     },
   });
   const missing = employees.filter((e) => !tokens.has(e.username));
-  for (const e of missing) tokens.set(e.username, await logIn(server, e.username, EMPLOYEE_PASSWORD, e.deviceId));
+  for (const e of missing) tokens.set(e.username, await logIn(server, e.username, EMPLOYEE_PASSWORD, e.deviceId, e.key));
   const loggedIn = employees.map((e) => ({ ...e, access: tokens.get(e.username)! }));
   return { loggedIn, load, retried: missing.length };
+}
+
+/** What each keyed phone adds to its login: its public key and a proof over a challenge of its own. */
+export type LoginProofs = Map<string, { public_key: DevicePublicKey; device_proof: DeviceProof }>;
+
+/** The logins' proofs, fetched and signed before a run (not part of what it measures). */
+export async function loginProofs(server: BenchServer, employees: Employee[]): Promise<LoginProofs> {
+  const keyed = employees.filter((e) => e.key);
+  const proofs = await proofsFor(
+    server,
+    keyed.map((e) => ({ key: e.key!, subject: { action: 'login' as const, username: e.username, deviceId: e.deviceId } })),
+  );
+  return new Map(keyed.map((e, i) => [e.username, { public_key: e.key!.publicKey, device_proof: proofs[i] }]));
 }
 
 /** A device's fingerprint as the app sends it: a SHA-256 in lower-case hex (the login refuses any other shape). */
@@ -106,11 +130,15 @@ export function fingerprintOf(deviceId: string): string {
 }
 
 /** An access token for one user (the administrator, or an employee) through the login endpoint. */
-export async function logIn(server: BenchServer, username: string, password: string, deviceId: string): Promise<string> {
+export async function logIn(server: BenchServer, username: string, password: string, deviceId: string, key?: BenchDeviceKey): Promise<string> {
+  const keyed = key && {
+    public_key: key.publicKey,
+    device_proof: (await proofsFor(server, [{ key, subject: { action: 'login', username, deviceId } }]))[0],
+  };
   const response = await fetch(server.apiUrl + ApiPaths.login, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password, device_id: deviceId, fingerprint: fingerprintOf(deviceId) }),
+    body: JSON.stringify({ username, password, device_id: deviceId, fingerprint: fingerprintOf(deviceId), ...keyed }),
   });
   if (!response.ok) throw new Error(`login of ${username} failed: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { access: string }).access;
