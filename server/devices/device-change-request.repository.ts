@@ -9,7 +9,7 @@ import { writeAudit } from '../audit/audit-log.repository';
 import { notifyAdmins } from '../audit/notification.repository';
 import type { Queryable } from '../db/database.port';
 import { fullName } from '../users/user.repository';
-import type { DeviceOwner, PresentedDevice } from './device.repository';
+import { ownerLabel, type DeviceOwner, type PresentedDevice } from './device.repository';
 
 /** The administrators' list shows the newest requests only. */
 export const DEVICE_CHANGE_LIST_LIMIT = 100;
@@ -59,6 +59,19 @@ export async function fileDeviceChangeRequest(q: Queryable, owner: DeviceOwner, 
     userId: owner.id,
   });
   return requestId;
+}
+
+/**
+ * An administrator reset the account's device: a pending request is closed as refused by them (approving it later
+ * would end sessions of a device bound since). Returns the closed request's id, if any.
+ */
+export async function closePendingDeviceChange(q: Queryable, userId: number, adminId: number): Promise<number | undefined> {
+  const { rows } = await q.query<{ id: number }>(
+    `UPDATE device_change_requests SET status = 'refused', decided_by = $2, decided_at = now()
+      WHERE user_id = $1 AND status = 'pending' RETURNING id`,
+    [userId, adminId],
+  );
+  return rows[0]?.id;
 }
 
 /** Whether `deviceId` is the device of the account's pending request (its login waits for the administrator). */
@@ -211,12 +224,4 @@ function toRequest(row: RequestRow): DeviceChangeRequest {
     decided_by: row.decided_by,
     decided_at: row.decided_at?.toISOString() ?? null,
   };
-}
-
-/**
- * "Full Name (username)", or the username alone, as every device notification names a person. The same as
- * device.repository.ts's private helper, which could be exported and used here instead.
- */
-function ownerLabel(owner: DeviceOwner): string {
-  return owner.fullName ? `${owner.fullName} (${owner.username})` : owner.username;
 }

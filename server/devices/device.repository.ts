@@ -157,6 +157,6 @@ export async function removeDevice(q: Queryable, owner: DeviceOwner, admin: { id
 }
 
 /** "Full Name (username)", or the username alone when the account has no name: how notifications name a person. */
-function ownerLabel(owner: DeviceOwner): string {
+export function ownerLabel(owner: DeviceOwner): string {
   return owner.fullName ? `${owner.fullName} (${owner.username})` : owner.username;
 }

@@ -1,6 +1,6 @@
 /**
  * POST /api/users/{id}/reset-device/ (administrators): the user's bound device is forgotten, so their next sign-in
- * binds a new one; audited, and the other administrators notified.
+ * binds a new one; audited, and the other administrators notified. A device change waiting for approval is closed.
  */
 import type { User } from '../../src/core/contract';
 import { revokeUserSessions } from '../auth/refresh-token.repository';
@@ -8,6 +8,7 @@ import type { TokenService } from '../auth/token.service';
 import type { Database } from '../db/database.port';
 import { httpError } from '../http/http-error';
 import { findUser, findUsername } from '../users/user.repository';
+import { closePendingDeviceChange } from './device-change-request.repository';
 import { lockDeviceAccount, removeDevice } from './device.repository';
 
 export async function resetDevice(
@@ -26,6 +27,7 @@ export async function resetDevice(
       { id: userId, username: account.username, fullName: account.fullName, previousDeviceId: account.boundDeviceId },
       { id: admin.userId, username: adminName },
     );
+    await closePendingDeviceChange(tx, userId, admin.userId);
     // The reset is for a lost or replaced device: its sessions end too, or its refresh token could
     // refresh and bind itself again as the "first" device.
     return revokeUserSessions(tx, userId, keepSession);

@@ -8,6 +8,7 @@ import { ContainerModule } from 'inversify';
 import {
   AdminEditPunch,
   AdminNotifications,
+  DeviceChangeRequests,
   ExportActivities,
   LoadActivities,
   LoadAdminStats,
@@ -22,6 +23,7 @@ import { AdminEditPunchStore } from '../../ui/admin/activities/admin-edit-punch.
 import { PunchAuditStore } from '../../ui/admin/activities/punch-audit.store';
 import { LocationsStore } from '../../ui/admin/locations/locations.store';
 import { AdminPanelStore } from '../../ui/admin/panel/admin-panel.store';
+import { DeviceChangeRequestsStore } from '../../ui/admin/stats/device-change-requests.store';
 import { NotificationsStore } from '../../ui/admin/stats/notifications.store';
 import { StatsStore } from '../../ui/admin/stats/stats.store';
 import { UsersStore } from '../../ui/admin/users/users.store';
@@ -49,7 +51,13 @@ export const adminModule = new ContainerModule(({ bind }) => {
     .toDynamicValue(({ get }) => new StatsStore(get(AdminToken.LoadAdminStats)))
     .inTransientScope();
   bind(AdminToken.NotificationsStore)
-    .toDynamicValue(({ get }) => new NotificationsStore(get(AdminToken.AdminNotifications)))
+    .toDynamicValue(
+      (c) =>
+        new NotificationsStore(
+          c.get(AdminToken.AdminNotifications),
+          new DeviceChangeRequestsStore(new DeviceChangeRequests(api(c)), c.get(UseCaseToken.ListRefresher), c.get(PortToken.Scheduler)),
+        ),
+    )
     .inTransientScope();
   bind(AdminToken.UsersStore)
     .toDynamicValue(

@@ -299,6 +299,15 @@ describe('a decision', () => {
     expect(await boundDevice(user)).toBeUndefined();
   });
 
+  it('is no longer asked after an administrator resets the device: the reset closes the request as refused by them', async () => {
+    const { user } = await employeeOn(keylessPhone());
+    const requestId = await requestFrom(user, keyedPhone());
+    expect((await client.post(ApiPaths.userResetDevice(user.id), undefined, server.adminToken)).status).toBe(200);
+    expect((await listed()).map((request) => request.id)).not.toContain(requestId);
+    expect((await listed('refused')).find((request) => request.id === requestId)).toMatchObject({ decided_by: server.admin.username });
+    expect((await approve(requestId)).status).toBe(404);
+  });
+
   it('on a request of an account deleted since is 404', async () => {
     const { user } = await employeeOn(keylessPhone());
     const requestId = await requestFrom(user, keylessPhone());

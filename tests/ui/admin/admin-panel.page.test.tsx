@@ -25,6 +25,7 @@ function panelWorld(profile = UserMother.admin()): AdminWorld {
     { id: 1, kind: 'DEVICE_CHANGED', message: 'mario.rossi ha associato un nuovo dispositivo', user_id: 7, username: 'mario.rossi', created_at: '2025-01-15T08:00:00Z', read: false },
   ] }));
   world.http.on('POST', ApiPaths.adminNotificationsRead, { status: 204 });
+  world.http.on('GET', ApiPaths.deviceChangeRequests, ok({ results: [] }));
   world.http.on(
     'GET',
     ApiPaths.users,

@@ -1,6 +1,7 @@
 export * from './activity-query';
 export * from './admin-edit-punch.use-case';
 export * from './admin-notifications.use-case';
+export * from './device-change-requests.use-case';
 export * from './export-activities.use-case';
 export * from './load-activities.use-case';
 export * from './load-admin-stats.use-case';

@@ -1,5 +1,6 @@
 /**
- * 'Gestione Utenti' (docs/behaviour.md, "Admin panel"): list, create, edit, delete and reset the bound device.
+ * 'Gestione Utenti' (docs/behaviour.md, "Admin panel"): list, create, edit, delete, reset the bound device and turn
+ * off another administrator's verification code.
  * The form is turned into the API payload here: text fields trimmed (password excepted), and the password
  * sent only when one was entered (on edit an empty password keeps the current one).
  * Validation is the domain's validateUserForm, run by the form before saving.
@@ -48,6 +49,14 @@ export class ManageUsers extends AdminCollection<User, UserForm, UserWrite> {
   /** Unbinds the user's device so the next login registers a new one. */
   resetDevice(id: number): Promise<void> {
     return this.api.post(ApiPaths.userResetDevice(id));
+  }
+
+  /**
+   * Turns off the user's verification code (docs/behaviour.md, "Administrators' verification code"): the way back in
+   * for an administrator who lost both the app and the recovery codes. Their next login asks the password only.
+   */
+  async disableTotp(id: number): Promise<void> {
+    await this.api.post<User>(ApiPaths.userDisableTotp(id));
   }
 
   /**

@@ -1,13 +1,16 @@
 /**
- * Device-change notifications for administrators: unread count, each message, mark one or all as read.
- * The store is the panel's (it also feeds the badge on the Statistiche tab).
+ * Device-change notifications for administrators: the requests awaiting a decision (device-change-requests.tsx), then
+ * the unread count, each message, mark one or all as read. The store is the panel's (it also feeds the badge on the
+ * Statistiche tab).
  */
 import { Alert, Badge, Button, Card, Empty, Spin, Tag } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useDisplayText } from '../../shared/use-display-text';
 import { formatDateTime } from '../shared/format-date-time';
+import { DeviceChangeRequestsSection } from './device-change-requests';
 import type { NotificationsStore } from './notifications.store';
+import './notifications.css';
 
 export const NotificationsPanel = observer(function NotificationsPanel({ store }: { store: NotificationsStore }) {
   const { t } = useTranslation();
@@ -15,6 +18,7 @@ export const NotificationsPanel = observer(function NotificationsPanel({ store }
 
   return (
     <Card
+      className="admin-notifications-card"
       title={
         <h3 style={{ margin: 0, fontSize: 16 }}>
           {t('admin.notifications.title')} <Badge count={store.unreadCount} showZero aria-hidden="true" />
@@ -29,6 +33,7 @@ export const NotificationsPanel = observer(function NotificationsPanel({ store }
         </Button>
       }
     >
+      <DeviceChangeRequestsSection store={store.requests} />
       {store.error && <Alert className="app-banner" type="error" showIcon role="alert" title={text(store.error)} />}
       <Spin spinning={store.isLoading}>
         {store.items.length === 0 ? (

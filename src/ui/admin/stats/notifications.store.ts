@@ -1,13 +1,14 @@
 /**
  * The panel's notifications of device changes (administrators are notified when a device is reassociated;
  * docs/behaviour.md, "Audit log and notifications"): the list, the unread count, and marking one or all as read
- * (updated locally at once).
+ * (updated locally at once). With them, the device changes awaiting an administrator's decision (`requests`).
  */
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Notification } from '../../../core/contract';
 import type { DisplayMessage } from '../../../core/domain';
 import type { AdminNotifications } from '../../../core/use-cases/admin';
 import { loadInto } from '../shared/load-into';
+import type { DeviceChangeRequestsStore } from './device-change-requests.store';
 
 export const NOTIFICATIONS_LOAD_ERROR: DisplayMessage = { key: 'admin.notifications.loadError' };
 export const NOTIFICATIONS_MARK_ERROR: DisplayMessage = { key: 'admin.notifications.markError' };
@@ -17,8 +18,11 @@ export class NotificationsStore {
   isLoading = false;
   error: DisplayMessage | null = null;
 
-  constructor(private readonly notifications: AdminNotifications) {
-    makeAutoObservable<NotificationsStore, 'notifications'>(this, { notifications: false }, { autoBind: true });
+  constructor(
+    private readonly notifications: AdminNotifications,
+    readonly requests: DeviceChangeRequestsStore,
+  ) {
+    makeAutoObservable<NotificationsStore, 'notifications'>(this, { notifications: false, requests: false }, { autoBind: true });
   }
 
   /** Counted from the list, so marking as read updates it without a reload. */
@@ -26,10 +30,11 @@ export class NotificationsStore {
     return this.items.filter((item) => !item.read).length;
   }
 
-  /** Loads when the panel mounts. */
+  /** Loads both when the panel mounts; unmounting drops a pending success message of a decision. */
   start(): () => void {
     void this.load();
-    return () => undefined;
+    void this.requests.load();
+    return this.requests.notice.clear;
   }
 
   async load(): Promise<void> {

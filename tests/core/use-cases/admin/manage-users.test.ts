@@ -77,4 +77,15 @@ describe('ManageUsers', () => {
     expect(h.http.sent('DELETE', ApiPaths.user(7))).toHaveLength(1);
     expect(h.http.sent('POST', ApiPaths.userResetDevice(7))).toHaveLength(1);
   });
+
+  it("turns off another administrator's verification code, with the session's token", async () => {
+    const h = signedIn();
+    h.http.on('POST', ApiPaths.userDisableTotp(4), ok(UserMother.admin({ id: 4, totp_enabled: false })));
+
+    await new ManageUsers(h.api).disableTotp(4);
+
+    const sent = h.http.last('POST', ApiPaths.userDisableTotp(4));
+    expect(sent.path).toBe('/api/users/4/disable-totp/');
+    expect(sent.headers).toMatchObject({ Authorization: 'Bearer A' });
+  });
 });

@@ -6,7 +6,7 @@ import type { User } from '../../../../src/core/contract';
 import { ApiPaths } from '../../../../src/core/contract';
 import { AdminToken } from '../../../../src/composition/tokens';
 import { ok, status } from '../../../fakes';
-import { LocationMother, UserMother } from '../../../mothers';
+import { LocationMother, RefusalMother, UserMother } from '../../../mothers';
 import { adminWorld, expectReloadNowAndAfter1s } from '../admin-world';
 
 function usersWorld(users: User[] = [UserMother.create()]) {
@@ -222,5 +222,24 @@ describe('UsersStore', () => {
     world.http.on('DELETE', ApiPaths.user(7), status(500, ''));
     expect(await store.remove(user)).toBe(false);
     expect(store.error).toEqual({ key: 'admin.users.deleteError' });
+  });
+
+  it("turns off an administrator's verification code, announces it and reloads; a refusal shows the server's text", async () => {
+    const colleague = UserMother.admin({ id: 4, username: 'giulia', totp_enabled: true });
+    const { world, store } = usersWorld([colleague]);
+    world.http.on('POST', ApiPaths.userDisableTotp(4), ok({ ...colleague, totp_enabled: false }));
+
+    expect(await store.disableTotp(colleague)).toBe(true);
+    expect(world.http.sent('POST', ApiPaths.userDisableTotp(4))).toHaveLength(1);
+    expect(store.notice.message).toEqual({ key: 'admin.users.totpDisabled' });
+    await expectReloadNowAndAfter1s(world, ApiPaths.users);
+
+    world.http.on('POST', ApiPaths.userDisableTotp(4), RefusalMother.of(409, 'TOTP_NOT_ENABLED'));
+    expect(await store.disableTotp(colleague)).toBe(false);
+    expect(store.error).toEqual({ key: 'errors.totpNotEnabled' });
+
+    world.http.on('POST', ApiPaths.userDisableTotp(4), status(500, ''));
+    expect(await store.disableTotp(colleague)).toBe(false);
+    expect(store.error).toEqual({ key: 'admin.users.totpDisableError' });
   });
 });
