@@ -12,6 +12,7 @@ import { employeeModule } from './modules/employee.module';
 import { platformModule, type PortOverrides } from './modules/platform.module';
 import { sessionModule } from './modules/session.module';
 import { sharedModule } from './modules/shared.module';
+import { totpModule } from './modules/totp.module';
 
 export type { PortOverrides };
 
@@ -24,6 +25,6 @@ export interface ContainerOptions {
 
 export function createContainer({ config = defaultConfig, overrides = {} }: ContainerOptions = {}): Container {
   const container = new Container();
-  container.load(platformModule(config, overrides), sessionModule, employeeModule, sharedModule);
+  container.load(platformModule(config, overrides), sessionModule, employeeModule, sharedModule, totpModule);
   return container;
 }

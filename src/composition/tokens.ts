@@ -7,7 +7,7 @@ import type { i18n } from 'i18next';
 import * as Ports from '../core/ports';
 import type { ApiClient } from '../core/use-cases/api';
 import type { ChangePassword, Login, Logout, ReassociateDevice, RestoreSession, SetNewPassword } from '../core/use-cases/auth';
-import type { DeviceIdentity, RegisterDevice } from '../core/use-cases/device';
+import type { DeviceIdentity, DeviceKeySupport, RegisterDevice } from '../core/use-cases/device';
 import type { LoadHistory, RecentEntries } from '../core/use-cases/history';
 import type { LoadAuthorizedLocations, LoadNearbyLocations, PositionService } from '../core/use-cases/position';
 import type { CheckIn, CheckOut, LoadStatus, StatusAutoRefresh } from '../core/use-cases/punch';
@@ -57,6 +57,7 @@ export const PortToken = {
   Logger: Ports.Logger as Token<Ports.Logger>,
   ViewportEvents: Ports.ViewportEvents as Token<Ports.ViewportEvents>,
   FileDownload: Ports.FileDownload as Token<Ports.FileDownload>,
+  DeviceKeyStore: Ports.DeviceKeyStore as Token<Ports.DeviceKeyStore>,
 } as const;
 
 /** Values of the app itself, not ports of the core. */
@@ -70,6 +71,8 @@ export const UseCaseToken = {
   ApiClient: token<ApiClient>('ApiClient'),
   DeviceIdentity: token<DeviceIdentity>('DeviceIdentity'),
   RegisterDevice: token<RegisterDevice>('RegisterDevice'),
+  /** Whether this browser can keep a device key: the login screen warns when it cannot. */
+  DeviceKeySupport: token<DeviceKeySupport>('DeviceKeySupport'),
   RestoreSession: token<RestoreSession>('RestoreSession'),
   Login: token<Login>('Login'),
   ReassociateDevice: token<ReassociateDevice>('ReassociateDevice'),

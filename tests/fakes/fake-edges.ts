@@ -5,6 +5,7 @@
 import type { PortOverrides } from '../../src/composition/container';
 import { FakeAppLifecycle } from './fake-app-lifecycle';
 import { FakeClock } from './fake-clock';
+import { FakeDeviceKeyStore, serveDeviceChallenges } from './fake-device-key-store';
 import { RecordingFileDownload } from './fake-file-download';
 import { FakeFingerprintSources, FakeSha256, FakeUuidGenerator } from './fake-fingerprint-sources';
 import { FakeGeolocation } from './fake-geolocation';
@@ -20,10 +21,16 @@ import { FakeViewportEvents } from './fake-viewport-events';
 /** What a signed-in browser has stored: the tokens and its device id. */
 export const SIGNED_IN_STORAGE = { accessToken: 'access-token', refreshToken: 'refresh-token', deviceId: 'device-1' } as const;
 
-export function fakeEdges(stored: Record<string, string> = {}) {
+/** `deviceKeys`: another browser than the default one (FakeDeviceKeyStore.unavailable(), withKey()). */
+export function fakeEdges(stored: Record<string, string> = {}, options: { deviceKeys?: FakeDeviceKeyStore } = {}) {
   const clock = new FakeClock();
+  const http = new FakeHttpTransport();
   const edges = {
-    http: new FakeHttpTransport(),
+    http,
+    /** The server's device challenges, answered by default (tests read the nonces issued). */
+    deviceChallenges: serveDeviceChallenges(http),
+    /** A browser that can keep a device key and has none until its first sign-in. */
+    deviceKeys: options.deviceKeys ?? FakeDeviceKeyStore.withoutKey(),
     storage: new FakeKeyValueStorage(stored),
     clock,
     sources: new FakeFingerprintSources(),
@@ -54,6 +61,7 @@ export function fakeEdges(stored: Record<string, string> = {}) {
     Logger: edges.logger,
     ViewportEvents: edges.viewport,
     FileDownload: edges.downloads,
+    DeviceKeyStore: edges.deviceKeys,
   };
   return { ...edges, overrides };
 }

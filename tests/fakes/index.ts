@@ -11,4 +11,5 @@ export * from './fake-session-events';
 export * from './fake-vibration';
 export * from './fake-viewport-events';
 export * from './fake-file-download';
+export * from './fake-device-key-store';
 export * from './fake-edges';

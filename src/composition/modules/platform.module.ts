@@ -12,6 +12,7 @@ import { ConsoleLogger } from '../../adapters/console-logger';
 import { CryptoUuidGenerator } from '../../adapters/crypto-uuid-generator';
 import { EventTargetSessionEvents } from '../../adapters/event-target-session-events';
 import { FetchHttpTransport } from '../../adapters/fetch-http-transport';
+import { IndexedDbDeviceKeyStore } from '../../adapters/indexeddb-device-key-store';
 import { LocalStorageKeyValueStorage } from '../../adapters/local-storage-key-value-storage';
 import { NavigatorGeolocation } from '../../adapters/navigator-geolocation';
 import { NavigatorVibration } from '../../adapters/navigator-vibration';
@@ -62,5 +63,6 @@ export function platformModule(config: RuntimeConfig, overrides: PortOverrides):
     port('Logger', PortToken.Logger, () => new ConsoleLogger());
     port('ViewportEvents', PortToken.ViewportEvents, () => new WindowViewportEvents());
     port('FileDownload', PortToken.FileDownload, () => new BrowserFileDownload());
+    port('DeviceKeyStore', PortToken.DeviceKeyStore, () => new IndexedDbDeviceKeyStore());
   });
 }

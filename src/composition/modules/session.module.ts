@@ -1,11 +1,12 @@
 /**
- * Signing in and out: the API client, the device identity and the auth use-cases (singletons),
+ * Signing in and out: the API client, the device identity (with its key), the auth use-cases and whether the browser
+ * can keep a device key (singletons),
  * the app-wide SessionStore, DeviceStore and PwaUpdateStore (singletons) and the login screen's store (one per visit).
  */
 import { ContainerModule } from 'inversify';
 import { ApiClient } from '../../core/use-cases/api';
 import { Login, Logout, ReassociateDevice, RestoreSession, SetNewPassword } from '../../core/use-cases/auth';
-import { DeviceIdentity, RegisterDevice } from '../../core/use-cases/device';
+import { DeviceIdentity, DeviceKeySupport, RegisterDevice } from '../../core/use-cases/device';
 import { LoginStore } from '../../ui/login/login.store';
 import { PwaUpdateStore } from '../../ui/pwa/pwa-update.store';
 import { DeviceStore } from '../../ui/session/device.store';
@@ -14,7 +15,10 @@ import { PortToken, StoreToken, UseCaseToken } from '../tokens';
 
 export const sessionModule = new ContainerModule(({ bind }) => {
   bind(UseCaseToken.ApiClient)
-    .toDynamicValue(({ get }) => new ApiClient(get(PortToken.HttpTransport), get(PortToken.KeyValueStorage), get(PortToken.SessionEvents)))
+    .toDynamicValue(
+      ({ get }) =>
+        new ApiClient(get(PortToken.HttpTransport), get(PortToken.KeyValueStorage), get(PortToken.SessionEvents), get(UseCaseToken.DeviceIdentity)),
+    )
     .inSingletonScope();
   bind(UseCaseToken.DeviceIdentity)
     .toDynamicValue(
@@ -25,8 +29,12 @@ export const sessionModule = new ContainerModule(({ bind }) => {
           get(PortToken.Sha256),
           get(PortToken.UuidGenerator),
           get(PortToken.Logger),
+          get(PortToken.DeviceKeyStore),
         ),
     )
+    .inSingletonScope();
+  bind(UseCaseToken.DeviceKeySupport)
+    .toDynamicValue(({ get }) => new DeviceKeySupport(get(UseCaseToken.DeviceIdentity)))
     .inSingletonScope();
   bind(UseCaseToken.RegisterDevice)
     .toDynamicValue(
@@ -86,7 +94,7 @@ export const sessionModule = new ContainerModule(({ bind }) => {
     .toDynamicValue(({ get }) => new DeviceStore(get(PortToken.FingerprintSources), get(PortToken.ViewportEvents)))
     .inSingletonScope();
   bind(StoreToken.Login)
-    .toDynamicValue(({ get }) => new LoginStore(get(StoreToken.Session)))
+    .toDynamicValue(({ get }) => new LoginStore(get(StoreToken.Session), get(UseCaseToken.DeviceKeySupport)))
     .inTransientScope();
   bind(StoreToken.PwaUpdate)
     .toDynamicValue(() => new PwaUpdateStore())

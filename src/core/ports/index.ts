@@ -14,4 +14,5 @@ export * from './app-lifecycle.port';
 export * from './logger.port';
 export * from './viewport-events.port';
 export * from './file-download.port';
+export * from './device-key.port';
 export * from './unsubscribe';

@@ -7,12 +7,15 @@ import { useTranslation } from 'react-i18next';
 import type { DisplayMessage } from '../../core/domain';
 import { useDisplayText } from '../shared/use-display-text';
 
-/** The red (error) or amber (session) message above the form; errors are announced at once. */
-export function LoginAlert({ kind, message, onClose }: { kind: 'error' | 'warning'; message: DisplayMessage; onClose(): void }) {
+/**
+ * The red (error), amber (session, a browser without a device key) or blue (news that is no failure) message above
+ * the form; errors and warnings are announced at once, news politely.
+ */
+export function LoginAlert({ kind, message, onClose }: { kind: 'error' | 'warning' | 'info'; message: DisplayMessage; onClose(): void }) {
   const { t } = useTranslation();
   const text = useDisplayText();
   return (
-    <div className={`login-alert login-alert--${kind}`} role="alert">
+    <div className={`login-alert login-alert--${kind}`} role={kind === 'info' ? 'status' : 'alert'}>
       <span className="login-alert__text">{text(message)}</span>
       <button type="button" className="login-alert__close" aria-label={t('shell.toast.close')} onClick={onClose}>
         ×

@@ -1,7 +1,8 @@
 /**
  * The login screen: gradient page with the product name and tagline, a card of at most
- * 400 px 'Accedi al tuo account' (or, for a password an administrator set, 'Imposta una nuova password' in its place:
- * new-password-card.tsx), the features and the footer; entrance animations delayed 100 ms and 300 ms.
+ * 400 px 'Accedi al tuo account' (or in its place, for a password an administrator set, 'Imposta una nuova password':
+ * new-password-card.tsx; for an account with the verification code on, 'Codice di verifica': second-factor-card.tsx),
+ * the features and the footer; entrance animations delayed 100 ms and 300 ms.
  * Plain HTML styled with the app's theme (login.css) rather than antd: it is the first screen most users load,
  * and the 200 KB budget of its first load leaves no room for antd's runtime (see app/lazy-chunk.tsx).
  * All state lives in LoginStore; this view only renders it and forwards input.
@@ -28,6 +29,8 @@ const COPYRIGHT_YEAR = 2024;
 const ReassociationDialog = lazyChunk(() => import('./reassociation-dialog'), { antd: true });
 // Only an account whose password an administrator set meets 'Imposta una nuova password' (plain HTML, like this page).
 const NewPasswordCard = lazyChunk(() => import('./new-password-card'));
+// Only administrators who turned the verification code on meet 'Codice di verifica' (plain HTML too).
+const SecondFactorCard = lazyChunk(() => import('./second-factor-card'));
 
 const LoginPage = observer(function LoginPage() {
   const store = useScreenStore(StoreToken.Login);
@@ -49,6 +52,10 @@ const LoginPage = observer(function LoginPage() {
         {store.newPassword.open ? (
           <Suspense fallback={null}>
             <NewPasswordCard store={store} />
+          </Suspense>
+        ) : store.secondFactorOpen ? (
+          <Suspense fallback={null}>
+            <SecondFactorCard store={store} />
           </Suspense>
         ) : (
           <LoginFormCard store={store} />
@@ -99,6 +106,8 @@ const LoginFormCard = observer(function LoginFormCard({ store }: { store: LoginS
       </h2>
       {store.error && <LoginAlert kind="error" message={store.error} onClose={store.dismissError} />}
       {store.sessionMessage && <LoginAlert kind="warning" message={store.sessionMessage} onClose={store.dismissError} />}
+      {store.info && <LoginAlert kind="info" message={store.info} onClose={store.dismissInfo} />}
+      {store.deviceKeyWarning && <LoginAlert kind="warning" message={store.deviceKeyWarning} onClose={store.dismissDeviceKeyWarning} />}
       <form onSubmit={onSubmit} noValidate aria-busy={busy}>
         <LoginField id="login-username" label={t('login.username')} icon={<UserIcon />}>
           <input

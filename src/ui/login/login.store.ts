@@ -10,12 +10,86 @@
  *   password' (docs/behaviour.md, "Passwords"): the new password twice, sent with the password just typed. Success signs
  *   in; a refused device then ends as a login's, with the new password in the form and the dialog; 'Torna al login'
  *   goes back to the form.
+ * - A right password of an account with the verification code on (TOTP_REQUIRED) replaces the form with 'Codice di
+ *   verifica' (docs/behaviour.md, "Administrators' verification code"): username and password are kept, 'Verifica'
+ *   sends the login again with the app's code, or with a recovery code after 'Usa un codice di recupero'; a refused code
+ *   (TOTP_INVALID) shows under the field, emptied; 'Annulla' goes back to the form. An account that must then choose its
+ *   own password gives a new code in 'Imposta una nuova password' too (each code is accepted once).
+ * - A reassociation an administrator must approve (DEVICE_CHANGE_APPROVAL=admin) closes the dialog and says so in a
+ *   blue message above the form, not an error.
+ * - A browser that cannot keep a device key gets an amber warning above the form (docs/behaviour.md, "The device key").
  */
 import { makeAutoObservable, runInAction } from 'mobx';
-import { canSubmitLogin, canSubmitReassociation, type DisplayMessage } from '../../core/domain';
-import type { LoginResult } from '../../core/use-cases/auth';
-import type { SessionStore } from '../session/session.store';
+import { canSubmitLogin, canSubmitReassociation, type Credentials, type DisplayMessage } from '../../core/domain';
+import { ErrorKey } from '../../core/errors';
+import type { LoginResult, SecondFactor, SetNewPasswordResult } from '../../core/use-cases/auth';
+import { isRecoveryCode, isTotpCode, normalizeRecoveryCode } from '../../core/use-cases/auth/totp.use-case';
 import { PasswordFormState } from '../shared/password-form';
+
+/** What the login screen asks of the session (the app's SessionStore). */
+export interface LoginSession {
+  readonly error: DisplayMessage | null;
+  clearError(): void;
+  login(credentials: Credentials, secondFactor?: SecondFactor): Promise<LoginResult>;
+  reassociate(credentials: Credentials): Promise<LoginResult>;
+  setNewPassword(credentials: Credentials, newPassword: string, secondFactor?: SecondFactor): Promise<SetNewPasswordResult>;
+}
+
+/** Whether this browser can keep a device key (core's DeviceKeySupport); never rejects. */
+export interface DeviceKeyCheck {
+  execute(): Promise<boolean>;
+}
+
+const TOTP_CODE_LENGTH = 6;
+const RECOVERY_CODE_MAX_LENGTH = 24;
+
+/**
+ * 'Codice di verifica' (or, after 'Usa un codice di recupero', 'Codice di recupero'): the code typed and its refusal.
+ * The app's code keeps digits only, six at most.
+ */
+export class SecondFactorState {
+  code = '';
+  useRecoveryCode = false;
+  /** The server's refusal of the code sent (or its request for one): under the field. */
+  error: DisplayMessage | null = null;
+
+  constructor() {
+    makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  get isComplete(): boolean {
+    return this.useRecoveryCode ? isRecoveryCode(this.code) : isTotpCode(this.code);
+  }
+
+  /** What a sign-in sends along. */
+  get value(): SecondFactor {
+    return this.useRecoveryCode ? { recoveryCode: normalizeRecoveryCode(this.code) } : { totpCode: this.code };
+  }
+
+  setCode(value: string): void {
+    this.code = this.useRecoveryCode ? value.slice(0, RECOVERY_CODE_MAX_LENGTH) : value.replace(/\D/g, '').slice(0, TOTP_CODE_LENGTH);
+    this.error = null;
+  }
+
+  /** 'Usa un codice di recupero' / 'Usa il codice dell'app': the other kind of code, the field emptied. */
+  toggleRecoveryCode(): void {
+    this.useRecoveryCode = !this.useRecoveryCode;
+    this.code = '';
+    this.error = null;
+  }
+
+  /** A refused code: its message under the field, the field emptied for the next one. */
+  refuse(message: DisplayMessage): void {
+    this.code = '';
+    this.error = message;
+  }
+
+  clear(): void {
+    this.code = '';
+    this.useRecoveryCode = false;
+    this.error = null;
+  }
+}
 
 export class ReassociationDialogState {
   open = false;
@@ -50,13 +124,16 @@ export class NewPasswordState {
   /** A failure that names no field (wrong credentials meanwhile, throttling, network). */
   error: DisplayMessage | null = null;
   readonly form = new PasswordFormState();
+  /** The account has the verification code on: a new code goes with the new password. */
+  asksCode = false;
+  readonly secondFactor = new SecondFactorState();
 
   constructor() {
-    makeAutoObservable(this, { form: false }, { autoBind: true });
+    makeAutoObservable(this, { form: false, secondFactor: false }, { autoBind: true });
   }
 
   get canSubmit(): boolean {
-    return !this.isSubmitting && this.form.canSubmit;
+    return !this.isSubmitting && this.form.canSubmit && (!this.asksCode || this.secondFactor.isComplete);
   }
 
   setNewPassword(value: string): void {
@@ -82,15 +159,39 @@ export class LoginStore {
   showPassword = false;
   isSubmitting = false;
   error: DisplayMessage | null = null;
+  /** A blue message above the form: what happened is not a failure (a device change waiting for approval). */
+  info: DisplayMessage | null = null;
+  /** The amber warning of a browser that cannot keep a device key. */
+  deviceKeyWarning: DisplayMessage | null = null;
+  /** 'Codice di verifica' shows in place of the form. */
+  secondFactorOpen = false;
+  readonly secondFactor = new SecondFactorState();
   readonly reassociation = new ReassociationDialogState();
   readonly newPassword = new NewPasswordState();
 
-  constructor(private readonly session: SessionStore) {
-    makeAutoObservable<LoginStore, 'session'>(this, { session: false, reassociation: false, newPassword: false }, { autoBind: true });
+  constructor(
+    private readonly session: LoginSession,
+    private readonly deviceKeys?: DeviceKeyCheck,
+  ) {
+    makeAutoObservable<LoginStore, 'session' | 'deviceKeys'>(
+      this,
+      { session: false, deviceKeys: false, secondFactor: false, reassociation: false, newPassword: false },
+      { autoBind: true },
+    );
+  }
+
+  /** On mount: whether this browser can keep a device key. */
+  start(): void {
+    void this.deviceKeys?.execute().then((available) => runInAction(() => (this.deviceKeyWarning = available ? null : DEVICE_KEY_UNAVAILABLE)));
   }
 
   get canSubmit(): boolean {
     return !this.isSubmitting && canSubmitLogin({ username: this.username, password: this.password });
+  }
+
+  /** 'Verifica': a whole code typed, nothing running. */
+  get canSubmitSecondFactor(): boolean {
+    return !this.isSubmitting && this.secondFactor.isComplete;
   }
 
   /** The session's own message (e.g. 'Sessione scaduta…'), shown while the form has no error of its own. */
@@ -115,16 +216,57 @@ export class LoginStore {
     this.session.clearError();
   }
 
+  dismissInfo(): void {
+    this.info = null;
+  }
+
+  dismissDeviceKeyWarning(): void {
+    this.deviceKeyWarning = null;
+  }
+
   async submit(): Promise<void> {
     if (!this.canSubmit) return;
     this.isSubmitting = true;
     this.error = null;
+    this.info = null;
     this.session.clearError();
     const result = await this.session.login({ username: this.username, password: this.password });
     runInAction(() => {
       this.isSubmitting = false;
       this.showRefusal(result, this.password);
     });
+  }
+
+  /** 'Verifica': the login again, with the code typed. */
+  async submitSecondFactor(): Promise<void> {
+    if (!this.canSubmitSecondFactor) return;
+    const code = this.secondFactor.value;
+    this.isSubmitting = true;
+    this.error = null;
+    this.secondFactor.error = null;
+    const result = await this.session.login({ username: this.username, password: this.password }, code);
+    runInAction(() => {
+      this.isSubmitting = false;
+      if (result.kind === 'secondFactorRequired') {
+        this.secondFactor.refuse(result.message);
+        return;
+      }
+      if (result.kind === 'error') {
+        // Throttling, the network…: shown above the code, which stays for another try.
+        this.error = result.message;
+        return;
+      }
+      if (result.kind === 'passwordChangeRequired') this.newPassword.asksCode = true;
+      this.closeSecondFactor();
+      this.showRefusal(result, this.password);
+    });
+  }
+
+  /** 'Annulla' of 'Codice di verifica': back to the form, username and password kept; ignored while the request runs. */
+  cancelSecondFactor(): void {
+    if (this.isSubmitting) return;
+    this.closeSecondFactor();
+    this.error = null;
   }
 
   async submitReassociation(): Promise<void> {
@@ -147,6 +289,13 @@ export class LoginStore {
         dialog.password = '';
         return;
       }
+      if (result.kind === 'pendingApproval') {
+        this.error = null;
+        this.info = result.message;
+        dialog.open = false;
+        dialog.password = '';
+        return;
+      }
       // A refusal that asks for reassociation again is the dialog's own subject: no alert for it.
       const asksAgain = result.kind === 'deviceNotAuthorized' && result.canReassociate;
       dialog.error = asksAgain ? null : result.message;
@@ -161,11 +310,17 @@ export class LoginStore {
     if (!state.form.check()) return;
     state.isSubmitting = true;
     const { current_password, new_password } = state.form.values;
-    const result = await this.session.setNewPassword({ username: state.username, password: current_password }, new_password);
+    const code = state.asksCode ? state.secondFactor.value : undefined;
+    const result = await this.session.setNewPassword({ username: state.username, password: current_password }, new_password, code);
     runInAction(() => {
       state.isSubmitting = false;
       if (result.kind === 'newPasswordRefused') {
         state.form.refuse('new_password', result.message);
+        return;
+      }
+      if (result.kind === 'secondFactorRequired') {
+        state.asksCode = true;
+        state.secondFactor.refuse(result.message);
         return;
       }
       if (result.kind === 'error') {
@@ -201,6 +356,10 @@ export class LoginStore {
       this.openNewPassword(result.username, typedPassword);
       return;
     }
+    if (result.kind === 'secondFactorRequired') {
+      this.openSecondFactor(result);
+      return;
+    }
     this.error = result.message;
     if (result.kind === 'deviceNotAuthorized' && result.canReassociate) {
       this.openReassociation(result.username);
@@ -215,9 +374,23 @@ export class LoginStore {
     dialog.open = true;
   }
 
+  /** 'Codice di verifica' in place of the form; a code refused meanwhile (from 'Imposta una nuova password') says so. */
+  private openSecondFactor(result: Extract<LoginResult, { kind: 'secondFactorRequired' }>): void {
+    this.secondFactor.clear();
+    if (result.invalid) this.secondFactor.error = result.message;
+    this.error = null;
+    this.secondFactorOpen = true;
+  }
+
+  private closeSecondFactor(): void {
+    this.secondFactorOpen = false;
+    this.secondFactor.clear();
+  }
+
   private openNewPassword(username: string, currentPassword: string): void {
     const state = this.newPassword;
     state.form.clear();
+    state.secondFactor.clear();
     state.form.set('current_password', currentPassword);
     state.username = username;
     state.error = null;
@@ -231,5 +404,9 @@ export class LoginStore {
     state.open = false;
     state.error = null;
     state.form.clear();
+    state.asksCode = false;
+    state.secondFactor.clear();
   }
 }
+
+const DEVICE_KEY_UNAVAILABLE: DisplayMessage = { key: ErrorKey.deviceKeyUnavailable };

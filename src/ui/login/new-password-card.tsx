@@ -1,8 +1,9 @@
 /**
  * 'Imposta una nuova password' (docs/behaviour.md, "Passwords"), in place of the login card after a right password an
  * administrator set: why, the new password twice (one eye button shows both), the message of each field under it,
- * 'Imposta password' ('Salvataggio in corso...' while it runs, every control disabled) and 'Torna al login'. Plain
- * HTML like the login page, phone first: 48 px targets, one column. A lazy chunk (default export).
+ * 'Imposta password' ('Salvataggio in corso...' while it runs, every control disabled) and 'Torna al login'. An account
+ * with the verification code on also gives a new code here (docs/behaviour.md, "Administrators' verification code").
+ * Plain HTML like the login page, phone first: 48 px targets, one column. A lazy chunk (default export).
  */
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
@@ -11,9 +12,11 @@ import { useDisplayText } from '../shared/use-display-text';
 import { describedBy, LoginAlert, LoginField } from './login-controls';
 import { EyeIcon, EyeOffIcon, LockIcon } from './login-icons';
 import type { LoginStore } from './login.store';
+import { SecondFactorField } from './second-factor-field';
 
 const NEW_ID = 'new-password';
 const CONFIRM_ID = 'new-password-confirm';
+const CODE_ID = 'new-password-code';
 
 const NewPasswordCard = observer(function NewPasswordCard({ store }: { store: LoginStore }) {
   const state = store.newPassword;
@@ -76,6 +79,7 @@ const NewPasswordCard = observer(function NewPasswordCard({ store }: { store: Lo
             aria-describedby={describedBy(CONFIRM_ID, confirmError)}
           />
         </LoginField>
+        {state.asksCode && <SecondFactorField id={CODE_ID} state={state.secondFactor} disabled={busy} hint={t('login.secondFactor.newCodeHint')} />}
         <button type="submit" className="login-submit" disabled={!state.canSubmit}>
           {busy ? t('login.newPassword.submitting') : t('login.newPassword.submit')}
         </button>

@@ -22,6 +22,7 @@ import type {
   Logout,
   ReassociateDevice,
   RestoreSession,
+  SecondFactor,
   SetNewPassword,
   SetNewPasswordResult,
 } from '../../core/use-cases/auth';
@@ -77,8 +78,8 @@ export class SessionStore {
     return this.initializing;
   }
 
-  async login(credentials: Credentials): Promise<LoginResult> {
-    const result = await this.loginUseCase.execute(credentials);
+  async login(credentials: Credentials, secondFactor?: SecondFactor): Promise<LoginResult> {
+    const result = await this.loginUseCase.execute(credentials, secondFactor);
     if (result.kind === 'success') this.signIn(result.user);
     return result;
   }
@@ -96,8 +97,8 @@ export class SessionStore {
   }
 
   /** 'Imposta una nuova password' after a login refused for a password an administrator set; signs in on success. */
-  async setNewPassword(credentials: Credentials, newPassword: string): Promise<SetNewPasswordResult> {
-    const result = await this.setNewPasswordUseCase.execute(credentials, newPassword);
+  async setNewPassword(credentials: Credentials, newPassword: string, secondFactor?: SecondFactor): Promise<SetNewPasswordResult> {
+    const result = await this.setNewPasswordUseCase.execute(credentials, newPassword, secondFactor);
     if (result.kind === 'success') this.signIn(result.user);
     return result;
   }

@@ -6,12 +6,25 @@
  * - On 401, with a refresh token stored: ONE refresh per request, then ONE retry with the new token.
  *   Concurrent requests that meet a 401 share one in-flight refresh. The refresh call never refreshes itself.
  * - A failed refresh removes both tokens and emits 'auth-token-expired'; it never navigates.
+ * - Device proofs (docs/behaviour.md, "The device key"): a request given `deviceProof` carries a proof by the device
+ *   key in its body, and so does the refresh; a challenge refused as used or expired is fetched again once
+ *   (device/device-proofs.ts).
  */
-import { ApiPaths, type RefreshResponse } from '../../contract';
+import { ApiPaths, type RefreshRequest, type RefreshResponse } from '../../contract';
 import { REQUEST_TIMEOUT_MS } from '../../domain';
 import { ApiRequestError } from '../../errors';
 import type { HttpRequest, HttpResponse, HttpTransport, KeyValueStorage, SessionEvents } from '../../ports';
+import type { DeviceIdentity } from '../device/device-identity';
+import { DeviceProofs, type Challenge, type DeviceProofFields, type ProofSubject } from '../device/device-proofs';
 import { AuthTokens } from './auth-tokens';
+
+/** What a request proves by the device key; the username is the signed-in account's (the stored profile) unless given. */
+export type DeviceProofRequest = Omit<ProofSubject, 'username'> & {
+  /** The account as typed at a sign-in; by default the signed-in account's username. */
+  username?: string;
+  /** A challenge fetched ahead (a punch fetches it while the GPS works); by default one is fetched now. */
+  challenge?: Challenge;
+};
 
 export interface RequestOptions {
   /**
@@ -19,6 +32,8 @@ export interface RequestOptions {
    * (login, reassociation) and for logout, which clears the tokens anyway.
    */
   skipRefresh?: boolean;
+  /** Add to the (object) body a `device_proof` of this by the device key, when the browser holds one. */
+  deviceProof?: DeviceProofRequest;
 }
 
 type Method = HttpRequest['method'];
@@ -27,13 +42,16 @@ export class ApiClient {
   private readonly tokens: AuthTokens;
   /** The one refresh in flight, shared by every request that met a 401 meanwhile. */
   private refreshing: Promise<string> | null = null;
+  private readonly proofs: DeviceProofs;
 
   constructor(
     private readonly http: HttpTransport,
     storage: KeyValueStorage,
     private readonly sessionEvents: SessionEvents,
+    private readonly identity: DeviceIdentity,
   ) {
     this.tokens = new AuthTokens(storage);
+    this.proofs = new DeviceProofs(this, identity);
   }
 
   get<T>(path: string, options?: RequestOptions): Promise<T> {
@@ -61,13 +79,25 @@ export class ApiClient {
     return this.request<string>('GET', path, undefined, options, 'text');
   }
 
-  private async request<T>(
+  private request<T>(
     method: Method,
     path: string,
     body: unknown,
     options: RequestOptions = {},
     responseType: 'json' | 'text' = 'json',
   ): Promise<T> {
+    const { deviceProof } = options;
+    if (!deviceProof) return this.authorized<T>(method, path, body, options, responseType);
+    const { challenge, username, ...subject } = deviceProof;
+    return this.proofs.send(
+      { ...subject, username: username ?? this.signedInUsername() },
+      (proof) => this.authorized<T>(method, path, { ...(body as object | undefined), ...proof }, options, responseType),
+      challenge,
+    );
+  }
+
+  /** The request with the stored access token, refreshed once on 401. */
+  private async authorized<T>(method: Method, path: string, body: unknown, options: RequestOptions, responseType: 'json' | 'text'): Promise<T> {
     const build = (token: string | null): HttpRequest => ({
       method,
       path,
@@ -105,19 +135,27 @@ export class ApiClient {
     return this.refreshing;
   }
 
-  /** Straight through the transport, so a 401 of the refresh call itself cannot start another refresh. */
+  /**
+   * Straight through the transport, so a 401 of the refresh call itself cannot start another refresh. From a device
+   * with a key it carries a proof of 'refresh' for the signed-in account and this device id.
+   */
   private async refresh(refreshToken: string): Promise<string> {
-    try {
-      const answer = this.unwrap(
+    const post = async (proof: DeviceProofFields) => {
+      const body: RefreshRequest = { refresh: refreshToken, ...proof };
+      return this.unwrap(
         await this.http.send<RefreshResponse>({
           method: 'POST',
           path: ApiPaths.refresh,
-          body: { refresh: refreshToken },
+          body,
           timeoutMs: REQUEST_TIMEOUT_MS,
           responseType: 'json',
           headers: {},
         }),
       );
+    };
+    try {
+      const subject = { action: 'refresh', username: this.signedInUsername(), deviceId: this.identity.deviceId() } as const;
+      const answer = await this.proofs.send(subject, post);
       this.tokens.store(answer.access, answer.refresh);
       return answer.access;
     } catch (error) {
@@ -125,5 +163,10 @@ export class ApiClient {
       this.sessionEvents.emit('auth-token-expired');
       throw error;
     }
+  }
+
+  /** Whom the stored session belongs to (its remembered profile); '' when unknown, which no server accepts in a proof. */
+  private signedInUsername(): string {
+    return this.tokens.profile()?.username ?? '';
   }
 }

@@ -1,9 +1,23 @@
-import { DEVICE_NOT_AUTHORIZED, PASSWORD_CHANGE_REQUIRED, type UserProfile } from '../../contract';
+import { DEVICE_NOT_AUTHORIZED, PASSWORD_CHANGE_REQUIRED, TOTP_INVALID, TOTP_REQUIRED, type UserProfile } from '../../contract';
 import type { DisplayMessage } from '../../domain';
 import { toDisplayMessage } from '../../errors';
 import { errorBodyOf } from '../api';
 
-/** What a login or a reassociation attempt ends in (docs/behaviour.md, "The bound device", "Passwords"). */
+/**
+ * The verification code an administrator with TOTP on adds to a sign-in, once the 'secondFactorRequired' result asked
+ * for it (docs/behaviour.md, "Administrators' verification code").
+ */
+export interface SecondFactor {
+  /** The six digits of the authenticator app (the space the app shows them with is dropped). */
+  totpCode?: string;
+  /** One of the recovery codes given at activation, instead of the app's code. */
+  recoveryCode?: string;
+}
+
+/**
+ * What a login or a reassociation attempt ends in (docs/behaviour.md, "The bound device", "Passwords",
+ * "Administrators' verification code", "Device changes approved by an administrator").
+ */
 export type LoginResult =
   | { kind: 'success'; user: UserProfile }
   | {
@@ -21,15 +35,33 @@ export type LoginResult =
       /** The account's name as the server gives it, else the typed one. */
       username: string;
     }
+  | {
+      /**
+       * The password was right and the account has TOTP on: ask for 'Codice di verifica' and sign in again with it,
+       * keeping username and password. `invalid`: a code was sent and refused (wrong or already used).
+       */
+      kind: 'secondFactorRequired';
+      message: DisplayMessage;
+      invalid: boolean;
+    }
+  | {
+      /** The reassociation waits for an administrator's approval (DEVICE_CHANGE_APPROVAL=admin): nobody is signed in. */
+      kind: 'pendingApproval';
+      message: DisplayMessage;
+    }
   | { kind: 'error'; message: DisplayMessage };
 
 /**
  * Turns a failed login/reassociation into its result: the device refusal (DEVICE_NOT_AUTHORIZED), the password an
- * administrator set (PASSWORD_CHANGE_REQUIRED), or a plain error.
+ * administrator set (PASSWORD_CHANGE_REQUIRED), the verification code asked for or refused (TOTP_REQUIRED,
+ * TOTP_INVALID), or a plain error (a pending device change, DEVICE_CHANGE_PENDING, among them: its text says so).
  */
 export function loginFailure(error: unknown, typedUsername: string): LoginResult {
   const body = errorBodyOf(error);
   const message = toDisplayMessage(error);
+  if (body.code === TOTP_REQUIRED || body.code === TOTP_INVALID) {
+    return { kind: 'secondFactorRequired', message, invalid: body.code === TOTP_INVALID };
+  }
   if (body.code === PASSWORD_CHANGE_REQUIRED) {
     return { kind: 'passwordChangeRequired', message, username: body.details?.username || typedUsername };
   }

@@ -3,12 +3,14 @@ import { VIBRATION_FAILURE, VIBRATION_SUCCESS, type Credentials } from '../../do
 import type { KeyValueStorage, Vibration } from '../../ports';
 import { AuthTokens, type ApiClient } from '../api';
 import type { DeviceIdentity } from '../device';
-import { loginFailure, type LoginResult } from './login-result';
-import { keepSignedIn, signInRequest } from './sign-in-request';
+import { loginFailure, type LoginResult, type SecondFactor } from './login-result';
+import { keepSignedIn, signInProof, signInRequest } from './sign-in-request';
 
 /**
- * Login (docs/behaviour.md, "Login"). On success the tokens and the profile are stored and the device's hash
- * remembered; the phone vibrates 100 ms on success and 100-50-100 ms on any failure.
+ * Login (docs/behaviour.md, "Login", "The device key", "Administrators' verification code"). The request presents this
+ * device's key and a proof by it; an administrator with TOTP on sends the login again with the verification code. On
+ * success the tokens and the profile are stored and the device remembered; the phone vibrates 100 ms on success and
+ * 100-50-100 ms on any failure (not when a code is merely asked for: that is the next step, not a failure).
  */
 export class Login {
   private readonly tokens: AuthTokens;
@@ -22,17 +24,21 @@ export class Login {
     this.tokens = new AuthTokens(storage);
   }
 
-  async execute(credentials: Credentials): Promise<LoginResult> {
+  async execute(credentials: Credentials, secondFactor?: SecondFactor): Promise<LoginResult> {
     try {
-      const request = await signInRequest(credentials, this.identity);
-      // A 401 here means wrong credentials, not an expired session: no token refresh.
-      const response = await this.api.post<LoginResponse>(ApiPaths.login, request, { skipRefresh: true });
+      const request = await signInRequest(credentials, this.identity, secondFactor);
+      // A 401 here means wrong credentials (or a code to ask for), not an expired session: no token refresh.
+      const response = await this.api.post<LoginResponse>(ApiPaths.login, request, {
+        skipRefresh: true,
+        deviceProof: signInProof('login', request),
+      });
       await keepSignedIn(response, this.tokens, this.identity);
       this.vibration.vibrate(VIBRATION_SUCCESS);
       return { kind: 'success', user: response.user };
     } catch (error) {
-      this.vibration.vibrate([...VIBRATION_FAILURE]);
-      return loginFailure(error, credentials.username.trim());
+      const result = loginFailure(error, credentials.username.trim());
+      if (!(result.kind === 'secondFactorRequired' && !result.invalid)) this.vibration.vibrate([...VIBRATION_FAILURE]);
+      return result;
     }
   }
 }

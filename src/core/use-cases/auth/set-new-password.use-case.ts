@@ -3,9 +3,9 @@ import { VIBRATION_FAILURE, VIBRATION_SUCCESS, type Credentials, type DisplayMes
 import type { KeyValueStorage, Vibration } from '../../ports';
 import { AuthTokens, type ApiClient } from '../api';
 import type { DeviceIdentity } from '../device';
-import { loginFailure, type LoginResult } from './login-result';
+import { loginFailure, type LoginResult, type SecondFactor } from './login-result';
 import { passwordRefusal } from './password-refusal';
-import { keepSignedIn, signInRequest } from './sign-in-request';
+import { keepSignedIn, signInProof, signInRequest } from './sign-in-request';
 
 /** A login's result, or a new password refused by the policy (its message goes under the new password's field). */
 export type SetNewPasswordResult = LoginResult | { kind: 'newPasswordRefused'; message: DisplayMessage };
@@ -13,7 +13,9 @@ export type SetNewPasswordResult = LoginResult | { kind: 'newPasswordRefused'; m
 /**
  * 'Imposta una nuova password' (docs/behaviour.md, "Passwords"): after a login refused with PASSWORD_CHANGE_REQUIRED,
  * the username and the password the administrator gave, with the new password and this device, as a login sends them.
- * The server saves the new password and signs in as a login does, so success and a refused device end as the login's.
+ * The server saves the new password and signs in as a login does, so success, a refused device and a verification code
+ * asked for end as the login's; the device key and a proof by it go along as with a login (docs/behaviour.md, "The
+ * device key").
  */
 export class SetNewPassword {
   private readonly tokens: AuthTokens;
@@ -27,18 +29,15 @@ export class SetNewPassword {
     this.tokens = new AuthTokens(storage);
   }
 
-  async execute(credentials: Credentials, newPassword: string): Promise<SetNewPasswordResult> {
+  async execute(credentials: Credentials, newPassword: string, secondFactor?: SecondFactor): Promise<SetNewPasswordResult> {
     try {
-      const signIn = await signInRequest(credentials, this.identity);
-      const request: SetNewPasswordRequest = {
-        username: signIn.username,
-        current_password: signIn.password,
-        new_password: newPassword,
-        device_id: signIn.device_id,
-        fingerprint: signIn.fingerprint,
-      };
+      const { password, ...signIn } = await signInRequest(credentials, this.identity, secondFactor);
+      const request: SetNewPasswordRequest = { ...signIn, current_password: password, new_password: newPassword };
       // A 401 here means wrong credentials, not an expired session: no token refresh.
-      const response = await this.api.post<LoginResponse>(ApiPaths.setNewPassword, request, { skipRefresh: true });
+      const response = await this.api.post<LoginResponse>(ApiPaths.setNewPassword, request, {
+        skipRefresh: true,
+        deviceProof: signInProof('set_new_password', signIn),
+      });
       await keepSignedIn(response, this.tokens, this.identity);
       this.vibration.vibrate(VIBRATION_SUCCESS);
       return { kind: 'success', user: response.user };

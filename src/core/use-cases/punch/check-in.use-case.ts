@@ -11,6 +11,7 @@
  *   (of the place tried, else the generic one) with 'validation.anomalyNoteCheckin'; anything else → 'error'.
  * Confirm (confirmAnomaly): note mandatory; a place → location_id + force_anomaly; off-site → no location and
  *   no coordinates, the note, offsite_work and force_anomaly.
+ * Every attempt carries a proof by the device key of 'check_in' (docs/behaviour.md, "The device key").
  */
 import type { CheckInRequest, NearbyLocation, PunchResponse } from '../../contract';
 import { ApiPaths } from '../../contract';
@@ -133,8 +134,11 @@ export class CheckIn {
   ): Promise<CheckInOutcome> {
     const context = await this.flow.prepare();
     if (!context) return { kind: 'refused', message: { key: PunchMessageKey.locationOrDeviceUnavailable } };
+    const request = this.request(context, extra, target, options);
+    // The proof names the place asked for and whether the work is off-site, so neither can be changed on the way.
+    const proof = this.flow.proof(context, { action: 'check_in', locationId: request.location_id ?? null, offsite: !!request.offsite_work });
     try {
-      const entry = await this.api.post<PunchResponse>(ApiPaths.checkIn, this.request(context, extra, target, options));
+      const entry = await this.api.post<PunchResponse>(ApiPaths.checkIn, request, { deviceProof: proof });
       this.vibration.vibrate(VIBRATION_SUCCESS);
       const settled = await this.flow.settle('IN', context.position);
       return { kind: 'success', message: { key: PunchMessageKey.checkinSuccess }, entry, ...settled };

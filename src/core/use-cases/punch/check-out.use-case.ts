@@ -3,6 +3,7 @@
  * the check-in place.
  * A refusal about the location or the note opens the anomaly dialog; confirming retries with force_anomaly
  * and the (mandatory) note. Every failing outcome carries the note back, so the caller keeps it for a retry.
+ * Every attempt carries a proof by the device key of 'check_out' (docs/behaviour.md, "The device key").
  */
 import { ApiPaths, type CheckOutRequest, type PunchResponse } from '../../contract';
 import { validateAnomalyNote, ValidationKey, VIBRATION_FAILURE, type DisplayMessage } from '../../domain';
@@ -69,7 +70,7 @@ export class CheckOut {
       ...(force ? { anomaly_note: note.trim(), force_anomaly: true } : {}),
     };
     try {
-      const entry = await this.api.post<PunchResponse>(ApiPaths.checkOut, request);
+      const entry = await this.api.post<PunchResponse>(ApiPaths.checkOut, request, { deviceProof: this.flow.proof(context, { action: 'check_out' }) });
       // 100-50-100 ms for a check-out against 100 ms for a check-in: the phone tells the two punches apart.
       this.vibration.vibrate([...VIBRATION_FAILURE]);
       const settled = await this.flow.settle('OUT', context.position);

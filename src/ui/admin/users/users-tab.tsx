@@ -1,10 +1,11 @@
 /**
- * 'Gestione Utenti' (docs/behaviour.md, "Admin panel"): the eight columns, add/edit dialog, delete and device reset,
- * each confirmed first; success and error messages above the table.
+ * 'Gestione Utenti' (docs/behaviour.md, "Admin panel"): the eight columns, add/edit dialog, delete, device reset and,
+ * for an administrator whose verification code is on (marked beside the name), turning it off; each confirmed first;
+ * success and error messages above the table.
  */
 import { Space, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { CrownOutlined, EditOutlined, MobileOutlined } from '@ant-design/icons';
+import { CrownOutlined, EditOutlined, MobileOutlined, SafetyCertificateOutlined, UnlockOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../core/contract';
@@ -32,6 +33,11 @@ export const UsersTab = observer(function UsersTab() {
           {user.is_admin && (
             <Tooltip title={t('admin.users.adminIcon')}>
               <CrownOutlined role="img" aria-label={t('admin.users.adminIcon')} style={{ color: '#f9a825', marginLeft: 6 }} />
+            </Tooltip>
+          )}
+          {user.totp_enabled && (
+            <Tooltip title={t('admin.users.totpOn')}>
+              <SafetyCertificateOutlined role="img" aria-label={t('admin.users.totpOn')} style={{ color: '#2e7d32', marginLeft: 6 }} />
             </Tooltip>
           )}
           {user.full_name && <div className="admin-muted">{user.full_name}</div>}
@@ -79,6 +85,15 @@ export const UsersTab = observer(function UsersTab() {
               confirm({ title: t('admin.users.resetConfirm'), okText: t('admin.common.confirm'), onConfirm: () => store.resetDevice(user) })
             }
           />
+          {user.totp_enabled && (
+            <IconAction
+              label={t('admin.users.disableTotp', { username: user.username })}
+              icon={<UnlockOutlined />}
+              onClick={() =>
+                confirm({ title: t('admin.users.disableTotpConfirm'), okText: t('admin.users.disableTotpOk'), onConfirm: () => store.disableTotp(user) })
+              }
+            />
+          )}
           <DeleteAction
             label={t('admin.users.delete', { username: user.username })}
             confirmTitle={t('admin.users.deleteConfirm')}

@@ -1,5 +1,6 @@
 /**
- * 'Gestione Utenti' (docs/behaviour.md, "Admin panel"): the users table, its dialog, delete and device reset.
+ * 'Gestione Utenti' (docs/behaviour.md, "Admin panel"): the users table, its dialog, delete, device reset and turning
+ * off an administrator's verification code.
  * - The list reloads right after a save, delete or reset and again about 1 s later (ListRefresher).
  * - Groups and locations feed the dialog's selects and the 'Location Autorizzate' column. They reload with
  *   'Aggiorna Lista' and whenever the dialog opens: the tab stays mounted, so a location created meanwhile in
@@ -121,6 +122,14 @@ export class UsersStore {
   /** After the view's confirmation: unbinds the device so the user's next login registers a new one. */
   resetDevice(user: User): Promise<boolean> {
     return changeList(this, () => this.manageUsers.resetDevice(user.id), 'admin.users.deviceReset', 'admin.users.resetError');
+  }
+
+  /**
+   * After the view's confirmation: turns off the user's verification code (docs/behaviour.md, "Administrators'
+   * verification code"), so their next login asks the password only.
+   */
+  disableTotp(user: User): Promise<boolean> {
+    return changeList(this, () => this.manageUsers.disableTotp(user.id), 'admin.users.totpDisabled', 'admin.users.totpDisableError');
   }
 
   /** After a save, delete or reset: reloads now and about 1 s later. */

@@ -1,15 +1,17 @@
 /**
  * The desktop dashboard (docs/behaviour.md, "Employee dashboard"): greeting and employee ID, header buttons, banners
- * (error closable, success 5 s, offline), the four cards, the selection and anomaly dialogs, and 'Cambia password'.
+ * (error closable, success 5 s, offline), the four cards, the selection and anomaly dialogs, 'Cambia password' and,
+ * for administrators, 'Verifica in due passaggi'.
  */
 import { Button, Tooltip } from 'antd';
-import { AppstoreOutlined, KeyOutlined, LogoutOutlined, QuestionCircleOutlined, ReloadOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, KeyOutlined, LogoutOutlined, QuestionCircleOutlined, ReloadOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChunkNeeds } from '../../app/lazy-chunk';
 import { useNavigate } from '../../app/navigation';
 import { dashboardModule } from '../../../composition/modules/dashboard.module';
+import { TotpToken } from '../../../composition/modules/totp.module';
 import { DashboardToken } from '../../../composition/tokens';
 import { DESKTOP_SUCCESS_BANNER_MS } from '../../../core/domain';
 import { FullScreenSpinner } from '../../shared/full-screen-spinner';
@@ -21,6 +23,7 @@ import { CheckInAnomalyDialog } from '../dialogs/check-in-anomaly-dialog';
 import { ChangePasswordDialog } from '../dialogs/change-password-dialog';
 import { CheckOutAnomalyDialog } from '../dialogs/check-out-anomaly-dialog';
 import { LocationSelectionDialog } from '../dialogs/location-selection-dialog';
+import { TotpDialog } from '../dialogs/totp-dialog';
 import { useReturnFromHistory } from '../use-return-from-history';
 import { CurrentStatusCard } from './current-status-card';
 import { NearbyPlacesCard } from './nearby-places-card';
@@ -33,6 +36,7 @@ import '../dashboard.css';
 const DesktopDashboard = observer(function DesktopDashboard() {
   const store = useScreenStore(DashboardToken.DesktopDashboardStore);
   const password = useScreenStore(DashboardToken.ChangePasswordStore);
+  const totp = useScreenStore(TotpToken.TotpStore);
   const { t } = useTranslation();
   const navigate = useNavigate();
   useReturnFromHistory(store);
@@ -52,6 +56,7 @@ const DesktopDashboard = observer(function DesktopDashboard() {
             <HeaderButton label={t('dashboard.desktop.admin')} icon={<AppstoreOutlined />} onClick={() => navigate('/dashboard_admin')} />
           )}
           <HeaderButton label={t('dashboard.desktop.changePassword')} icon={<KeyOutlined />} onClick={password.show} />
+          {store.isAdmin && <HeaderButton label={t('dashboard.desktop.totp')} icon={<SafetyCertificateOutlined />} onClick={totp.show} />}
           <HeaderButton
             label={t('dashboard.desktop.logout')}
             icon={<LogoutOutlined />}
@@ -75,6 +80,7 @@ const DesktopDashboard = observer(function DesktopDashboard() {
       <CheckInAnomalyDialog punch={store.punch} />
       <CheckOutAnomalyDialog punch={store.punch} />
       <ChangePasswordDialog store={password} />
+      <TotpDialog store={totp} />
       <FullScreenSpinner visible={store.isInitialLoading} label={t('dashboard.loading')} />
     </div>
   );

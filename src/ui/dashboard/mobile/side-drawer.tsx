@@ -1,6 +1,7 @@
 /**
  * The side drawer behind 'Profilo' (docs/behaviour.md, "Employee dashboard"): name and employee ID; Home, Storico
- * Timbrature, Pannello Admin (admins), Aggiorna Posizione, Aggiorna Stato, Guida Utente, Cambia password, Logout.
+ * Timbrature, Pannello Admin (admins), Aggiorna Posizione, Aggiorna Stato, Guida Utente, Cambia password, Verifica in
+ * due passaggi (admins: its dialog lives here, as the drawer stays mounted once opened), Logout.
  */
 import { Button, Drawer } from 'antd';
 import {
@@ -12,16 +13,24 @@ import {
   LogoutOutlined,
   QuestionCircleOutlined,
   ReloadOutlined,
+  SafetyCertificateOutlined,
 } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TotpToken } from '../../../composition/modules/totp.module';
+import { lazyChunk, WhenFirstNeeded } from '../../app/lazy-chunk';
 import { useNavigate } from '../../app/navigation';
+import { useScreenStore } from '../../shared/use-injection';
 import type { DashboardStore } from '../dashboard.store';
+
+// Only administrators open it, seldom: its chunk loads the first time it opens.
+const TotpDialog = lazyChunk(() => import('../dialogs/totp-dialog'), { antd: true, overlay: true });
 
 export const SideDrawer = observer(function SideDrawer({ store, onChangePassword }: { store: DashboardStore; onChangePassword(): void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const totp = useScreenStore(TotpToken.TotpStore);
   const user = store.user;
   const go = (path: string) => {
     store.closeDrawer();
@@ -34,40 +43,55 @@ export const SideDrawer = observer(function SideDrawer({ store, onChangePassword
   const fullName = user ? [user.first_name, user.last_name].filter(Boolean).join(' ') || user.username : '';
 
   return (
-    <Drawer
-      open={store.drawerOpen}
-      onClose={store.closeDrawer}
-      placement="left"
-      size={300}
-      title={fullName}
-      closable={{ 'aria-label': t('dashboard.drawer.close') }}
-    >
-      {user && <p className="drawer-employee">{t('dashboard.drawer.employeeId', { id: user.employee_id })}</p>}
-      <nav aria-label={t('dashboard.drawer.label')} className="drawer-menu">
-        <DrawerItem icon={<HomeOutlined />} label={t('dashboard.drawer.home')} onClick={() => go('/dashboard')} />
-        <DrawerItem icon={<HistoryOutlined />} label={t('dashboard.drawer.history')} onClick={() => go('/timesheets')} />
-        {store.isAdmin && <DrawerItem icon={<AppstoreOutlined />} label={t('dashboard.drawer.admin')} onClick={() => go('/dashboard_admin')} />}
-        <DrawerItem icon={<AimOutlined />} label={t('dashboard.drawer.refreshPosition')} onClick={() => run(store.refreshPosition)} />
-        <DrawerItem icon={<ReloadOutlined />} label={t('dashboard.drawer.refreshStatus')} onClick={() => run(() => store.reloadStatus())} />
-        <DrawerItem icon={<QuestionCircleOutlined />} label={t('dashboard.drawer.help')} onClick={() => go('/help')} />
-        <DrawerItem
-          icon={<KeyOutlined />}
-          label={t('dashboard.drawer.changePassword')}
-          onClick={() => {
-            store.closeDrawer();
-            onChangePassword();
-          }}
-        />
-        <DrawerItem
-          icon={<LogoutOutlined />}
-          label={t('dashboard.drawer.logout')}
-          danger
-          onClick={() => {
-            void store.logout().then(() => navigate('/login', { replace: true }));
-          }}
-        />
-      </nav>
-    </Drawer>
+    <>
+      <Drawer
+        open={store.drawerOpen}
+        onClose={store.closeDrawer}
+        placement="left"
+        size={300}
+        title={fullName}
+        closable={{ 'aria-label': t('dashboard.drawer.close') }}
+      >
+        {user && <p className="drawer-employee">{t('dashboard.drawer.employeeId', { id: user.employee_id })}</p>}
+        <nav aria-label={t('dashboard.drawer.label')} className="drawer-menu">
+          <DrawerItem icon={<HomeOutlined />} label={t('dashboard.drawer.home')} onClick={() => go('/dashboard')} />
+          <DrawerItem icon={<HistoryOutlined />} label={t('dashboard.drawer.history')} onClick={() => go('/timesheets')} />
+          {store.isAdmin && <DrawerItem icon={<AppstoreOutlined />} label={t('dashboard.drawer.admin')} onClick={() => go('/dashboard_admin')} />}
+          <DrawerItem icon={<AimOutlined />} label={t('dashboard.drawer.refreshPosition')} onClick={() => run(store.refreshPosition)} />
+          <DrawerItem icon={<ReloadOutlined />} label={t('dashboard.drawer.refreshStatus')} onClick={() => run(() => store.reloadStatus())} />
+          <DrawerItem icon={<QuestionCircleOutlined />} label={t('dashboard.drawer.help')} onClick={() => go('/help')} />
+          <DrawerItem
+            icon={<KeyOutlined />}
+            label={t('dashboard.drawer.changePassword')}
+            onClick={() => {
+              store.closeDrawer();
+              onChangePassword();
+            }}
+          />
+          {store.isAdmin && (
+            <DrawerItem
+              icon={<SafetyCertificateOutlined />}
+              label={t('dashboard.drawer.totp')}
+              onClick={() => {
+                store.closeDrawer();
+                totp.show();
+              }}
+            />
+          )}
+          <DrawerItem
+            icon={<LogoutOutlined />}
+            label={t('dashboard.drawer.logout')}
+            danger
+            onClick={() => {
+              void store.logout().then(() => navigate('/login', { replace: true }));
+            }}
+          />
+        </nav>
+      </Drawer>
+      <WhenFirstNeeded needed={() => totp.open}>
+        <TotpDialog store={totp} />
+      </WhenFirstNeeded>
+    </>
   );
 });
 

@@ -101,4 +101,63 @@ describe('Login', () => {
       .digest('hex');
     expect((h.http.last('POST', ApiPaths.login).body as { fingerprint: string }).fingerprint).toBe(expected);
   });
+
+  describe("an administrator's verification code", () => {
+    it('a right password of an account with TOTP on asks for the code, without a failure vibration, and signs nobody in', async () => {
+      const { h, login } = setup();
+      h.http.on('POST', ApiPaths.login, RefusalMother.of(401, 'TOTP_REQUIRED'));
+
+      await expect(login.execute({ username: 'admin', password: 'pw' })).resolves.toEqual({
+        kind: 'secondFactorRequired',
+        message: { key: 'errors.totpRequired' },
+        invalid: false,
+      });
+      expect(h.vibration.patterns).toEqual([]);
+      expect(h.storage.get('accessToken')).toBeNull();
+    });
+
+    it('sends the code again with the login (without the spaces the app shows), and signs in', async () => {
+      const { h, login } = setup();
+      h.http.on('POST', ApiPaths.login, ok({ access: 'A', refresh: 'R', user: UserMother.admin() }));
+
+      await expect(login.execute({ username: 'admin', password: 'pw' }, { totpCode: ' 123 456 ' })).resolves.toMatchObject({ kind: 'success' });
+
+      const body = h.http.last('POST', ApiPaths.login).body as Record<string, unknown>;
+      expect(body).toMatchObject({ username: 'admin', password: 'pw', totp_code: '123456' });
+      expect(body).not.toHaveProperty('recovery_code');
+    });
+
+    it('or a recovery code instead', async () => {
+      const { h, login } = setup();
+      h.http.on('POST', ApiPaths.login, ok({ access: 'A', refresh: 'R', user: UserMother.admin() }));
+
+      await login.execute({ username: 'admin', password: 'pw' }, { recoveryCode: ' ABCD-EFGH-JKLM ' });
+
+      const body = h.http.last('POST', ApiPaths.login).body as Record<string, unknown>;
+      expect(body).toMatchObject({ recovery_code: 'ABCD-EFGH-JKLM' });
+      expect(body).not.toHaveProperty('totp_code');
+    });
+
+    it('a wrong or used code asks again, marked invalid, and vibrates as a failure', async () => {
+      const { h, login } = setup();
+      h.http.on('POST', ApiPaths.login, RefusalMother.of(401, 'TOTP_INVALID'));
+
+      await expect(login.execute({ username: 'admin', password: 'pw' }, { totpCode: '000000' })).resolves.toEqual({
+        kind: 'secondFactorRequired',
+        message: { key: 'errors.totpInvalid' },
+        invalid: true,
+      });
+      expect(h.vibration.patterns).toEqual([[100, 50, 100]]);
+    });
+  });
+
+  it('a login from a device whose change awaits an administrator is an error saying so', async () => {
+    const { h, login } = setup();
+    h.http.on('POST', ApiPaths.login, RefusalMother.of(403, 'DEVICE_CHANGE_PENDING'));
+
+    await expect(login.execute({ username: 'mario.rossi', password: 'pw' })).resolves.toEqual({
+      kind: 'error',
+      message: { key: 'errors.deviceChangePending' },
+    });
+  });
 });

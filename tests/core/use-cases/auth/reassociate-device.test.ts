@@ -47,4 +47,17 @@ describe('ReassociateDevice', () => {
       canReassociate: true,
     });
   });
+
+  it('a change that waits for an administrator (202) signs nobody in, says so, and keeps this device id for after the approval', async () => {
+    const h = createCoreHarness();
+    const reassociate = new ReassociateDevice(h.api, h.storage, h.identity, h.sources);
+    h.http.on('POST', ApiPaths.reassociateDevice, { status: 202, body: { status: 'pending_approval', request_id: 4 } });
+
+    await expect(reassociate.execute({ username: 'mario.rossi', password: 'secret' })).resolves.toEqual({
+      kind: 'pendingApproval',
+      message: { key: 'errors.deviceChangePending' },
+    });
+    expect(h.storage.get('accessToken')).toBeNull();
+    expect(h.storage.get('deviceId')).toBe('uuid-1');
+  });
 });

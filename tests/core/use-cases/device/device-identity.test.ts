@@ -7,10 +7,14 @@ describe('DeviceIdentity', () => {
     expect(h.identity.deviceId()).toBe('stored-id');
   });
 
-  it('creates and stores a UUID when none is stored, then reuses it', () => {
+  it('creates a UUID when none is stored and reuses it; a sign-in (save) stores it where the browser keeps a key', async () => {
     const h = createCoreHarness();
     expect(h.identity.deviceId()).toBe('uuid-1');
     expect(h.identity.deviceId()).toBe('uuid-1');
+    expect(h.storage.get('deviceId')).toBeNull();
+
+    await h.identity.save();
+
     expect(h.storage.get('deviceId')).toBe('uuid-1');
   });
 
@@ -86,14 +90,15 @@ describe('DeviceIdentity', () => {
     await expect(h.identity.isRecognized()).resolves.toBe(false);
   });
 
-  it('clear() removes hash and device id and drops the cached record', async () => {
+  it('clear() removes hash, device id and device key and drops the cached record', async () => {
     const h = createCoreHarness();
     await h.identity.save();
     const before = await h.identity.fingerprint();
 
-    h.identity.clear();
+    await h.identity.clear();
 
     expect(h.storage.entries()).toEqual({});
+    await expect(h.deviceKeys.publicKey()).resolves.toBeNull();
     const after = await h.identity.fingerprint();
     expect(after).not.toBe(before);
     expect(after.deviceId).toBe('uuid-2');

@@ -29,6 +29,7 @@ describe('CheckIn — choice of place', () => {
       longitude: p.fix.longitude,
       accuracy: p.fix.accuracy,
       location_id: 1,
+      device_proof: expect.anything(),
     });
     expect(p.vibration.patterns).toEqual([100]);
   });
@@ -141,11 +142,11 @@ describe('CheckIn — refusals', () => {
     await expect(p.settle(p.checkIn.execute({ mode: 'mobile', nearby: [office] }))).resolves.toMatchObject({ kind: 'success' });
   });
 
-  it('initialises the device id when it is missing', async () => {
+  it('initialises the device id when it is missing, the same for the rest of the page session', async () => {
     const p = createPunchHarness({ accessToken: 'A' });
     await p.settle(p.checkIn.execute({ mode: 'mobile', nearby: [office] }));
     expect(p.checkInBody()).toMatchObject({ device_id: 'uuid-1' });
-    expect(p.storage.get('deviceId')).toBe('uuid-1');
+    expect(p.identity.deviceId()).toBe('uuid-1');
   });
 
   it('refuses locally when the device id cannot be had', async () => {
@@ -250,7 +251,13 @@ describe('CheckIn — confirming the anomaly', () => {
 
     await p.settle(p.checkIn.confirmAnomaly(dialog, { selection: 'offsite', note: 'Lavoro da casa' }));
 
-    expect(p.checkInBody()).toEqual({ device_id: 'dev-1', anomaly_note: 'Lavoro da casa', offsite_work: true, force_anomaly: true });
+    expect(p.checkInBody()).toEqual({
+      device_id: 'dev-1',
+      anomaly_note: 'Lavoro da casa',
+      offsite_work: true,
+      force_anomaly: true,
+      device_proof: expect.anything(),
+    });
   });
 
   it('confirming a clicked out-of-range place sends it with force_anomaly', async () => {
@@ -276,6 +283,7 @@ describe('CheckIn — confirming the anomaly', () => {
       accuracy: p.fix.accuracy,
       anomaly_note: 'GPS impreciso',
       force_anomaly: true,
+      device_proof: expect.anything(),
     });
   });
 

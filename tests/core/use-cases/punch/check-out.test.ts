@@ -19,7 +19,13 @@ describe('CheckOut', () => {
     const outcome = await p.settle(p.checkOut.execute());
 
     expect(outcome).toMatchObject({ kind: 'success', message: { key: 'punch.checkoutSuccess' }, status: { status: 'OUT' } });
-    expect(p.checkOutBody()).toEqual({ device_id: 'dev-1', latitude: p.fix.latitude, longitude: p.fix.longitude, accuracy: p.fix.accuracy });
+    expect(p.checkOutBody()).toEqual({
+      device_id: 'dev-1',
+      latitude: p.fix.latitude,
+      longitude: p.fix.longitude,
+      accuracy: p.fix.accuracy,
+      device_proof: expect.anything(),
+    });
     expect(p.vibration.patterns).toEqual([[100, 50, 100]]);
     expect(p.http.sent('GET', ApiPaths.status)).toHaveLength(1);
   });

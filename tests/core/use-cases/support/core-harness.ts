@@ -4,6 +4,7 @@ import { ApiClient, DeviceIdentity, PositionService } from '../../../../src/core
 import {
   FakeAppLifecycle,
   FakeClock,
+  FakeDeviceKeyStore,
   FakeFingerprintSources,
   FakeGeolocation,
   FakeHttpTransport,
@@ -13,9 +14,14 @@ import {
   FakeSha256,
   FakeUuidGenerator,
   FakeVibration,
+  serveDeviceChallenges,
 } from '../../../fakes';
 
-export function createCoreHarness(stored: Partial<Record<StorageKey, string>> = {}) {
+/**
+ * `deviceKeys`: the browser's key store; by default one that kept its key (a phone that signed in before), whose
+ * requests carry proofs over the challenges the fake server issues (`challenges`).
+ */
+export function createCoreHarness(stored: Partial<Record<StorageKey, string>> = {}, deviceKeys = FakeDeviceKeyStore.withKey()) {
   const clock = new FakeClock();
   const http = new FakeHttpTransport();
   const storage = new FakeKeyValueStorage(stored);
@@ -27,10 +33,28 @@ export function createCoreHarness(stored: Partial<Record<StorageKey, string>> = 
   const uuid = new FakeUuidGenerator();
   const geolocation = new FakeGeolocation();
   const lifecycle = new FakeAppLifecycle();
-  const api = new ApiClient(http, storage, sessionEvents);
-  const identity = new DeviceIdentity(storage, sources, sha256, uuid, logger);
+  const challenges = serveDeviceChallenges(http);
+  const identity = new DeviceIdentity(storage, sources, sha256, uuid, logger, deviceKeys);
+  const api = new ApiClient(http, storage, sessionEvents, identity);
   const positions = new PositionService(geolocation, clock, clock);
-  return { clock, http, storage, sessionEvents, logger, vibration, sources, sha256, uuid, geolocation, lifecycle, api, identity, positions };
+  return {
+    clock,
+    http,
+    storage,
+    sessionEvents,
+    logger,
+    vibration,
+    sources,
+    sha256,
+    uuid,
+    geolocation,
+    lifecycle,
+    deviceKeys,
+    challenges,
+    api,
+    identity,
+    positions,
+  };
 }
 
 export type CoreHarness = ReturnType<typeof createCoreHarness>;

@@ -1,12 +1,18 @@
 import { ApiPaths } from '../../../../src/core/contract';
 import { CheckIn, CheckOut } from '../../../../src/core/use-cases';
 import { ok } from '../../../fakes';
-import { EntryMother, NearbyLocationMother, PositionMother, StatusMother } from '../../../mothers';
+import { EntryMother, NearbyLocationMother, PositionMother, StatusMother, UserMother } from '../../../mothers';
 import { createCoreHarness } from './core-harness';
 
-/** A signed-in employee with a fresh GPS fix and a server that accepts punches. */
-export function createPunchHarness(stored: Parameters<typeof createCoreHarness>[0] = { accessToken: 'A', deviceId: 'dev-1' }) {
-  const h = createCoreHarness(stored);
+/** The signed-in employee's stored session: tokens, device id and the profile of 'mario.rossi'. */
+export const SIGNED_IN_EMPLOYEE = { accessToken: 'A', deviceId: 'dev-1', userProfile: JSON.stringify(UserMother.create()) };
+
+/** A signed-in employee with a fresh GPS fix and a server that accepts punches; by default the phone kept its key. */
+export function createPunchHarness(
+  stored: Parameters<typeof createCoreHarness>[0] = SIGNED_IN_EMPLOYEE,
+  deviceKeys?: Parameters<typeof createCoreHarness>[1],
+) {
+  const h = createCoreHarness(stored, deviceKeys);
   const fix = PositionMother.at(h.clock.now());
   h.geolocation.alwaysAnswer(fix);
   h.http.on('GET', ApiPaths.status, ok(StatusMother.checkedIn()));
