@@ -1,14 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import { ApiPaths, IdParams, PageQuery, User, UserList, UserWrite } from '../../src/core/contract';
+import { ApiPaths, IdParams, User, UserList, UserListQuery, UserWrite } from '../../src/core/contract';
 import { requireAdmin, sessionFamilyOf } from '../auth/guards';
 import { resetDevice } from '../devices/reset-device.service';
 import { httpError } from '../http/http-error';
 import { createUser, editUser, removeUser } from '../users/user-admin.service';
-import { findUser, listUsers } from '../users/user.repository';
-
-/** Without page_size the admin table gets this many users a page (the contract's maximum). */
-const DEFAULT_PAGE_SIZE = 100;
+import { listUsers } from '../users/user-list.query';
+import { findUser } from '../users/user.repository';
 
 /** Users administration (/api/users/; docs/behaviour.md, "Admin panel"): administrators only. */
 const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -16,11 +13,8 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     ApiPaths.users,
-    { onRequest: requireAdmin, schema: { querystring: Type.Object(PageQuery), response: { 200: UserList } } },
-    async (request) => {
-      const pageSize = request.query.page_size ?? DEFAULT_PAGE_SIZE;
-      return listUsers(app.db, { limit: pageSize, offset: ((request.query.page ?? 1) - 1) * pageSize });
-    },
+    { onRequest: requireAdmin, schema: { querystring: UserListQuery, response: { 200: UserList } } },
+    async (request) => listUsers(app.db, request.query),
   );
 
   app.post(ApiPaths.users, { onRequest: requireAdmin, schema: { body: UserWrite, response: { 201: User } } }, async (request, reply) =>

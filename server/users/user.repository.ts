@@ -4,9 +4,10 @@ import type { Queryable } from '../db/database.port';
 /**
  * Reading users, and the lookups of sign-in and start-up. Every list and lookup is one statement: authorized
  * locations, group and device come from sub-selects and joins, never a query per user. Deactivated users
- * (is_active=false) are invisible. The writes of the users administration: user-admin.repository.ts.
+ * (is_active=false) are invisible, except to the users list when asked for (user-list.query.ts). The writes of the
+ * users administration: user-admin.repository.ts.
  */
-const USER_SELECT = `
+export const USER_SELECT = `
   SELECT u.id, u.username, u.email, u.first_name, u.last_name, u.employee_id, u.phone_number, u.is_admin,
          u.two_factor_enabled, u.can_access_all_locations, u.require_device_change_confirmation,
          ARRAY(SELECT ul.location_id FROM user_locations ul WHERE ul.user_id = u.id ORDER BY ul.location_id) AS authorized_locations,
@@ -16,7 +17,7 @@ const USER_SELECT = `
     FROM users u
     LEFT JOIN gruppi g ON g.id = u.gruppo_id`;
 
-interface UserRow {
+export interface UserRow {
   id: number;
   username: string;
   email: string;
@@ -40,7 +41,7 @@ export function fullName(firstName: string, lastName: string): string {
   return `${firstName} ${lastName}`.trim();
 }
 
-function toUser(row: UserRow): User {
+export function toUser(row: UserRow): User {
   return {
     id: row.id,
     username: row.username,
@@ -65,19 +66,6 @@ function toUser(row: UserRow): User {
 export async function findUser(q: Queryable, id: number): Promise<User | undefined> {
   const { rows } = await q.query<UserRow>(`${USER_SELECT} WHERE u.id = $1 AND u.is_active`, [id]);
   return rows[0] && toUser(rows[0]);
-}
-
-/** One page of active users ordered by username, and how many there are, in one statement. */
-export async function listUsers(q: Queryable, page: { limit: number; offset: number }): Promise<{ count: number; results: User[] }> {
-  const { rows } = await q.query<UserRow & { total: number }>(
-    `SELECT page.*, count(*) OVER () AS total FROM (${USER_SELECT} WHERE u.is_active) page
-      ORDER BY lower(page.username), page.id LIMIT $1 OFFSET $2`,
-    [page.limit, page.offset],
-  );
-  if (rows.length > 0 || page.offset === 0) return { count: rows[0]?.total ?? 0, results: rows.map(toUser) };
-  // Past the last page the window has no row to report the total on.
-  const total = await q.query<{ n: number }>('SELECT count(*) AS n FROM users WHERE is_active');
-  return { count: total.rows[0].n, results: [] };
 }
 
 /**

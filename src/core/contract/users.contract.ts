@@ -1,6 +1,6 @@
 /** Users and groups (/api/users/, /api/gruppi/). */
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, NonBlankText, Nullable, Page, Text } from './common.contract';
+import { Id, NonBlankText, Nullable, PageQuery, Text } from './common.contract';
 
 export const Gruppo = Type.Object({ id: Type.Integer(), descrizione: Type.String() });
 export type Gruppo = Static<typeof Gruppo>;
@@ -48,5 +48,25 @@ export const UserWrite = Type.Object({
 });
 export type UserWrite = Static<typeof UserWrite>;
 
-export const UserList = Page(User);
+/** GET /api/users/ : a page of users, how many match in all, and the next page's number (null on the last page). */
+export const UserList = Type.Object({ count: Type.Integer(), next: Nullable(Type.Integer()), results: Type.Array(User) });
 export type UserList = Static<typeof UserList>;
+
+/** The columns the users list can be ordered by; a leading '-' orders descending. */
+export const UserOrdering = Type.Union(
+  ['username', 'last_name', 'first_name', 'employee_id', 'email'].flatMap((f) => [Type.Literal(f), Type.Literal(`-${f}`)]),
+);
+export type UserOrdering = Static<typeof UserOrdering>;
+
+/** GET /api/users/ query (docs/behaviour.md, "Admin panel"). */
+export const UserListQuery = Type.Object({
+  ...PageQuery,
+  /** Part of the username, first or last name, "first last", employee id or e-mail; case and accents ignored. */
+  search: Type.Optional(Text({ maxLength: 100 })),
+  ordering: Type.Optional(UserOrdering),
+  /** Default true: deactivated accounts (kept for their punches) only when asked for with false. */
+  is_active: Type.Optional(Type.Boolean()),
+  /** Only the members of this group. */
+  gruppo: Type.Optional(Id),
+});
+export type UserListQuery = Static<typeof UserListQuery>;

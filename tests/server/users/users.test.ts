@@ -112,7 +112,7 @@ describe('read and list', () => {
     const all = await client.get(`${ApiPaths.users}?page_size=100`, server.adminToken);
     expect(all.body.results).toHaveLength(all.body.count);
     const beyond = await client.get(`${ApiPaths.users}?page=999&page_size=10`, server.adminToken);
-    expect(beyond.body).toEqual({ count: all.body.count, results: [] });
+    expect(beyond.body).toEqual({ count: all.body.count, next: null, results: [] });
   });
 
   it('gets one user, 404 for an unknown one', async () => {
