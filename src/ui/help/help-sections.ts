@@ -9,7 +9,7 @@ export interface HelpSection {
 
 export const HELP_SECTIONS: readonly HelpSection[] = [
   { id: 'gettingStarted', paragraphs: 3 },
-  { id: 'punching', paragraphs: 4 },
+  { id: 'punching', paragraphs: 5 },
   { id: 'navigation', paragraphs: 3 },
   { id: 'location', paragraphs: 3 },
   { id: 'history', paragraphs: 3 },
