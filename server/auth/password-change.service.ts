@@ -19,7 +19,7 @@ import { findPasswordState, replaceOwnPassword } from './password.repository';
 import { hashPassword, verifyPassword } from './passwords';
 import { revokeUserSessions } from './refresh-token.repository';
 import { logSecurityEvent, type ClientInfo } from './security-events';
-import { openSession, type SignInDevice, type SignInPorts } from './sign-in.service';
+import { onlyLogin, openSession, signInEvidence, type SignInDevice, type SignInPorts } from './sign-in.service';
 import type { TokenService } from './token.service';
 
 export interface OwnPasswordChange {
@@ -72,6 +72,8 @@ export async function setNewPassword(
 ): Promise<LoginResponse> {
   const refusal = newPasswordRefusal(attempt.password, newPassword, policy);
   if (refusal) throw refusal;
+  // Before the password is replaced: a stale challenge must not leave the new password saved and the user signed out.
+  const evidence = signInEvidence(ports, device, 'set_new_password', attempt.username);
   const account = await checkCredentials(ports, attempt);
   const state = await findPasswordState(ports.db, account.id);
   if (!state) throw httpError(401, 'INVALID_CREDENTIALS'); // deactivated meanwhile
@@ -86,7 +88,7 @@ export async function setNewPassword(
     lost: () => httpError(401, 'INVALID_CREDENTIALS'),
   });
   logSecurityEvent(attempt.client, 'password_changed', { user_id: account.id, forced: true });
-  return openSession(ports, account, device, 'set_new_password', attempt.client);
+  return onlyLogin(await openSession(ports, account, device, 'set_new_password', attempt.client, evidence));
 }
 
 interface Replacement {

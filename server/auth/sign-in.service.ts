@@ -43,9 +43,7 @@ export type SignInAction = 'login' | 'reassociate' | 'set_new_password';
 
 /** POST /api/auth/login/: a device other than the bound one is refused unless the policy rebinds it. */
 export async function signIn(ports: SignInPorts, attempt: SignInAttempt, device: SignInDevice): Promise<LoginResponse> {
-  const answer = await signInFrom(ports, attempt, device, 'login');
-  if ('status' in answer) throw new Error('a login never files a device change request');
-  return answer;
+  return onlyLogin(await signInFrom(ports, attempt, device, 'login'));
 }
 
 /**
@@ -60,39 +58,39 @@ export function reassociateDevice(
   return signInFrom(ports, attempt, device, 'reassociate');
 }
 
+/**
+ * What the request shows of its device, read before anything is checked or changed: a stale challenge costs no
+ * attempt and changes nothing (the client asks for a fresh one and sends the request again).
+ */
+export function signInEvidence(ports: SignInPorts, device: SignInDevice, action: SignInAction, username: string): DeviceEvidence {
+  return readDeviceEvidence(ports.deviceChallenges, device, { action, username });
+}
+
 async function signInFrom(
   ports: SignInPorts,
   attempt: SignInAttempt,
   device: SignInDevice,
   action: SignInAction,
 ): Promise<LoginResponse | DeviceChangePending> {
-  // The challenge and the presented key are checked before the password: a stale challenge costs no attempt.
-  const evidence = readDeviceEvidence(ports.deviceChallenges, device, { action, username: attempt.username });
+  const evidence = signInEvidence(ports, device, action, attempt.username);
   const account = await checkCredentials(ports, attempt);
   // A password an administrator set opens nothing, not even a device decision, until the user has chosen their own
   // (docs/behaviour.md, "Passwords"); the new password's route then signs in through openSession.
   if (account.mustChangePassword) throw passwordChangeRequired(account.username);
-  return openSessionWith(ports, account, device, action, attempt.client, evidence);
+  return openSession(ports, account, device, action, attempt.client, evidence);
 }
 
-/**
- * After the credentials (the new password's route): the device policy and a new session in one transaction, then
- * the profile.
- */
-export async function openSession(
-  ports: SignInPorts,
-  account: Authenticated,
-  device: SignInDevice,
-  action: SignInAction,
-  client: ClientInfo,
-): Promise<LoginResponse> {
-  const evidence = readDeviceEvidence(ports.deviceChallenges, device, { action, username: account.username });
-  const answer = await openSessionWith(ports, account, device, action, client, evidence);
+/** Only a reassociation may file a device change request: any other sign-in answers a session. */
+export function onlyLogin(answer: LoginResponse | DeviceChangePending): LoginResponse {
   if ('status' in answer) throw new Error('only a reassociation files a device change request');
   return answer;
 }
 
-async function openSessionWith(
+/**
+ * After the credentials (also the new password's route): the device policy and a new session in one transaction, then
+ * the profile.
+ */
+export async function openSession(
   ports: SignInPorts,
   account: Authenticated,
   presented: SignInDevice,

@@ -1,6 +1,8 @@
 import { ApiPaths, type LoginResponse } from '../../../src/core/contract';
 import { api, type ApiClient, type ApiResponse } from '../support/api';
 import { FINGERPRINT, startTestServer, type TestServer, type TestUser } from '../support/test-server';
+import { DeviceChallenges } from '../../../server/devices/device-challenges';
+import { newDeviceKey, proofBy } from '../support/device-key';
 
 /**
  * The password changes over HTTP (docs/behaviour.md, "Passwords"): the user's own ('Cambia password'), and the new
@@ -222,6 +224,26 @@ describe('a password an administrator set', () => {
     expect(refused.body.code).toBe('TOO_MANY_ATTEMPTS');
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     expect((await loginWith(user, user.password)).status).toBe(429);
+  });
+
+  it('set-new-password with a stale device challenge changes nothing: the password given by the administrator still stands', async () => {
+    const user = await createdByAdmin();
+    const stale = new DeviceChallenges(server.config.jwtSecret, 10, () => Date.now() - 60_000).issue().nonce;
+    const key = newDeviceKey();
+    const device_proof = await proofBy(server, key, { action: 'set_new_password', username: user.username, deviceId: user.deviceId }, stale);
+    const response = await client.post(ApiPaths.setNewPassword, {
+      username: user.username,
+      current_password: user.password,
+      new_password: STRONGER,
+      device_id: user.deviceId,
+      fingerprint: FINGERPRINT,
+      public_key: key.publicKey,
+      device_proof,
+    });
+
+    expect(response.status).toBe(403);
+    expect(response.body.code).toBe('DEVICE_CHALLENGE_INVALID');
+    expect((await loginWith(user, user.password)).body.code).toBe('PASSWORD_CHANGE_REQUIRED');
   });
 
   it('a device refused after the change leaves the new password in place, and the reassociation then signs in', async () => {

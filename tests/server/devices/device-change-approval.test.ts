@@ -3,10 +3,10 @@
  * reassociation files a request; an administrator approves it (the new phone is bound, every session of the account
  * ends) or refuses it (nothing changes). Over HTTP on the test database (PGlite, or PostgreSQL with DATABASE_URL).
  */
-import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import { ApiPaths, type DeviceChangeRequest, type DevicePublicKey, type LoginResponse } from '../../../src/core/contract';
-import { deviceProofMessage, type DeviceProofAction } from '../../../src/core/domain/device-proof';
+import type { DeviceProofAction } from '../../../src/core/domain/device-proof';
 import { api, type ApiClient } from '../support/api';
+import { newDeviceKey, proofBy, type TestDeviceKey } from '../support/device-key';
 import { createLocation, type LocationFixture } from '../support/punch-fixtures';
 import { FINGERPRINT, startTestServer, type TestServer, type TestUser } from '../support/test-server';
 
@@ -23,26 +23,17 @@ afterAll(() => server.close());
 /** A phone: its device_id and, for a browser that keeps one, its device key (docs/behaviour.md, "The device key"). */
 interface Phone {
   deviceId: string;
-  key?: { publicKey: DevicePublicKey; privateKey: KeyObject };
+  key?: TestDeviceKey;
 }
 
 let phones = 0;
 const keylessPhone = (): Phone => ({ deviceId: `phone-${++phones}` });
-function keyedPhone(): Phone {
-  const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-  const jwk = publicKey.export({ format: 'jwk' });
-  return { deviceId: `keyed-phone-${++phones}`, key: { publicKey: { kty: 'EC', crv: 'P-256', x: jwk.x!, y: jwk.y! }, privateKey } };
-}
+const keyedPhone = (): Phone => ({ deviceId: `keyed-phone-${++phones}`, key: newDeviceKey() });
 
 /** A keyed phone's proof over a fresh challenge (none from a keyless one). */
 async function proof(phone: Phone, action: DeviceProofAction, username: string, punch: { locationId?: number | null; offsite?: boolean } = {}) {
   if (!phone.key) return {};
-  const challenge = await client.post(ApiPaths.deviceChallenge);
-  expect(challenge.status).toBe(200);
-  const nonce: string = challenge.body.nonce;
-  const message = deviceProofMessage({ action, nonce, username, deviceId: phone.deviceId, ...punch });
-  const signature = sign('sha256', Buffer.from(message, 'utf8'), { key: phone.key.privateKey, dsaEncoding: 'ieee-p1363' }).toString('base64url');
-  return { device_proof: { nonce, signature } };
+  return { device_proof: await proofBy(server, phone.key, { action, username, deviceId: phone.deviceId, ...punch }) };
 }
 
 const IPHONE = { userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)', language: 'it-IT', screen: '390x844', timezone: 'Europe/Rome' };
