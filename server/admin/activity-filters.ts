@@ -31,14 +31,17 @@ export const ACTIVITIES_COUNT_FROM = 'FROM timesheet_entries e';
 
 /**
  * The conditions of the filters present, on `timesheet_entries e` only (so the count needs no join).
- * start_date / end_date are inclusive days of the business time zone (business_date).
+ * start_date / end_date are inclusive days of the business time zone (business_date); gruppo is the users'
+ * group at the time of the query (users.gruppo_id), not at the time of the punch.
  */
 export function activitiesFilters(filters: ActivitiesExportQuery): SqlConditions {
   return new SqlConditions()
     .when(filters.start_date, (p) => `e.business_date >= ${p}::date`)
     .when(filters.end_date, (p) => `e.business_date <= ${p}::date`)
     .when(filters.entry_type, (p) => `e.entry_type = ${p}::text`)
-    .when(filters.user_id, (p) => `e.user_id = ${p}::int`);
+    .when(filters.user_id, (p) => `e.user_id = ${p}::int`)
+    // The members of the group now, whenever they punched; a sub-select keeps the count free of the users join.
+    .when(filters.gruppo, (p) => `e.user_id IN (SELECT g.id FROM users g WHERE g.gruppo_id = ${p}::int)`);
 }
 
 /** The column and direction of `ordering` ('-' prefix for descending; default newest first); ties are broken by id. */

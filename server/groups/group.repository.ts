@@ -1,9 +1,22 @@
 /** The gruppi table: groups of employees, named by a unique (case-insensitive) descrizione. */
-import type { Gruppo } from '../../src/core/contract';
+import type { Gruppo, GruppoListItem } from '../../src/core/contract';
 import type { Queryable } from '../db/database.port';
 
-export async function listGroups(q: Queryable): Promise<Gruppo[]> {
-  const { rows } = await q.query<Gruppo>('SELECT id, descrizione FROM gruppi ORDER BY lower(descrizione), id');
+/**
+ * Who counts as a member: an active user of the group. A deactivated account (kept for its punches) still carries
+ * its group, but no screen lists it nor can move it elsewhere, so it neither counts nor holds a group back; deleting
+ * the group clears theirs (the foreign key's ON DELETE SET NULL).
+ */
+const ACTIVE_MEMBER = 'u.gruppo_id = g.id AND u.is_active';
+
+/** Every group with its number of members, in one statement (a grouped join, no query per group). */
+export async function listGroups(q: Queryable): Promise<GruppoListItem[]> {
+  const { rows } = await q.query<GruppoListItem>(
+    `SELECT g.id, g.descrizione, count(u.id)::int AS member_count
+       FROM gruppi g LEFT JOIN users u ON ${ACTIVE_MEMBER}
+      GROUP BY g.id, g.descrizione
+      ORDER BY lower(g.descrizione), g.id`,
+  );
   return rows;
 }
 
@@ -23,8 +36,22 @@ export async function renameGroup(q: Queryable, id: number, descrizione: string)
   return rows[0];
 }
 
-/** Whether a group was deleted (its members keep no group: the foreign key sets theirs to null). */
-export async function deleteGroup(q: Queryable, id: number): Promise<boolean> {
-  const { affectedRows } = await q.query('DELETE FROM gruppi WHERE id = $1', [id]);
-  return affectedRows > 0;
+/**
+ * Locks the group's row until the transaction ends and answers whether it exists. FOR UPDATE conflicts with the
+ * FOR KEY SHARE lock the users' foreign key check takes: a user saved into the group at the same moment either
+ * committed before (and is seen by the next statement) or waits, then finds the group gone ('Invalid group').
+ */
+export async function lockGroup(q: Queryable, id: number): Promise<boolean> {
+  const { rows } = await q.query('SELECT 1 FROM gruppi WHERE id = $1 FOR UPDATE', [id]);
+  return rows.length > 0;
+}
+
+/** The group's members (active users, see ACTIVE_MEMBER). */
+export async function countMembers(q: Queryable, id: number): Promise<number> {
+  const { rows } = await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM users u, gruppi g WHERE g.id = $1 AND ${ACTIVE_MEMBER}`, [id]);
+  return rows[0].n;
+}
+
+export async function deleteGroup(q: Queryable, id: number): Promise<void> {
+  await q.query('DELETE FROM gruppi WHERE id = $1', [id]);
 }

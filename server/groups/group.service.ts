@@ -1,14 +1,15 @@
 /**
  * Groups of employees (the 'Gruppo' of a user): names are trimmed, and a name already taken, whatever its case,
  * is refused as the form's field error, also when two administrators save at the same moment (the unique index on
- * lower(descrizione) decides). A group that does not exist is 404.
+ * lower(descrizione) decides). A group that does not exist is 404. A group users belong to is not deleted: 409
+ * GROUP_IN_USE naming how many (docs/behaviour.md, "Admin panel").
  */
-import type { Gruppo } from '../../src/core/contract';
-import { PgErrorCode, pgErrorInfo, type Queryable } from '../db/database.port';
-import { fieldErrors, httpError } from '../http/http-error';
-import { deleteGroup, findGroup, insertGroup, listGroups, renameGroup } from './group.repository';
+import { GROUP_IN_USE, GroupFieldError, groupInUseMessage, type ErrorBody, type Gruppo } from '../../src/core/contract';
+import { PgErrorCode, pgErrorInfo, type Database, type Queryable } from '../db/database.port';
+import { fieldErrors, httpError, HttpError } from '../http/http-error';
+import { countMembers, deleteGroup, findGroup, insertGroup, listGroups, lockGroup, renameGroup } from './group.repository';
 
-const DUPLICATE = 'A group with that name already exists';
+const DUPLICATE = GroupFieldError.NAME_TAKEN;
 
 function duplicateAsFieldError(error: unknown): never {
   throw pgErrorInfo(error)?.code === PgErrorCode.uniqueViolation ? fieldErrors({ descrizione: DUPLICATE }) : error;
@@ -32,6 +33,21 @@ export async function updateGroup(q: Queryable, id: number, descrizione: string)
   return group;
 }
 
-export async function removeGroup(q: Queryable, id: number): Promise<void> {
-  if (!(await deleteGroup(q, id))) throw httpError(404, 'NOT_FOUND');
+/**
+ * Deletes a group no user belongs to. The count and the delete run under the group's row lock (lockGroup), so a
+ * user saved into the group at the same moment cannot be left without it: they are counted, or refused.
+ */
+export async function removeGroup(db: Database, id: number): Promise<void> {
+  const members = await db.transaction(async (tx) => {
+    if (!(await lockGroup(tx, id))) throw httpError(404, 'NOT_FOUND');
+    const count = await countMembers(tx, id);
+    if (count === 0) await deleteGroup(tx, id);
+    return count;
+  });
+  if (members > 0) throw groupInUse(members);
+}
+
+function groupInUse(memberCount: number): HttpError {
+  const body: ErrorBody & { member_count: number } = { code: GROUP_IN_USE, message: groupInUseMessage(memberCount), member_count: memberCount };
+  return new HttpError(409, body);
 }

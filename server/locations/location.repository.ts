@@ -1,16 +1,7 @@
-/** The locations table (docs/behaviour.md, "Admin panel"): list, read, create, update, delete. */
+/** The locations table (docs/behaviour.md, "Admin panel"): read, create, update, delete; the list is location-list.query.ts. */
 import type { LocationWrite } from '../../src/core/contract';
 import type { Queryable } from '../db/database.port';
 import { LOCATION_COLUMNS, type LocationRow } from './location.columns';
-
-/** Active locations for employees; every location, active or not, for administrators. */
-export async function listLocations(db: Queryable, includeInactive: boolean): Promise<LocationRow[]> {
-  const { rows } = await db.query<LocationRow>(
-    `SELECT ${LOCATION_COLUMNS} FROM locations l WHERE $1::boolean OR l.is_active ORDER BY lower(l.name), l.id`,
-    [includeInactive],
-  );
-  return rows;
-}
 
 export async function findLocation(db: Queryable, id: number, includeInactive: boolean): Promise<LocationRow | undefined> {
   const { rows } = await db.query<LocationRow>(

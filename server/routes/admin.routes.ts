@@ -5,9 +5,11 @@ import {
   ActivitiesQuery,
   AdminStats,
   AdminUserOptions,
+  AdminUserOptionsQuery,
   ApiPaths,
   Location,
   LocationList,
+  LocationListQuery,
   LocationWrite,
   ReportQuery,
 } from '../../src/core/contract';
@@ -24,7 +26,7 @@ import { reportExportBatches } from '../admin/report-export.query';
 import { loadReport, resolveReportRange } from '../admin/report.query';
 import { listUserOptions } from '../admin/user-options.query';
 import { createLocation } from '../locations/location-admin.service';
-import { listLocations } from '../locations/location.repository';
+import { listLocations } from '../locations/location-list.query';
 
 /**
  * Administration reports (/api/admin/*; docs/behaviour.md, "Admin panel", "Admin activities", "Admin exports"): stats,
@@ -47,7 +49,9 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return sendCsvDownload(request, reply, activitiesCsvFileName(request.query), activitiesCsv(batches));
   });
 
-  app.get(ApiPaths.adminUsers, { schema: { response: { 200: AdminUserOptions } } }, async () => listUserOptions(app.db));
+  app.get(ApiPaths.adminUsers, { schema: { querystring: AdminUserOptionsQuery, response: { 200: AdminUserOptions } } }, async (request) =>
+    listUserOptions(app.db, request.query),
+  );
 
   app.get(ApiPaths.adminReports, { schema: { querystring: ReportQuery } }, async (request, reply) => {
     if (request.query.format !== 'csv') {
@@ -59,10 +63,9 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return sendCsvDownload(request, reply, reportCsvFileName(range), reportCsv(batches));
   });
 
-  app.get(ApiPaths.adminLocations, { schema: { response: { 200: LocationList } } }, async () => {
-    const results = await listLocations(app.db, true);
-    return { count: results.length, results };
-  });
+  app.get(ApiPaths.adminLocations, { schema: { querystring: LocationListQuery, response: { 200: LocationList } } }, async (request) =>
+    listLocations(app.db, request.query, true),
+  );
 
   app.post(ApiPaths.adminLocations, { schema: { body: LocationWrite, response: { 201: Location } } }, async (request, reply) =>
     reply.status(201).send(await createLocation(app.db, request.auth.userId, request.body)),

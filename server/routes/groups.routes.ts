@@ -1,14 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { ApiPaths, Gruppo, GruppoWrite, IdParams } from '../../src/core/contract';
+import { ApiPaths, Gruppo, GruppoListItem, GruppoWrite, IdParams } from '../../src/core/contract';
 import { requireAdmin } from '../auth/guards';
 import { createGroup, getGroup, listGroups, removeGroup, updateGroup } from '../groups/group.service';
 
-/** Groups (/api/gruppi/): a plain array, create, rename, delete (members keep no group). Admins only. */
+/**
+ * Groups (/api/gruppi/): a plain array (each with its member_count), create, rename, delete (refused, 409
+ * GROUP_IN_USE, while users belong to it). Admins only.
+ */
 const groupsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const one = '/api/gruppi/:id/';
 
-  app.get(ApiPaths.groups, { onRequest: requireAdmin, schema: { response: { 200: Type.Array(Gruppo) } } }, () => listGroups(app.db));
+  app.get(ApiPaths.groups, { onRequest: requireAdmin, schema: { response: { 200: Type.Array(GruppoListItem) } } }, () => listGroups(app.db));
 
   app.post(ApiPaths.groups, { onRequest: requireAdmin, schema: { body: GruppoWrite, response: { 201: Gruppo } } }, async (request, reply) =>
     reply.status(201).send(await createGroup(app.db, request.body.descrizione)),

@@ -6,6 +6,7 @@ import {
   IdParams,
   Location,
   LocationList,
+  LocationListQuery,
   LocationWrite,
   NearbyRequest,
   NearbyResponse,
@@ -14,7 +15,8 @@ import { requireAdmin, requireUser } from '../auth/guards';
 import { httpError } from '../http/http-error';
 import { authorizedLocations, nearbyLocations } from '../locations/authorized-locations.service';
 import { createLocation, deleteLocation, editLocation } from '../locations/location-admin.service';
-import { findLocation, listLocations } from '../locations/location.repository';
+import { listLocations } from '../locations/location-list.query';
+import { findLocation } from '../locations/location.repository';
 
 /**
  * Work locations (/api/locations/*; docs/behaviour.md, "Admin panel", "Position"): every authenticated user
@@ -22,10 +24,11 @@ import { findLocation, listLocations } from '../locations/location.repository';
  * user's own places. Guards run on onRequest, before the body is validated: no token means 401, whatever the body.
  */
 const locationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(ApiPaths.locations, { onRequest: requireUser, schema: { response: { 200: LocationList } } }, async (request) => {
-    const results = await listLocations(app.db, request.auth.isAdmin);
-    return { count: results.length, results };
-  });
+  app.get(
+    ApiPaths.locations,
+    { onRequest: requireUser, schema: { querystring: LocationListQuery, response: { 200: LocationList } } },
+    async (request) => listLocations(app.db, request.query, request.auth.isAdmin),
+  );
 
   app.post(
     ApiPaths.locations,

@@ -1,7 +1,7 @@
 /**
  * WindowAppLifecycle: the AppLifecycle port over the window's 'focus' event (the dashboard refreshes the status on
- * focus), the document's 'visibilitychange' event (only the change to 'visible' is reported) and
- * location.reload().
+ * focus), the document's 'visibilitychange' event (onVisible / onHidden each hear their own direction of it),
+ * document.visibilityState and location.reload().
  */
 import type { AppLifecycle, Unsubscribe } from '../core/ports';
 
@@ -14,15 +14,27 @@ export class WindowAppLifecycle implements AppLifecycle {
   }
 
   onVisible(listener: () => void): Unsubscribe {
-    const document = this.win.document;
-    const onChange = () => {
-      if (document.visibilityState === 'visible') listener();
-    };
-    document.addEventListener('visibilitychange', onChange);
-    return () => document.removeEventListener('visibilitychange', onChange);
+    return this.onVisibility(true, listener);
+  }
+
+  onHidden(listener: () => void): Unsubscribe {
+    return this.onVisibility(false, listener);
+  }
+
+  isVisible(): boolean {
+    return this.win.document.visibilityState === 'visible';
   }
 
   reload(): void {
     this.win.location.reload();
+  }
+
+  private onVisibility(visible: boolean, listener: () => void): Unsubscribe {
+    const document = this.win.document;
+    const onChange = () => {
+      if (this.isVisible() === visible) listener();
+    };
+    document.addEventListener('visibilitychange', onChange);
+    return () => document.removeEventListener('visibilitychange', onChange);
   }
 }

@@ -19,6 +19,7 @@ import type { PwaUpdateStore } from '../ui/pwa/pwa-update.store';
 import type { SessionStore } from '../ui/session/session.store';
 import type * as Admin from '../core/use-cases/admin';
 import type { ActivitiesStore } from '../ui/admin/activities/activities.store';
+import type { GroupsStore } from '../ui/admin/groups/groups.store';
 import type { LocationsStore } from '../ui/admin/locations/locations.store';
 import type { AdminPanelStore } from '../ui/admin/panel/admin-panel.store';
 import type { NotificationsStore } from '../ui/admin/stats/notifications.store';
@@ -134,6 +135,7 @@ export const AdminToken = {
   StatsStore: token<StatsStore>('AdminStatsStore'),
   NotificationsStore: token<NotificationsStore>('AdminNotificationsStore'),
   UsersStore: token<UsersStore>('AdminUsersStore'),
+  GroupsStore: token<GroupsStore>('AdminGroupsStore'),
   LocationsStore: token<LocationsStore>('AdminLocationsStore'),
   ActivitiesStore: token<ActivitiesStore>('AdminActivitiesStore'),
 } as const;

@@ -1,4 +1,4 @@
-/** The page becoming visible again is reported; reload reloads. */
+/** The page becoming visible again, or hidden, is reported; its visibility can be read; reload reloads. */
 import { WindowAppLifecycle } from '../../src/adapters/window-app-lifecycle';
 
 describe('WindowAppLifecycle', () => {
@@ -25,6 +25,25 @@ describe('WindowAppLifecycle', () => {
     stop();
     show('visible');
     expect(visible).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports the page being hidden, not shown, and says whether it is visible now', () => {
+    const { win, show } = fakeWindow();
+    const lifecycle = new WindowAppLifecycle(win);
+    const hidden = jest.fn();
+    const stop = lifecycle.onHidden(hidden);
+    expect(lifecycle.isVisible()).toBe(true);
+
+    show('hidden');
+    expect(hidden).toHaveBeenCalledTimes(1);
+    expect(lifecycle.isVisible()).toBe(false);
+    show('visible');
+    expect(hidden).toHaveBeenCalledTimes(1);
+    expect(lifecycle.isVisible()).toBe(true);
+
+    stop();
+    show('hidden');
+    expect(hidden).toHaveBeenCalledTimes(1);
   });
 
   it('reloads the page', () => {

@@ -3,6 +3,8 @@ import type { AppLifecycle, Unsubscribe } from '../../src/core/ports';
 export class FakeAppLifecycle implements AppLifecycle {
   private readonly listeners = new Set<() => void>();
   private readonly visibleListeners = new Set<() => void>();
+  private readonly hiddenListeners = new Set<() => void>();
+  private visible = true;
   /** How many times the page was asked to reload. */
   reloads = 0;
 
@@ -16,6 +18,15 @@ export class FakeAppLifecycle implements AppLifecycle {
     return () => this.visibleListeners.delete(listener);
   }
 
+  onHidden(listener: () => void): Unsubscribe {
+    this.hiddenListeners.add(listener);
+    return () => this.hiddenListeners.delete(listener);
+  }
+
+  isVisible(): boolean {
+    return this.visible;
+  }
+
   reload(): void {
     this.reloads++;
   }
@@ -27,7 +38,14 @@ export class FakeAppLifecycle implements AppLifecycle {
 
   /** Simulates the page becoming visible again (tab shown, app back in the foreground). */
   becomeVisible(): void {
+    this.visible = true;
     for (const listener of [...this.visibleListeners]) listener();
+  }
+
+  /** Simulates the page being hidden (another tab, the phone locked, the app in the background). */
+  becomeHidden(): void {
+    this.visible = false;
+    for (const listener of [...this.hiddenListeners]) listener();
   }
 
   listenerCount(): number {
@@ -36,5 +54,9 @@ export class FakeAppLifecycle implements AppLifecycle {
 
   visibleListenerCount(): number {
     return this.visibleListeners.size;
+  }
+
+  hiddenListenerCount(): number {
+    return this.hiddenListeners.size;
   }
 }

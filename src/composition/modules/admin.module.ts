@@ -21,6 +21,7 @@ import {
 import { ActivitiesStore } from '../../ui/admin/activities/activities.store';
 import { AdminEditPunchStore } from '../../ui/admin/activities/admin-edit-punch.store';
 import { PunchAuditStore } from '../../ui/admin/activities/punch-audit.store';
+import { GroupsStore } from '../../ui/admin/groups/groups.store';
 import { LocationsStore } from '../../ui/admin/locations/locations.store';
 import { AdminPanelStore } from '../../ui/admin/panel/admin-panel.store';
 import { DeviceChangeRequestsStore } from '../../ui/admin/stats/device-change-requests.store';
@@ -71,6 +72,9 @@ export const adminModule = new ContainerModule(({ bind }) => {
         ),
     )
     .inTransientScope();
+  bind(AdminToken.GroupsStore)
+    .toDynamicValue(({ get }) => new GroupsStore(get(AdminToken.ManageGroups), get(UseCaseToken.ListRefresher), get(PortToken.Scheduler), get(AdminToken.ManageUsers)))
+    .inTransientScope();
   bind(AdminToken.LocationsStore)
     .toDynamicValue(
       ({ get }) =>
@@ -93,9 +97,11 @@ export const adminModule = new ContainerModule(({ bind }) => {
       return new ActivitiesStore({
         loadActivities: get(AdminToken.LoadActivities),
         loadUserOptions: get(AdminToken.LoadAdminUserOptions),
+        manageGroups: get(AdminToken.ManageGroups),
         exportActivities: get(AdminToken.ExportActivities),
         fileDownload: get(PortToken.FileDownload),
         clock: get(PortToken.Clock),
+        scheduler: get(PortToken.Scheduler),
         createEditPunch: (activity, callbacks) => new AdminEditPunchStore(activity, adminEditPunch, callbacks),
         createAudit: (activity) => new PunchAuditStore(activity, loadCorrections),
       });

@@ -2,6 +2,7 @@
  * The employee's screens: their use-cases (status, check-in/out, nearby and authorised places, recent punches,
  * history, the own password change; singletons) and their stores (the dashboards and the history screens, one per
  * visit, in a mobile and a desktop variant each; 'Cambia password', one per dashboard). PositionService is app-wide (employeeModule); the session is sessionModule's.
+ * Each dashboard store gets its own PositionTracking (the live position lives and ends with the screen).
  * NOT loaded by createContainer: the dashboard variants and the history page declare it as their chunk's bindings and
  * the chunk loader installs it when one of them first renders (ui/app/lazy-chunk.tsx), so this code travels with
  * their chunks and the first load of /login carries none of it.
@@ -9,7 +10,7 @@
 import { ContainerModule } from 'inversify';
 import { ChangePassword } from '../../core/use-cases/auth';
 import { LoadHistory, RecentEntries } from '../../core/use-cases/history';
-import { LoadAuthorizedLocations, LoadNearbyLocations } from '../../core/use-cases/position';
+import { LoadAuthorizedLocations, LoadNearbyLocations, PositionTracking } from '../../core/use-cases/position';
 import { CheckIn, CheckOut, LoadStatus, StatusAutoRefresh } from '../../core/use-cases/punch';
 import { CalendarToday } from '../../core/use-cases/shared';
 import { ChangePasswordStore } from '../../ui/dashboard/change-password.store';
@@ -59,6 +60,13 @@ export const dashboardModule = new ContainerModule(({ bind }) => {
       {
         session: get(StoreToken.Session),
         positions: get(UseCaseToken.PositionService),
+        tracking: new PositionTracking(
+          get(PortToken.Geolocation),
+          get(PortToken.AppLifecycle),
+          get(UseCaseToken.PositionService),
+          get(PortToken.Clock),
+          get(PortToken.Scheduler),
+        ),
         loadStatus: get(UseCaseToken.LoadStatus),
         loadNearby: get(UseCaseToken.LoadNearbyLocations),
         recentEntries: get(UseCaseToken.RecentEntries),
@@ -66,6 +74,7 @@ export const dashboardModule = new ContainerModule(({ bind }) => {
         checkIn: get(UseCaseToken.CheckIn),
         checkOut: get(UseCaseToken.CheckOut),
         scheduler: get(PortToken.Scheduler),
+        clock: get(PortToken.Clock),
         logger: get(PortToken.Logger),
       },
       mode,

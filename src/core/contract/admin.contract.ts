@@ -59,6 +59,8 @@ export const ActivitiesQuery = Type.Object({
   end_date: Type.Optional(IsoDate),
   entry_type: Type.Optional(EntryType),
   user_id: Type.Optional(Id),
+  /** Only the punches of the users who are in this group now (users.gruppo_id), whenever they punched. */
+  gruppo: Type.Optional(Id),
   /** Cache buster sent on refresh; ignored. */
   _t: Type.Optional(Type.Union([Text({ maxLength: 50 }), Type.Number()])),
 });
@@ -71,10 +73,31 @@ export const ActivitiesPage = Type.Object({
 });
 export type ActivitiesPage = Static<typeof ActivitiesPage>;
 
-/** GET /api/admin/users/ : the options of the activities user filter. */
-export const AdminUserOption = Type.Object({ id: Type.Integer(), full_name: Type.String(), username: Type.String() });
+/**
+ * GET /api/admin/users/ : the options of the activities user filter, active users first, then the deactivated ones
+ * (kept for their punches), each by last name, first name, username.
+ */
+export const AdminUserOption = Type.Object({
+  id: Type.Integer(),
+  full_name: Type.String(),
+  username: Type.String(),
+  is_active: Type.Boolean(),
+});
 export type AdminUserOption = Static<typeof AdminUserOption>;
 export const AdminUserOptions = Type.Array(AdminUserOption);
+
+/** Options answered when the query sets no `limit`. */
+export const ADMIN_USER_OPTIONS_DEFAULT_LIMIT = 20;
+
+export const AdminUserOptionsQuery = Type.Object({
+  /** The same fields and matching as GET /api/users/ `search` (case and accents ignored); blank means no search. */
+  search: Type.Optional(Text({ maxLength: 100 })),
+  /** At most this many options (default ADMIN_USER_OPTIONS_DEFAULT_LIMIT). */
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  /** Only this user, active or not: the label of a selected user that the first options do not hold. */
+  id: Type.Optional(Id),
+});
+export type AdminUserOptionsQuery = Static<typeof AdminUserOptionsQuery>;
 
 /** CSV export of the filtered activities: GET /api/admin/activities/export/ with the same filters. */
 export const ActivitiesExportQuery = Type.Omit(ActivitiesQuery, ['page', 'page_size']);

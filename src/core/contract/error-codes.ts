@@ -60,6 +60,22 @@ export const UserFieldError = {
   SELF_DEMOTION: 'You cannot remove your own administrator rights',
 } as const;
 
+/** The group form's field errors (`errors.descrizione`), English; the SPA translates them by these texts. */
+export const GroupFieldError = {
+  NAME_TAKEN: 'A group with that name already exists',
+} as const;
+
+/**
+ * A group deleted while users belong to it: 409 with this `code`, the body's `member_count` and groupInUseMessage's
+ * text; nothing is deleted (docs/behaviour.md, "Admin panel").
+ */
+export const GROUP_IN_USE = 'GROUP_IN_USE';
+
+export function groupInUseMessage(memberCount: number): string {
+  const members = memberCount === 1 ? '1 user belongs' : `${memberCount} users belong`;
+  return `Group in use: ${members} to it. Move them to another group first`;
+}
+
 /**
  * The `code` of a refused device. Kept here, beside the messages and away from the TypeBox schemas, so the SPA can
  * import it without bundling the schema library.

@@ -1,6 +1,6 @@
 /** Work locations (/api/locations/*): the places, and the places as seen from the user's position. */
 import { Type, type Static } from '@sinclair/typebox';
-import { HourMinute, MultilineText, NonBlankText, Page } from './common.contract';
+import { HourMinute, MultilineText, NonBlankText, Nullable, PageQuery, Text } from './common.contract';
 
 /** What every answer about a place says of it. */
 const Place = {
@@ -32,8 +32,27 @@ export const LocationWrite = Type.Object({
 });
 export type LocationWrite = Static<typeof LocationWrite>;
 
-export const LocationList = Page(Location);
+/** GET /api/locations/ : a page of places, how many match in all, and the next page's number (null on the last page). */
+export const LocationList = Type.Object({ count: Type.Integer(), next: Nullable(Type.Integer()), results: Type.Array(Location) });
 export type LocationList = Static<typeof LocationList>;
+
+/** The columns the locations list can be ordered by; a leading '-' orders descending. */
+export const LocationOrdering = Type.Union(
+  ['name', 'address', 'tolerance_radius'].flatMap((f) => [Type.Literal(f), Type.Literal(`-${f}`)]),
+);
+export type LocationOrdering = Static<typeof LocationOrdering>;
+
+/** GET /api/locations/ query (docs/behaviour.md, "Admin panel"). */
+export const LocationListQuery = Type.Object({
+  ...PageQuery,
+  /** Part of the name or the address; case and accents ignored. */
+  search: Type.Optional(Text({ maxLength: 100 })),
+  /** Default by name. */
+  ordering: Type.Optional(LocationOrdering),
+  /** Administrators see every place unless they ask for the active (true) or inactive (false) ones; employees only active ones. */
+  is_active: Type.Optional(Type.Boolean()),
+});
+export type LocationListQuery = Static<typeof LocationListQuery>;
 
 /** A place with its distance from the reported position. */
 export const NearbyLocation = Type.Object({

@@ -5,7 +5,14 @@ import { Id, NonBlankText, Nullable, PageQuery, Text } from './common.contract';
 export const Gruppo = Type.Object({ id: Type.Integer(), descrizione: Type.String() });
 export type Gruppo = Static<typeof Gruppo>;
 
-export const GruppoWrite = Type.Object({ descrizione: NonBlankText({ maxLength: 100 }) });
+/** A group as GET /api/gruppi/ lists it: with how many active users belong to it (the deactivated do not count). */
+export const GruppoListItem = Type.Object({ ...Gruppo.properties, member_count: Type.Integer() });
+export type GruppoListItem = Static<typeof GruppoListItem>;
+
+/** The longest group name ('Nome gruppo'). */
+export const GROUP_NAME_MAX_LENGTH = 100;
+
+export const GruppoWrite = Type.Object({ descrizione: NonBlankText({ maxLength: GROUP_NAME_MAX_LENGTH }) });
 export type GruppoWrite = Static<typeof GruppoWrite>;
 
 export const User = Type.Object({

@@ -19,11 +19,24 @@ export const RETRY_POSITION_BACKOFF_MS = 500;
 export const SILENT_POSITION_RETRY_DELAYS_MS: readonly number[] = [2000, 3000];
 export const STALE_LOCATION_MS = 300000;
 
+// The live position while a dashboard is visible (docs/behaviour.md, "Position"): a tracked fix is shown only when
+// the eye would notice it, and never more than once a second.
+/** Moved at least this far from the fix on screen: about 3 px at the dashboard map's zoom 15. */
+export const TRACKING_MIN_MOVE_M = 10;
+/** Or its reported accuracy changed by at least this much: it widens or narrows the range the server accepts. */
+export const TRACKING_MIN_ACCURACY_CHANGE_M = 10;
+/** Or the fix on screen is this old: the shown fix stays young enough for the 60 s reuse of the smart lookup. */
+export const TRACKING_REFRESH_MS = 30000;
+/** At most one tracked fix shown per this interval; a noticeable one that comes sooner waits for its turn. */
+export const TRACKING_MIN_INTERVAL_MS = 1000;
+
 // Nearby places and punching
 export const NEARBY_RADIUS_M = 1000;
 export const NEARBY_REFRESH_DELAY_MS = 2000;
 export const NEARBY_REFRESH_DELAY_DESKTOP_MS = 1000;
 export const NEARBY_REFRESH_AFTER_MANUAL_MS = 500;
+/** Position changes reload the nearby places at most once per this interval (one request at a time). */
+export const NEARBY_RELOAD_MIN_INTERVAL_MS = 5000;
 export const POST_ACTION_WAIT_MS = 750;
 export const STATUS_RETRY_ATTEMPTS = 3;
 export const STATUS_RETRY_DELAY_MS = 1500;

@@ -1,3 +1,5 @@
+import type { Unsubscribe } from './unsubscribe';
+
 /** A GPS fix, as the browser's Geolocation API reports it. */
 export interface Position {
   latitude: number;
@@ -36,4 +38,9 @@ export interface Geolocation {
   availability(): 'available' | 'unsupported' | 'insecure-context';
   /** One fix; rejects with PositionError. */
   getCurrentPosition(options: PositionOptions): Promise<Position>;
+  /**
+   * Follows the device: `onFix` for every new fix, `onError` for each failure (the watch goes on after a timeout or
+   * an unavailable fix, as the browser's does). Never calls back synchronously. Unsubscribe ends the watch.
+   */
+  watchPosition(options: PositionOptions, onFix: (position: Position) => void, onError: (error: PositionError) => void): Unsubscribe;
 }

@@ -1,8 +1,9 @@
 /**
  * /dashboard_admin, 'Pannello Amministratore' (docs/behaviour.md, "Admin panel"): 'Accesso negato…' for
- * non-administrators; for administrators a 1 s loading phase, then the tabs Statistiche, Gestione Utenti, Gestione
- * Location. The device-change notifications live in the Statistiche tab; their unread count also shows as a badge on
- * that tab's label, so an administrator working in another tab sees them arrive (one store feeds both).
+ * non-administrators; for administrators a 1 s loading phase, then the tabs Statistiche, Gestione Utenti ('Gruppi'
+ * below the users table), Gestione Location. The device-change notifications live in the Statistiche tab; their
+ * unread count also shows as a badge on that tab's label, so an administrator working in another tab sees them arrive
+ * (one store feeds both).
  */
 import { Badge, Spin, Tabs } from 'antd';
 import { observer } from 'mobx-react-lite';
@@ -12,6 +13,7 @@ import { AdminToken } from '../../composition/tokens';
 import type { ChunkNeeds } from '../app/lazy-chunk';
 import admin from '../i18n/it/admin.json';
 import { useScreenStore } from '../shared/use-injection';
+import { GroupsSection } from './groups/groups-section';
 import { LocationsTab } from './locations/locations-tab';
 import type { AdminPanelStore, AdminPanelTab } from './panel/admin-panel.store';
 import { AdminAccessDenied } from './shared/admin-access-denied';
@@ -67,7 +69,16 @@ const AdminPanelTabs = observer(function AdminPanelTabs({ store }: { store: Admi
             ),
             children: <StatsTab notifications={notifications} />,
           },
-          { key: 'users', label: t('admin.panel.tabs.users'), children: <UsersTab /> },
+          {
+            key: 'users',
+            label: t('admin.panel.tabs.users'),
+            children: (
+              <>
+                <UsersTab />
+                <GroupsSection />
+              </>
+            ),
+          },
           { key: 'locations', label: t('admin.panel.tabs.locations'), children: <LocationsTab /> },
         ]}
       />

@@ -1,15 +1,18 @@
 /**
  * Presenter of both dashboards (docs/behaviour.md, "Employee dashboard", "Position" and "Punch rules").
- * - Mirrors the PositionService (the location button's four states, the coordinates, the map).
+ * - Mirrors the PositionService (the location button's four states, the coordinates, the map), and keeps the
+ *   position live while it is open (PositionTracking: watched while the page is visible; a permission refused
+ *   meanwhile shows as a failed 'Aggiorna Posizione' would).
  * - Loads status, recent punches (6) and nearby places; nearby places reload 2 s after a position change
- *   (1 s on desktop, 500 ms after a manual refresh).
+ *   (1 s on desktop, 500 ms after a manual refresh), one request at a time and, while the user moves, at most one
+ *   every 5 s (NearbyReloads).
  * - Status auto-refreshes every 120 s and on focus (StatusAutoRefresh); returning from /timesheets refreshes
  *   and re-acquires a position older than 5 min.
  * - Messages: success 4 s (mobile) / 5 s (desktop banner); errors 6 s on mobile, closable on desktop.
  * - The punch buttons and dialogs live in `punch` (PunchStore); the allowed actions and the helper line are
  *   the domain's (canCheckIn, canCheckOut, helperLineKey).
  */
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { NearbyLocation, TimesheetEntry, UserProfile, UserStatus } from '../../core/contract';
 import {
   canCheckIn,
@@ -29,7 +32,7 @@ import {
   type StatusLabelKey,
 } from '../../core/domain';
 import { toDisplayMessage } from '../../core/errors';
-import { PositionError, type Logger, type Position, type Scheduler, type TimerHandle, type Unsubscribe } from '../../core/ports';
+import { PositionError, type Clock, type Logger, type Position, type PositionErrorKind, type Scheduler, type Unsubscribe } from '../../core/ports';
 import type { RecentEntries } from '../../core/use-cases/history';
 import {
   positionErrorMessage,
@@ -37,9 +40,11 @@ import {
   type PositionService,
   type PositionState,
   type PositionStatus,
+  type PositionTracking,
 } from '../../core/use-cases/position';
 import type { LoadStatus, PunchSuccess, StatusAutoRefresh } from '../../core/use-cases/punch';
 import type { MapPlace } from '../map/map-place';
+import { NearbyReloads } from './nearby-reloads';
 import { PunchStore, type PunchKind, type PunchStoreDeps } from './punch.store';
 import { TimedMessage } from '../shared/timed-message';
 
@@ -57,11 +62,14 @@ export interface DashboardSession {
 export interface DashboardStoreDeps extends PunchStoreDeps {
   session: DashboardSession;
   positions: Pick<PositionService, 'current' | 'subscribe' | 'getCurrentPosition'>;
+  /** The live position, one per dashboard. */
+  tracking: Pick<PositionTracking, 'start' | 'stop'>;
   loadStatus: Pick<LoadStatus, 'execute'>;
   loadNearby: Pick<LoadNearbyLocations, 'execute'>;
   recentEntries: Pick<RecentEntries, 'execute'>;
   autoRefresh: Pick<StatusAutoRefresh, 'start' | 'stop' | 'returnedFromHistory'>;
   scheduler: Scheduler;
+  clock: Clock;
   logger: Logger;
 }
 
@@ -73,7 +81,6 @@ export class DashboardStore {
   /** True until the first status answer: the full-screen spinner. */
   isInitialLoading = true;
   nearby: NearbyLocation[] = [];
-  nearbyLoading = false;
   recent: TimesheetEntry[] = [];
   recentLoading = false;
   /** The collapsible 'Ultime Timbrature' card (mobile). */
@@ -85,7 +92,7 @@ export class DashboardStore {
   readonly error: TimedMessage;
   readonly punch: PunchStore;
 
-  private nearbyTimer: TimerHandle | null = null;
+  private readonly nearbyReloads: NearbyReloads;
   private nextNearbyDelayMs: number | null = null;
   private unsubscribePosition: Unsubscribe | null = null;
 
@@ -101,10 +108,22 @@ export class DashboardStore {
       onSuccess: (outcome, kind) => this.afterPunch(outcome, kind),
       onError: (message) => this.showError(message),
     });
+    this.nearbyReloads = new NearbyReloads(deps.scheduler, deps.clock, () => this.reloadNearby());
     this.mirror(deps.positions.current());
-    makeAutoObservable<DashboardStore, 'deps' | 'nearbyTimer' | 'nextNearbyDelayMs' | 'unsubscribePosition'>(
+    makeAutoObservable<DashboardStore, 'deps' | 'nearbyReloads' | 'nextNearbyDelayMs' | 'unsubscribePosition'>(
       this,
-      { deps: false, nearbyTimer: false, nextNearbyDelayMs: false, unsubscribePosition: false, mode: false, success: false, error: false, punch: false },
+      {
+        // By reference: a fix is replaced whole, never edited, and its identity tells a new fix from a status change.
+        position: observableRef,
+        deps: false,
+        nearbyReloads: false,
+        nextNearbyDelayMs: false,
+        unsubscribePosition: false,
+        mode: false,
+        success: false,
+        error: false,
+        punch: false,
+      },
       { autoBind: true },
     );
   }
@@ -123,6 +142,11 @@ export class DashboardStore {
 
   get deviceId(): string | null {
     return this.deps.session.deviceId;
+  }
+
+  /** The nearby places are loading for the first time, or after the user asked ('Aggiorna Posizione', back from the history). */
+  get nearbyLoading(): boolean {
+    return this.nearbyReloads.loading;
   }
 
   get isCheckedIn(): boolean {
@@ -198,18 +222,19 @@ export class DashboardStore {
     this.deps.autoRefresh.start(() => this.reloadStatus({ quiet: true }));
     void this.reloadStatus();
     void this.reloadRecent();
-    if (this.position) this.scheduleNearby(0);
+    if (this.position) this.nearbyReloads.request(0, true);
     else if (this.positionStatus === 'unknown') void this.refreshPosition();
+    this.deps.tracking.start((kind) => this.showPositionError(kind));
     return this.stop;
   }
 
   /** Stops timers and listeners (the screen unmounted). */
   stop(): void {
     this.deps.autoRefresh.stop();
+    this.deps.tracking.stop();
     this.unsubscribePosition?.();
     this.unsubscribePosition = null;
-    if (this.nearbyTimer) this.deps.scheduler.clear(this.nearbyTimer);
-    this.nearbyTimer = null;
+    this.nearbyReloads.cancel();
     this.success.clear();
     this.error.clear();
   }
@@ -221,8 +246,7 @@ export class DashboardStore {
       await this.deps.positions.getCurrentPosition({ fresh: true });
     } catch (error) {
       this.nextNearbyDelayMs = null;
-      const kind = error instanceof PositionError ? error.kind : 'unavailable';
-      this.showError(kind === 'insecure-context' ? { key: 'position.insecureContext' } : positionErrorMessage(kind));
+      this.showPositionError(error instanceof PositionError ? error.kind : 'unavailable');
     }
   }
 
@@ -265,7 +289,7 @@ export class DashboardStore {
   async returnedFromHistory(): Promise<void> {
     const [{ locationStale }] = await Promise.all([this.deps.autoRefresh.returnedFromHistory(), this.reloadRecent()]);
     if (locationStale) await this.refreshPosition();
-    else if (this.position) this.scheduleNearby(0);
+    else if (this.position) this.nearbyReloads.request(0, true);
   }
 
   toggleRecent(): void {
@@ -289,9 +313,10 @@ export class DashboardStore {
     const moved = state.position !== null && state.position !== this.position;
     this.mirror(state);
     if (moved) {
+      const manual = this.nextNearbyDelayMs !== null;
       const delay = this.nextNearbyDelayMs ?? (this.mode === 'desktop' ? NEARBY_REFRESH_DELAY_DESKTOP_MS : NEARBY_REFRESH_DELAY_MS);
       this.nextNearbyDelayMs = null;
-      this.scheduleNearby(delay);
+      this.nearbyReloads.request(delay, manual);
     }
   }
 
@@ -300,19 +325,9 @@ export class DashboardStore {
     this.position = state.position;
   }
 
-  private scheduleNearby(delayMs: number): void {
-    if (this.nearbyTimer) this.deps.scheduler.clear(this.nearbyTimer);
-    this.nearbyLoading = true;
-    this.nearbyTimer = this.deps.scheduler.setTimeout(() => void this.reloadNearby(), delayMs);
-  }
-
   private async reloadNearby(): Promise<void> {
-    this.nearbyTimer = null;
     const position = this.position;
-    if (!position) {
-      this.nearbyLoading = false;
-      return;
-    }
+    if (!position) return;
     try {
       const places = await this.deps.loadNearby.execute(position);
       runInAction(() => {
@@ -320,10 +335,6 @@ export class DashboardStore {
       });
     } catch (error) {
       this.deps.logger.warn('Nearby locations load failed', error);
-    } finally {
-      runInAction(() => {
-        this.nearbyLoading = this.nearbyTimer !== null;
-      });
     }
   }
 
@@ -334,6 +345,10 @@ export class DashboardStore {
     if (outcome.nearby) this.nearby = outcome.nearby;
     void this.reloadRecent();
     if (kind === 'checkout') void this.reloadStatus();
+  }
+
+  private showPositionError(kind: PositionErrorKind): void {
+    this.showError(kind === 'insecure-context' ? { key: 'position.insecureContext' } : positionErrorMessage(kind));
   }
 
   private showError(message: DisplayMessage): void {

@@ -3,7 +3,9 @@
  * zoom 10; 200 px high.
  * This module is the only one that imports OpenLayers, and it is reached only through a dynamic import
  * (see position-map.tsx), so OpenLayers stays out of the first load.
- * - Markers: the user (blue), places within tolerance (green) and out of range (orange).
+ * - Markers: the user (blue), places within tolerance (green) and out of range (orange). The map is built once; a
+ *   new fix (the live position) moves the user's marker and recentres the view, keeping the zoom the user chose (zoom
+ *   15 is set only when the first fix arrives); new places replace the place markers.
  * - A tile error before any tile loaded reports onTilesUnavailable once (offline, blocked tile server; tile-source.ts).
  * - The zoom and attribution buttons stay reachable by keyboard, with Italian names (map-controls.ts).
  */
@@ -47,18 +49,12 @@ const STYLES = {
 
 const toCoordinate = (p: LatLng) => fromLonLat([p.longitude, p.latitude]);
 
-function markerFeatures(position: LatLng | null, places: MapPlace[]): Feature<Point>[] {
-  const features = places.map((place) => {
+function placeFeatures(places: MapPlace[]): Feature<Point>[] {
+  return places.map((place) => {
     const feature = new Feature<Point>(new Point(toCoordinate(place)));
     feature.setStyle(place.withinTolerance ? STYLES.available : STYLES.outOfRange);
     return feature;
   });
-  if (position) {
-    const user = new Feature<Point>(new Point(toCoordinate(position)));
-    user.setStyle(STYLES.user);
-    features.push(user); // last, so the user is drawn above the places
-  }
-  return features;
 }
 
 export default function OpenLayersPositionMap({
@@ -71,19 +67,27 @@ export default function OpenLayersPositionMap({
 }: OpenLayersPositionMapProps) {
   const target = useRef<HTMLDivElement>(null);
   const map = useRef<OlMap | null>(null);
-  const markers = useRef<VectorSource<Feature<Point>> | null>(null);
+  const placeMarkers = useRef<VectorSource<Feature<Point>> | null>(null);
+  const userMarker = useRef<Feature<Point> | null>(null);
+  /** Whether the view already shows a fix: only the first one sets the zoom. */
+  const centredOnUser = useRef(false);
   const reportTiles = useRef(onTilesUnavailable);
   reportTiles.current = onTilesUnavailable;
 
-  // Built once; position and place changes only redraw markers and recentre (effect below).
+  // Built once; position and place changes only move or replace markers and recentre (effects below).
   useEffect(() => {
     if (!target.current) return undefined;
     const tiles = tileSource(tileUrl, attribution, () => reportTiles.current());
-    const source = new VectorSource<Feature<Point>>();
-    markers.current = source;
+    const places = new VectorSource<Feature<Point>>();
+    const user = new Feature<Point>();
+    user.setStyle(STYLES.user);
+    placeMarkers.current = places;
+    userMarker.current = user;
+    centredOnUser.current = false;
     map.current = new OlMap({
       target: target.current,
-      layers: [new TileLayer({ source: tiles }), new VectorLayer({ source })],
+      // The user's layer last, so the user is drawn above the places.
+      layers: [new TileLayer({ source: tiles }), new VectorLayer({ source: places }), new VectorLayer({ source: new VectorSource({ features: [user] }) })],
       view: new View({ center: toCoordinate(DEFAULT_MAP_CENTER), zoom: MAP_ZOOM_WITHOUT_POSITION }),
       controls: labelledMapControls(controlLabels),
     });
@@ -91,7 +95,8 @@ export default function OpenLayersPositionMap({
     return () => {
       map.current?.setTarget(undefined);
       map.current = null;
-      markers.current = null;
+      placeMarkers.current = null;
+      userMarker.current = null;
     };
   }, [tileUrl, attribution, controlLabels]);
 
@@ -99,22 +104,30 @@ export default function OpenLayersPositionMap({
   const longitude = position?.longitude;
   useEffect(() => {
     const view = map.current?.getView();
-    if (!view) return;
+    const user = userMarker.current;
+    if (!view || !user) return;
     if (latitude !== undefined && longitude !== undefined) {
-      view.setCenter(toCoordinate({ latitude, longitude }));
-      view.setZoom(MAP_ZOOM_WITH_POSITION);
+      const here = toCoordinate({ latitude, longitude });
+      const marker = user.getGeometry();
+      if (marker) marker.setCoordinates(here);
+      else user.setGeometry(new Point(here));
+      view.setCenter(here);
+      if (!centredOnUser.current) view.setZoom(MAP_ZOOM_WITH_POSITION);
+      centredOnUser.current = true;
     } else {
+      user.setGeometry(undefined);
       view.setCenter(toCoordinate(DEFAULT_MAP_CENTER));
       view.setZoom(MAP_ZOOM_WITHOUT_POSITION);
+      centredOnUser.current = false;
     }
   }, [latitude, longitude]);
 
   useEffect(() => {
-    const source = markers.current;
+    const source = placeMarkers.current;
     if (!source) return;
     source.clear();
-    source.addFeatures(markerFeatures(latitude !== undefined && longitude !== undefined ? { latitude, longitude } : null, places));
-  }, [latitude, longitude, places]);
+    source.addFeatures(placeFeatures(places));
+  }, [places]);
 
   // Not aria-hidden: it holds the focusable zoom buttons. The card lists the map's facts as text beside it.
   return <div ref={target} style={{ width: '100%', height: '100%' }} />;

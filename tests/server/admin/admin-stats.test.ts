@@ -55,16 +55,16 @@ it('shows at most 10 recent activities, newest first', async () => {
   expect(recent_activities[0].location).toBe('Unknown');
 });
 
-it('lists the active users for the activities filter', async () => {
+it('lists the users for the activities filter, active ones first (the search: admin-user-options.test.ts)', async () => {
   const listed = await server.createUser({ first_name: 'Giulia', last_name: 'Bianchi' });
-  const gone = await server.createUser();
+  const gone = await server.createUser({ first_name: 'Aldo', last_name: 'Abate' });
   await server.db.query('UPDATE users SET is_active = false WHERE id = $1', [gone.id]);
 
   const response = await api(server.url).get('/api/admin/users/', server.adminToken);
 
   expect(response.status).toBe(200);
-  expect(response.body).toContainEqual({ id: listed.id, full_name: 'Giulia Bianchi', username: listed.username });
-  expect(response.body.map((u: any) => u.id)).not.toContain(gone.id);
+  expect(response.body).toContainEqual({ id: listed.id, full_name: 'Giulia Bianchi', username: listed.username, is_active: true });
+  expect(response.body.at(-1)).toEqual({ id: gone.id, full_name: 'Aldo Abate', username: gone.username, is_active: false });
 });
 
 it('answers 403 to employees and 401 without a token on every admin report route', async () => {

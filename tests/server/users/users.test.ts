@@ -201,29 +201,6 @@ describe('delete', () => {
   });
 });
 
-describe('groups', () => {
-  it('creates, lists, renames and deletes; members then have no group', async () => {
-    const created = await client.post(ApiPaths.groups, { descrizione: 'Ufficio' }, server.adminToken);
-    expect(created.status).toBe(201);
-    const member = (await client.post(ApiPaths.users, newUser({ gruppo_id: created.body.id }), server.adminToken)).body;
-    expect((await client.get(ApiPaths.groups, server.adminToken)).body).toContainEqual({ id: created.body.id, descrizione: 'Ufficio' });
-    const renamed = await client.put(ApiPaths.group(created.body.id), { descrizione: 'Uffici' }, server.adminToken);
-    expect(renamed.body).toEqual({ id: created.body.id, descrizione: 'Uffici' });
-    expect((await client.get(ApiPaths.group(created.body.id), server.adminToken)).body.descrizione).toBe('Uffici');
-    expect((await client.delete(ApiPaths.group(created.body.id), server.adminToken)).status).toBe(204);
-    expect((await client.get(ApiPaths.user(member.id), server.adminToken)).body.gruppo).toBeNull();
-    expect((await client.get(ApiPaths.group(created.body.id), server.adminToken)).status).toBe(404);
-  });
-
-  it('refuses a duplicate name (any case) and an empty one', async () => {
-    await client.post(ApiPaths.groups, { descrizione: 'Vendite' }, server.adminToken);
-    const duplicate = await client.post(ApiPaths.groups, { descrizione: 'VENDITE' }, server.adminToken);
-    expect(duplicate.status).toBe(400);
-    expect(duplicate.body.errors).toEqual({ descrizione: ['A group with that name already exists'] });
-    expect((await client.post(ApiPaths.groups, { descrizione: '' }, server.adminToken)).status).toBe(400);
-  });
-});
-
 describe('audit log', () => {
   it('filters by user and action, newest first, paginated', async () => {
     const created = (await client.post(ApiPaths.users, newUser(), server.adminToken)).body;

@@ -11,9 +11,11 @@ export interface ActivityFilters {
   endDate: string | null;
   entryType: EntryTypeFilter;
   userId: number | null;
+  /** The punches of the users who are in this group now. */
+  groupId: number | null;
 }
 
-export const NO_ACTIVITY_FILTERS: ActivityFilters = { startDate: null, endDate: null, entryType: 'ALL', userId: null };
+export const NO_ACTIVITY_FILTERS: ActivityFilters = { startDate: null, endDate: null, entryType: 'ALL', userId: null, groupId: null };
 
 export type ActivitySortField = 'user__username' | 'entry_type' | 'location__name' | 'timestamp';
 
@@ -26,7 +28,7 @@ export function activityOrdering(field: ActivitySortField | null, direction: 'as
   return (direction === 'descend' ? `-${field}` : field) as ActivityOrdering;
 }
 
-/** The filter part of the activities and export queries. */
+/** The filter part of the activities and export queries: the list and its CSV export always send the same. */
 export function activityFilterParams(filters: ActivityFilters, ordering: ActivityOrdering): QueryParams & ActivitiesExportQuery {
   return {
     ordering,
@@ -34,5 +36,6 @@ export function activityFilterParams(filters: ActivityFilters, ordering: Activit
     end_date: filters.endDate ?? undefined,
     entry_type: filters.entryType === 'ALL' ? undefined : filters.entryType,
     user_id: filters.userId ?? undefined,
+    gruppo: filters.groupId ?? undefined,
   };
 }

@@ -8,6 +8,8 @@
  * - getSmartPosition: reuses a fix younger than 60 s, else getCurrentPosition.
  * - getPositionWithRetry: 3 attempts, waiting 500 ms × attempt between them (none for unsupported/denied).
  * - acquireAfterLogin: one try at once, then silent retries 2 s and 3 s later; failures stay silent.
+ * - recordTrackedFix / recordTrackingFailure: what the live position (PositionTracking) found, into the same state.
+ * - reset (logout) forgets the fix and tells onReset listeners (the live position stops).
  * State changes reach subscribers (the MobX store mirrors them); no framework is involved here.
  */
 import {
@@ -42,9 +44,14 @@ export interface PositionState {
 /** Errors where trying again cannot help. */
 const FINAL_ERRORS: readonly PositionErrorKind[] = ['unsupported', 'insecure-context', 'permission-denied'];
 
+export function isFinalPositionError(kind: PositionErrorKind): boolean {
+  return FINAL_ERRORS.includes(kind);
+}
+
 export class PositionService {
   private state: PositionState = { status: 'unknown', position: null, error: null };
   private readonly listeners = new Set<(state: PositionState) => void>();
+  private readonly resetListeners = new Set<() => void>();
   /** Bumped by reset(), so silent retries of an ended session stop. */
   private generation = 0;
 
@@ -95,7 +102,7 @@ export class PositionService {
       try {
         return await this.getCurrentPosition();
       } catch (error) {
-        const final = error instanceof PositionError && FINAL_ERRORS.includes(error.kind);
+        const final = error instanceof PositionError && isFinalPositionError(error.kind);
         if (final || attempt >= attempts) throw error;
         await this.scheduler.delay(RETRY_POSITION_BACKOFF_MS * attempt);
       }
@@ -121,10 +128,26 @@ export class PositionService {
     }
   }
 
-  /** Logout: forget the fix and stop pending silent retries. */
+  /** A fix the live position decided to show. */
+  recordTrackedFix(position: Position): void {
+    this.update({ status: 'success', position, error: null });
+  }
+
+  /** The live position failed in a way the screen must show (the fix, if any, stays, as after a failed acquisition). */
+  recordTrackingFailure(kind: PositionErrorKind): void {
+    this.update({ status: 'error', error: kind });
+  }
+
+  /** Logout: forget the fix, stop pending silent retries, tell onReset listeners. */
   reset(): void {
     this.generation++;
     this.update({ status: 'unknown', position: null, error: null });
+    for (const listener of [...this.resetListeners]) listener();
+  }
+
+  onReset(listener: () => void): Unsubscribe {
+    this.resetListeners.add(listener);
+    return () => this.resetListeners.delete(listener);
   }
 
   private acquire(fresh: boolean): Promise<Position> {

@@ -1,2 +1,3 @@
 export * from './calendar-today';
 export * from './list-refresher';
+export * from './change-listeners';

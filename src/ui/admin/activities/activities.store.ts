@@ -1,16 +1,17 @@
 /**
  * 'Attività Sistema' (docs/behaviour.md, "Admin activities"), over GET /api/admin/activities/:
- * - filters are edited in a draft and take effect on 'Applica Filtri' (page 1); 'Reset' clears them;
+ * - filters are edited in a draft and take effect on 'Applica Filtri' (page 1); 'Reset' clears them; the user is
+ *   picked from a server search (user-filter.store.ts), the group from GET /api/gruppi/;
  * - server-side sorting on user__username, entry_type, location__name, timestamp (default newest first);
  * - 'Mostrando X di N attività' and 'Pagina P di T';
  * - the notes dialog, the 'Modifica Data/Ora' dialog (local row update, reload with `_t` 500 ms later),
- *   the audit trail of a punch's corrections, and the CSV export of the applied filters.
+ *   the audit trail of a punch's corrections, and the CSV export of the applied filters (the same query as the list).
  * Only the answer to the latest request fills the table (fast clicks on pages or sorts).
  */
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { AdminActivity, AdminUserOption, TimesheetEntry } from '../../../core/contract';
+import type { AdminActivity, Gruppo, TimesheetEntry } from '../../../core/contract';
 import { FIRST_PAGE, type DisplayMessage, type EntryTypeFilter } from '../../../core/domain';
-import type { Clock } from '../../../core/ports';
+import type { Clock, Scheduler } from '../../../core/ports';
 import {
   activityOrdering,
   NO_ACTIVITY_FILTERS,
@@ -19,11 +20,13 @@ import {
   type ExportActivities,
   type LoadActivities,
   type LoadAdminUserOptions,
+  type ManageGroups,
 } from '../../../core/use-cases/admin';
 import { calendarDay } from '../shared/format-date-time';
 import type { FileDownload } from '../../../core/ports';
 import type { AdminEditPunchCallbacks, AdminEditPunchStore } from './admin-edit-punch.store';
 import type { PunchAuditStore } from './punch-audit.store';
+import { UserFilterStore } from './user-filter.store';
 
 export const ACTIVITIES_LOAD_ERROR: DisplayMessage = { key: 'admin.activities.loadError' };
 export const ACTIVITIES_EXPORT_ERROR: DisplayMessage = { key: 'admin.activities.exportError' };
@@ -37,9 +40,13 @@ export interface ActivitySort {
 export interface ActivitiesDependencies {
   loadActivities: LoadActivities;
   loadUserOptions: LoadAdminUserOptions;
+  /** The groups of the 'Gruppo' filter. */
+  manageGroups: ManageGroups;
   exportActivities: ExportActivities;
   fileDownload: FileDownload;
   clock: Clock;
+  /** Debounces the user search. */
+  scheduler: Scheduler;
   /** The dialogs' own stores, built per opened row. */
   createEditPunch(activity: AdminActivity, callbacks: AdminEditPunchCallbacks): AdminEditPunchStore;
   createAudit(activity: AdminActivity): PunchAuditStore;
@@ -55,7 +62,8 @@ export class ActivitiesStore {
   draft: ActivityFilters = { ...NO_ACTIVITY_FILTERS };
   filters: ActivityFilters = { ...NO_ACTIVITY_FILTERS };
   filtersOpen = false;
-  userOptions: AdminUserOption[] = [];
+  readonly userFilter: UserFilterStore;
+  groups: Gruppo[] = [];
   isLoading = false;
   isExporting = false;
   error: DisplayMessage | null = null;
@@ -66,7 +74,8 @@ export class ActivitiesStore {
   private request = 0;
 
   constructor(private readonly deps: ActivitiesDependencies) {
-    makeAutoObservable<ActivitiesStore, 'deps' | 'request'>(this, { deps: false, request: false }, { autoBind: true });
+    this.userFilter = new UserFilterStore(deps.loadUserOptions, deps.scheduler);
+    makeAutoObservable<ActivitiesStore, 'deps' | 'request'>(this, { deps: false, request: false, userFilter: false }, { autoBind: true });
   }
 
   get ordering() {
@@ -83,15 +92,15 @@ export class ActivitiesStore {
     return { key: 'admin.activities.page', params: { page: this.page, total: Math.max(this.totalPages, 1) } };
   }
 
-  /** Loads when the page mounts. */
+  /** Loads when the page mounts; leaving stops a pending user search. */
   start(): () => void {
     void this.loadAll();
-    return () => undefined;
+    return () => this.userFilter.dispose();
   }
 
-  /** The first screen: the table and the user filter's options. */
+  /** The first screen: the table, the user filter's first options and the groups. */
   async loadAll(): Promise<void> {
-    await Promise.all([this.load(), this.loadUserOptions()]);
+    await Promise.all([this.load(), this.userFilter.loadFirst(), this.loadGroups()]);
   }
 
   /** Loads the current page; `refresh` adds the cache buster (after a correction). */
@@ -118,14 +127,14 @@ export class ActivitiesStore {
     }
   }
 
-  async loadUserOptions(): Promise<void> {
+  async loadGroups(): Promise<void> {
     try {
-      const options = await this.deps.loadUserOptions.execute();
+      const groups = await this.deps.manageGroups.list();
       runInAction(() => {
-        this.userOptions = options;
+        this.groups = groups;
       });
     } catch {
-      // The filter then offers only 'Tutti'; the table itself is unaffected.
+      // The filter then offers only 'Tutti i gruppi'; the table itself is unaffected.
     }
   }
 
@@ -145,8 +154,14 @@ export class ActivitiesStore {
     this.draft = { ...this.draft, entryType };
   }
 
-  setDraftUser(userId: number | null): void {
+  /** A user by id (its label from the options at hand, else asked to the server), or null for 'Tutti'. */
+  setDraftUser(userId: number | null): Promise<void> {
     this.draft = { ...this.draft, userId };
+    return this.userFilter.select(userId);
+  }
+
+  setDraftGroup(groupId: number | null): void {
+    this.draft = { ...this.draft, groupId };
   }
 
   /** 'Applica Filtri': the draft becomes the filters, from page 1. */
@@ -159,6 +174,7 @@ export class ActivitiesStore {
   /** 'Reset': no filters, page 1. */
   resetFilters(): Promise<void> {
     this.draft = { ...NO_ACTIVITY_FILTERS };
+    void this.userFilter.select(null);
     this.filters = { ...NO_ACTIVITY_FILTERS };
     this.page = FIRST_PAGE;
     return this.load();

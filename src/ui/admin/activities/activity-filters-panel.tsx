@@ -1,13 +1,18 @@
-/** The filters of 'Attività Sistema': dates, type (Tutte/Check-in/Check-out), user (Tutti or 'full name (username)'). */
+/**
+ * The filters of 'Attività Sistema': dates, type (Tutte/Check-in/Check-out), user (Tutti or 'full name (username)',
+ * searched on the server), group ('Tutti i gruppi' or one group).
+ */
 import { Button, Input, Select } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { EntryTypeFilter } from '../../../core/domain';
 import { Field } from '../shared/field';
 import type { ActivitiesStore } from './activities.store';
+import { UserFilterSelect } from './user-filter-select';
+import { FILTER_POPUP_CLASS } from './filter-popup';
 
-/** The 'Tutti' option (antd options cannot have a null value). */
-const ALL_USERS = 'all';
+/** The 'Tutti i gruppi' option (antd options cannot have a null value). */
+const ALL_GROUPS = 'all';
 
 export const ActivityFiltersPanel = observer(function ActivityFiltersPanel({ store }: { store: ActivitiesStore }) {
   const { t } = useTranslation();
@@ -33,6 +38,7 @@ export const ActivityFiltersPanel = observer(function ActivityFiltersPanel({ sto
           <Select<EntryTypeFilter>
             {...control}
             status={status}
+            classNames={{ popup: { root: FILTER_POPUP_CLASS } }}
             style={{ width: '100%' }}
             value={draft.entryType}
             onChange={store.setDraftEntryType}
@@ -45,20 +51,23 @@ export const ActivityFiltersPanel = observer(function ActivityFiltersPanel({ sto
         )}
       </Field>
       <Field id="activity-user" label={t('admin.activities.user')}>
+        {(control) => (
+          <UserFilterSelect control={control} store={store.userFilter} value={draft.userId} onChange={(userId) => void store.setDraftUser(userId)} />
+        )}
+      </Field>
+      <Field id="activity-group" label={t('admin.activities.group')}>
         {({ status, ...control }) => (
-          <Select<number | typeof ALL_USERS>
+          <Select<number | typeof ALL_GROUPS>
             {...control}
             status={status}
+            classNames={{ popup: { root: FILTER_POPUP_CLASS } }}
             style={{ width: '100%' }}
             showSearch={{ optionFilterProp: 'label' }}
-            value={draft.userId ?? ALL_USERS}
-            onChange={(value) => store.setDraftUser(value === ALL_USERS ? null : value)}
+            value={draft.groupId ?? ALL_GROUPS}
+            onChange={(value) => store.setDraftGroup(value === ALL_GROUPS ? null : value)}
             options={[
-              { value: ALL_USERS, label: t('admin.activities.userAll') },
-              ...store.userOptions.map((user) => ({
-                value: user.id,
-                label: t('admin.activities.userOption', { fullName: user.full_name || user.username, username: user.username }),
-              })),
+              { value: ALL_GROUPS, label: t('admin.activities.groupAll') },
+              ...store.groups.map((group) => ({ value: group.id, label: group.descrizione })),
             ]}
           />
         )}

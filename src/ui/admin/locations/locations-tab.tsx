@@ -1,6 +1,8 @@
 /**
  * 'Gestione Location' (docs/behaviour.md, "Admin panel"): 'Aggiorna Lista', 'Aggiungi Location', the six columns, the
- * dialog, delete with confirmation; success messages hide after 3 s (the store's notice).
+ * dialog, delete with confirmation; success messages hide after 3 s (the store's notice). One page of the server's
+ * list at a time, searched with 'Cerca location…' (name or address) and ordered by 'Nome', 'Indirizzo' or 'Raggio
+ * Tolleranza (m)'.
  */
 import { Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -13,6 +15,7 @@ import { AdminToken } from '../../../composition/tokens';
 import { AdminListSection } from '../shared/admin-list-section';
 import { useConfirm } from '../shared/confirm';
 import { DeleteAction, IconAction } from '../shared/icon-action';
+import { sortableColumn } from '../shared/sortable-column';
 import { useScreenStore } from '../../shared/use-injection';
 import { LocationDialog } from './location-dialog';
 
@@ -22,9 +25,9 @@ export const LocationsTab = observer(function LocationsTab() {
   const { confirm, holder } = useConfirm();
 
   const columns: ColumnsType<Location> = [
-    { key: 'name', title: t('admin.locations.columns.name'), dataIndex: 'name' },
+    { ...sortableColumn(store.list, 'name'), title: t('admin.locations.columns.name'), dataIndex: 'name' },
     {
-      key: 'address',
+      ...sortableColumn(store.list, 'address'),
       title: t('admin.locations.columns.address'),
       render: (_, location) => location.address || t('admin.locations.notAvailable'),
     },
@@ -33,7 +36,7 @@ export const LocationsTab = observer(function LocationsTab() {
       title: t('admin.locations.columns.coordinates'),
       render: (_, location) => `${formatCoordinate(location.latitude)}, ${formatCoordinate(location.longitude)}`,
     },
-    { key: 'radius', title: t('admin.locations.columns.radius'), dataIndex: 'tolerance_radius' },
+    { ...sortableColumn(store.list, 'tolerance_radius'), title: t('admin.locations.columns.radius'), dataIndex: 'tolerance_radius' },
     {
       key: 'status',
       title: t('admin.locations.columns.status'),
@@ -59,7 +62,7 @@ export const LocationsTab = observer(function LocationsTab() {
   ];
 
   return (
-    <AdminListSection<Location> texts="admin.locations" list={store} rows={store.locations} columns={columns} onRefresh={() => void store.load()} confirmHolder={holder}>
+    <AdminListSection texts="admin.locations" list={store} paged={store.list} columns={columns} onRefresh={() => void store.load()} confirmHolder={holder}>
       {store.form && <LocationDialog form={store.form} onSave={() => void store.saveForm()} onCancel={store.closeForm} />}
     </AdminListSection>
   );

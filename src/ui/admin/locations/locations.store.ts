@@ -1,18 +1,20 @@
 /**
  * 'Gestione Location' (docs/behaviour.md, "Admin panel"):
+ * - the table is one page of the server's list, searched ('Cerca location…': name or address) and ordered ('Nome',
+ *   'Indirizzo', 'Raggio Tolleranza (m)') there (PagedList);
  * - 'Aggiorna Lista' reloads; a failed load shows 'Errore nel caricamento delle location', and when the session
  *   has expired (a 401, or the session signed out by a failed refresh) the list is cleared with 'Sessione scaduta. Effettua nuovamente il login.';
- * - after a save or delete the list reloads at once and again about 1 s later;
+ * - after a save or delete the current page reloads at once and again about 1 s later;
  * - 'Location creata/modificata/eliminata con successo!' hide after 3 s.
  */
 import { makeAutoObservable } from 'mobx';
-import type { Location } from '../../../core/contract';
+import type { Location, LocationOrdering } from '../../../core/contract';
 import { LOCATION_MESSAGE_MS, type DisplayMessage } from '../../../core/domain';
 import { ErrorKey } from '../../../core/errors';
 import type { ListRefresher } from '../../../core/use-cases/shared';
 import { isUnauthorized } from '../shared/admin-errors';
 import { changeList, saveListForm } from '../shared/list-changes';
-import { loadInto } from '../shared/load-into';
+import { PagedList, type PageRequest } from '../shared/paged-list';
 import { TimedMessage } from '../../shared/timed-message';
 import { LocationFormStore, type LocationFormDependencies } from './location-form.store';
 
@@ -24,13 +26,18 @@ export interface SessionState {
   readonly isAuthenticated: boolean;
 }
 
+/** The columns the table orders by. */
+export type LocationSortField = Exclude<LocationOrdering, `-${string}`>;
+export const LOCATION_SORT_FIELDS: readonly LocationSortField[] = ['name', 'address', 'tolerance_radius'];
+
 export class LocationsStore {
-  locations: Location[] = [];
-  isLoading = false;
+  readonly list: PagedList<Location, LocationSortField>;
   error: DisplayMessage | null = null;
   /** The open add/edit dialog, or null. */
   form: LocationFormStore | null = null;
   readonly notice: TimedMessage;
+  /** Whether the session was signed in when the latest request left (its failure may be the session ending). */
+  private signedInAtRequest = false;
 
   constructor(
     private readonly deps: LocationFormDependencies,
@@ -38,11 +45,30 @@ export class LocationsStore {
     private readonly session: SessionState,
   ) {
     this.notice = new TimedMessage(deps.scheduler, LOCATION_MESSAGE_MS);
-    makeAutoObservable<LocationsStore, 'deps' | 'refresher' | 'session'>(
+    this.list = new PagedList<Location, LocationSortField>(LOCATION_SORT_FIELDS, {
+      fetch: (query) => this.fetchPage(query),
+      scheduler: deps.scheduler,
+      onLoaded: () => {
+        this.error = null;
+      },
+      onFailed: (error) => {
+        this.error = this.loadFailure(error);
+      },
+    });
+    makeAutoObservable<LocationsStore, 'deps' | 'refresher' | 'session' | 'signedInAtRequest' | 'fetchPage' | 'loadFailure'>(
       this,
-      { deps: false, refresher: false, session: false, notice: false },
+      { deps: false, refresher: false, session: false, notice: false, list: false, signedInAtRequest: false, fetchPage: false, loadFailure: false },
       { autoBind: true },
     );
+  }
+
+  /** The places of the current page. */
+  get locations(): Location[] {
+    return this.list.rows;
+  }
+
+  get isLoading(): boolean {
+    return this.list.isLoading;
   }
 
   /** Loads when the tab mounts; unmounting closes the dialog and drops a pending success message. */
@@ -51,20 +77,9 @@ export class LocationsStore {
     return this.dispose;
   }
 
-  async load(): Promise<void> {
-    const wasSignedIn = this.session.isAuthenticated;
-    const show = (locations: Location[]) => {
-      this.locations = locations;
-      this.error = null;
-    };
-    const failure = (error: unknown): DisplayMessage => {
-      // A failed token refresh signs the session out before the error reaches here.
-      const sessionEnded = isUnauthorized(error) || (wasSignedIn && !this.session.isAuthenticated);
-      if (!sessionEnded) return LOCATIONS_LOAD_ERROR;
-      this.locations = []; // an ended session shows no list
-      return LOCATIONS_SESSION_EXPIRED;
-    };
-    await loadInto(this, () => this.deps.locations.list(), show, failure);
+  /** The current page, with the search and order chosen. */
+  load(): Promise<void> {
+    return this.list.load();
   }
 
   openCreate(): void {
@@ -103,6 +118,20 @@ export class LocationsStore {
   dispose(): void {
     this.replaceForm(null);
     this.notice.clear();
+    this.list.dispose();
+  }
+
+  private fetchPage(query: PageRequest) {
+    this.signedInAtRequest = this.session.isAuthenticated;
+    return this.deps.locations.page(query);
+  }
+
+  private loadFailure(error: unknown): DisplayMessage {
+    // A failed token refresh signs the session out before the error reaches here.
+    const sessionEnded = isUnauthorized(error) || (this.signedInAtRequest && !this.session.isAuthenticated);
+    if (!sessionEnded) return LOCATIONS_LOAD_ERROR;
+    this.list.clear(); // an ended session shows no list
+    return LOCATIONS_SESSION_EXPIRED;
   }
 
   private replaceForm(form: LocationFormStore | null): void {

@@ -10,7 +10,9 @@ export function AdminTable<T extends { id: number }>({
   pagination = false,
   ...table
 }: AdminTableProps<T>) {
-  return <Table<T> rowKey="id" dataSource={rows} locale={{ emptyText }} pagination={pagination} {...table} />;
+  // antd greys an empty table's text below the contrast the rest of the screen keeps: the muted colour reads.
+  const empty = <span className="admin-muted">{emptyText}</span>;
+  return <Table<T> rowKey="id" dataSource={rows} locale={{ emptyText: empty }} pagination={pagination} {...table} />;
 }
 
 /** A small read-only table in its own scroll box, named `label` (see ScrollRegion). */

@@ -1,7 +1,8 @@
 /**
  * 'Gestione Utenti' (docs/behaviour.md, "Admin panel"): the eight columns, add/edit dialog, delete, device reset and,
  * for an administrator whose verification code is on (marked beside the name), turning it off; each confirmed first;
- * success and error messages above the table.
+ * success and error messages above the table. One page of the server's list at a time, searched with 'Cerca
+ * utente…' and ordered by 'Utente' (username), 'Email' or 'ID Dipendente'.
  */
 import { Space, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -14,6 +15,7 @@ import { useDisplayText } from '../../shared/use-display-text';
 import { AdminListSection } from '../shared/admin-list-section';
 import { useConfirm } from '../shared/confirm';
 import { DeleteAction, IconAction } from '../shared/icon-action';
+import { sortableColumn } from '../shared/sortable-column';
 import { useScreenStore } from '../../shared/use-injection';
 import { UserDialog } from './user-dialog';
 
@@ -25,7 +27,7 @@ export const UsersTab = observer(function UsersTab() {
 
   const columns: ColumnsType<User> = [
     {
-      key: 'user',
+      ...sortableColumn(store.list, 'username'),
       title: t('admin.users.columns.user'),
       render: (_, user) => (
         <div>
@@ -44,8 +46,8 @@ export const UsersTab = observer(function UsersTab() {
         </div>
       ),
     },
-    { key: 'email', title: t('admin.users.columns.email'), dataIndex: 'email' },
-    { key: 'employee_id', title: t('admin.users.columns.employeeId'), dataIndex: 'employee_id' },
+    { ...sortableColumn(store.list, 'email'), title: t('admin.users.columns.email'), dataIndex: 'email' },
+    { ...sortableColumn(store.list, 'employee_id'), title: t('admin.users.columns.employeeId'), dataIndex: 'employee_id' },
     {
       key: 'group',
       title: t('admin.users.columns.group'),
@@ -106,7 +108,7 @@ export const UsersTab = observer(function UsersTab() {
   ];
 
   return (
-    <AdminListSection<User> texts="admin.users" list={store} rows={store.users} columns={columns} onRefresh={() => void store.loadAll()} confirmHolder={holder}>
+    <AdminListSection texts="admin.users" list={store} paged={store.list} columns={columns} onRefresh={() => void store.loadAll()} confirmHolder={holder}>
       {store.form && (
         <UserDialog
           form={store.form}

@@ -1,7 +1,9 @@
 /**
  * 'Gestione Utenti' (docs/behaviour.md, "Admin panel"): the users table, its dialog, delete, device reset and turning
  * off an administrator's verification code.
- * - The list reloads right after a save, delete or reset and again about 1 s later (ListRefresher).
+ * - The table is one page of the server's list, searched and ordered there (PagedList): 'Cerca utente…' looks in
+ *   username, names, employee id and e-mail; 'Utente', 'Email' and 'ID Dipendente' order it.
+ * - The current page reloads right after a save, delete or reset and again about 1 s later (ListRefresher).
  * - Groups and locations feed the dialog's selects and the 'Location Autorizzate' column. They reload with
  *   'Aggiorna Lista' and whenever the dialog opens: the tab stays mounted, so a location created meanwhile in
  *   'Gestione Location' must be offered without a page reload.
@@ -10,23 +12,26 @@
  *   dialog opens; until it answers, or when it cannot, the spec's 6 (or the last answer) stands.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { Gruppo, Location, User } from '../../../core/contract';
+import type { Gruppo, Location, User, UserOrdering } from '../../../core/contract';
 import { LOCATION_MESSAGE_MS, PASSWORD_MIN_LENGTH, type DisplayMessage } from '../../../core/domain';
 import type { Scheduler } from '../../../core/ports';
 import type { ManageGroups, ManageLocations, ManageUsers } from '../../../core/use-cases/admin';
 import type { ListRefresher } from '../../../core/use-cases/shared';
 import { changeList, saveListForm } from '../shared/list-changes';
-import { loadInto } from '../shared/load-into';
+import { PagedList } from '../shared/paged-list';
 import { TimedMessage } from '../../shared/timed-message';
 import { UserFormStore } from './user-form.store';
 
 export const USERS_LOAD_ERROR: DisplayMessage = { key: 'admin.users.loadError' };
 
+/** The columns the table orders by ('Utente' by username). */
+export type UserSortField = Exclude<UserOrdering, `-${string}`>;
+export const USER_SORT_FIELDS: readonly UserSortField[] = ['username', 'email', 'employee_id'];
+
 export class UsersStore {
-  users: User[] = [];
+  readonly list: PagedList<User, UserSortField>;
   groups: Gruppo[] = [];
   locations: Location[] = [];
-  isLoading = false;
   error: DisplayMessage | null = null;
   /** The open add/edit dialog, or null. */
   form: UserFormStore | null = null;
@@ -42,17 +47,46 @@ export class UsersStore {
     scheduler: Scheduler,
   ) {
     this.notice = new TimedMessage(scheduler, LOCATION_MESSAGE_MS);
+    this.list = new PagedList<User, UserSortField>(USER_SORT_FIELDS, {
+      fetch: (query) => this.manageUsers.page(query),
+      scheduler,
+      onLoaded: () => {
+        this.error = null;
+      },
+      onFailed: () => {
+        this.error = USERS_LOAD_ERROR;
+      },
+    });
     makeAutoObservable<UsersStore, 'manageUsers' | 'manageGroups' | 'manageLocations' | 'refresher'>(
       this,
-      { manageUsers: false, manageGroups: false, manageLocations: false, refresher: false, notice: false },
+      { manageUsers: false, manageGroups: false, manageLocations: false, refresher: false, notice: false, list: false },
       { autoBind: true },
     );
   }
 
-  /** Loads when the tab mounts; unmounting drops a pending success message. */
+  /** The users of the current page. */
+  get users(): User[] {
+    return this.list.rows;
+  }
+
+  get isLoading(): boolean {
+    return this.list.isLoading;
+  }
+
+  /** Loads when the tab mounts; unmounting drops a pending success message and a pending search. */
   start(): () => void {
     void this.loadAll();
-    return this.notice.clear;
+    // A group renamed or deleted in 'Gruppi' changes the 'Gruppo' column and the dialog's choices.
+    const stopHearingGroups = this.manageGroups.onChange(() => void this.loadAll());
+    return () => {
+      stopHearingGroups();
+      this.dispose();
+    };
+  }
+
+  dispose(): void {
+    this.notice.clear();
+    this.list.dispose();
   }
 
   /** The list and the dialog's options, together ('Aggiorna Lista'). */
@@ -60,17 +94,17 @@ export class UsersStore {
     await Promise.all([this.load(), this.loadOptions()]);
   }
 
-  async load(): Promise<void> {
-    const show = (users: User[]) => {
-      this.users = users;
-      this.error = null;
-    };
-    await loadInto(this, () => this.manageUsers.list(), show, USERS_LOAD_ERROR);
+  /** The current page, with the search and order chosen. */
+  load(): Promise<void> {
+    return this.list.load();
   }
 
-  /** Groups and locations for the dialog; a failure leaves the selects empty (the list's own error is enough). */
+  /**
+   * Groups and every location (all pages, whatever their number) for the dialog; a failure leaves the selects
+   * empty (the list's own error is enough).
+   */
   async loadOptions(): Promise<void> {
-    const [groups, locations] = await Promise.allSettled([this.manageGroups.list(), this.manageLocations.list()]);
+    const [groups, locations] = await Promise.allSettled([this.manageGroups.list(), this.manageLocations.listAll()]);
     runInAction(() => {
       if (groups.status === 'fulfilled') this.groups = groups.value;
       if (locations.status === 'fulfilled') this.locations = locations.value;

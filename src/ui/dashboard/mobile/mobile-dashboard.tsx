@@ -3,15 +3,14 @@
  * the Offline badge, location button, status card, Check In / Check Out with the helper line, 'Sedi Disponibili',
  * 'Mappa Posizione', 'Ultime Timbrature'; the speed dial and bottom navigation float at the bottom. Built on the
  * light kit, not antd, so the phone's first load is small (see app/lazy-chunk.tsx); antd arrives only with the drawer
- * or an anomaly dialog.
+ * or an anomaly dialog. The screen itself reads no position: the cards that show it observe it themselves, so the
+ * live position redraws only them.
  */
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { dashboardModule } from '../../../composition/modules/dashboard.module';
 import { DashboardToken } from '../../../composition/tokens';
-import { PositionMap } from '../../map/position-map';
 import { lazyChunk, WhenFirstNeeded, type ChunkNeeds } from '../../app/lazy-chunk';
-import { Card } from '../../kit';
 import { FullScreenSpinner } from '../../shared/full-screen-spinner';
 import { GeolocationNotice } from '../../shared/geolocation-notice';
 import { OfflineBadge } from '../../shared/offline-indicators';
@@ -21,6 +20,7 @@ import { useReturnFromHistory } from '../use-return-from-history';
 import { AvailablePlacesCard } from './available-places-card';
 import { BottomNavigation } from './bottom-navigation';
 import { LocationStatusButton } from './location-status-button';
+import { MapCard } from './map-card';
 import { PunchButtons } from './punch-buttons';
 import { RecentEntriesCard } from './recent-entries-card';
 import { SpeedDial } from './speed-dial';
@@ -60,9 +60,7 @@ const MobileDashboard = observer(function MobileDashboard() {
         <StatusCard store={store} />
         <PunchButtons store={store} />
         <AvailablePlacesCard store={store} />
-        <Card className="map-card" title={<h2 className="card-title">{t('dashboard.map.title')}</h2>}>
-          <PositionMap position={store.position} places={store.mapPlaces} />
-        </Card>
+        <MapCard store={store} />
         <RecentEntriesCard store={store} />
       </main>
       <SpeedDial store={store} />

@@ -21,7 +21,7 @@ describe('LoadActivities', () => {
     h.http.on('GET', ApiPaths.adminActivities, ok({ count: 25, total_pages: 3, results: [] }));
 
     await new LoadActivities(h.api, h.clock).execute({
-      filters: { startDate: '2025-01-01', endDate: '2025-01-31', entryType: 'IN', userId: 7 },
+      filters: { startDate: '2025-01-01', endDate: '2025-01-31', entryType: 'IN', userId: 7, groupId: 3 },
       page: 2,
       ordering: activityOrdering('user__username', 'ascend'),
       refresh: true,
@@ -35,6 +35,7 @@ describe('LoadActivities', () => {
       end_date: '2025-01-31',
       entry_type: 'IN',
       user_id: '7',
+      gruppo: '3',
       _t: String(h.clock.now()),
     });
   });

@@ -45,7 +45,7 @@ describe('ManageLocations', () => {
 
     await locations.update(1, { ...form, address: undefined, tolerance_radius: 50, is_active: false });
     expect(h.http.last('PUT', ApiPaths.location(1)).body).toMatchObject({ address: '', tolerance_radius: 50, is_active: false });
-    await expect(locations.list()).resolves.toEqual([location]);
+    await expect(locations.listAll()).resolves.toEqual([location]);
     await expect(locations.get(1)).resolves.toEqual(location);
     await locations.remove(1);
     expect(h.http.sent('DELETE', ApiPaths.location(1))).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { ApiPaths } from '../../../../src/core/contract';
 import { ManageUsers, type UserForm } from '../../../../src/core/use-cases';
-import { ok } from '../../../fakes';
+import { ok, queryOf } from '../../../fakes';
 import { UserMother } from '../../../mothers';
 import { createCoreHarness } from '../support/core-harness';
 
@@ -61,6 +61,21 @@ describe('ManageUsers', () => {
     expect(h.http.last('PUT', ApiPaths.user(7)).body).not.toHaveProperty('confirm_password');
   });
 
+  it('asks one page with its filters, and every page when the whole list is wanted', async () => {
+    const h = signedIn();
+    const [first, second] = [UserMother.create({ id: 1 }), UserMother.create({ id: 2 })];
+    h.http.on('GET', ApiPaths.users, ok({ count: 2, next: 2, results: [first] }), ok({ count: 2, next: null, results: [second] }), ok({ count: 2, next: null, results: [second] }));
+    const users = new ManageUsers(h.api);
+
+    await expect(users.listAll()).resolves.toEqual([first, second]);
+    expect(h.http.sent('GET', ApiPaths.users).map(queryOf)).toEqual([
+      { page: '1', page_size: '100' },
+      { page: '2', page_size: '100' },
+    ]);
+    await expect(users.page({ page: 3, page_size: 20, search: 'rossi', ordering: '-last_name' })).resolves.toEqual({ count: 2, next: null, results: [second] });
+    expect(queryOf(h.http.last('GET', ApiPaths.users))).toEqual({ page: '3', page_size: '20', search: 'rossi', ordering: '-last_name' });
+  });
+
   it('lists, reads, deletes and resets the device', async () => {
     const h = signedIn();
     const user = UserMother.create();
@@ -70,7 +85,7 @@ describe('ManageUsers', () => {
     h.http.on('POST', ApiPaths.userResetDevice(7), ok());
     const users = new ManageUsers(h.api);
 
-    await expect(users.list()).resolves.toEqual([user]);
+    await expect(users.listAll()).resolves.toEqual([user]);
     await expect(users.get(7)).resolves.toEqual(user);
     await users.remove(7);
     await users.resetDevice(7);

@@ -1,5 +1,6 @@
 /**
- * 'Attività Sistema' over an admin world: the list answers the given rows, the user filter offers Mario Rossi.
+ * 'Attività Sistema' over an admin world: the list answers the given rows, the user filter offers Mario Rossi, the
+ * group filter 'Magazzino' and 'Uffici'.
  * For the store tests (activitiesWorld) and the page tests (openActivities, rendered at /dashboard_admin/activities).
  */
 import type { AdminActivity } from '../../../../src/core/contract';
@@ -12,8 +13,15 @@ import { renderAdmin, settle } from '../render-admin';
 
 function answerActivities(world: AdminWorld, results: AdminActivity[], count: number, totalPages: number): void {
   world.http.on('GET', ApiPaths.adminActivities, ok({ count, total_pages: totalPages, results }));
-  world.http.on('GET', ApiPaths.adminUsers, ok([{ id: 7, full_name: 'Mario Rossi', username: 'mario.rossi' }]));
+  world.http.on('GET', ApiPaths.adminUsers, ok([MARIO]));
+  world.http.on('GET', ApiPaths.groups, ok(GROUPS));
 }
+
+export const MARIO = { id: 7, full_name: 'Mario Rossi', username: 'mario.rossi', is_active: true };
+export const GROUPS = [
+  { id: 3, descrizione: 'Magazzino' },
+  { id: 4, descrizione: 'Uffici' },
+];
 
 /** An administrator's world and a fresh ActivitiesStore, not loaded yet. */
 export function activitiesWorld(results: AdminActivity[] = [ActivityMother.create()], count = results.length, totalPages = 1) {

@@ -8,14 +8,24 @@
 import { ApiPaths } from '../../../../src/core/contract';
 import { ok, queryOf, status } from '../../../fakes';
 import { ActivityMother } from '../../../mothers';
-import { activitiesWorld, lastQuery } from './activities-world';
+import { activitiesWorld, GROUPS, lastQuery, MARIO } from './activities-world';
 
 describe('ActivitiesStore', () => {
-  it('loads page 1, newest first, 10 per page, with the user filter options', async () => {
+  it('loads page 1, newest first, 10 per page, with the first users and the groups of the filters', async () => {
     const { world, store } = activitiesWorld();
     await store.loadAll();
     expect(lastQuery(world)).toEqual({ page: '1', page_size: '10', ordering: '-timestamp' });
-    expect(store.userOptions).toEqual([{ id: 7, full_name: 'Mario Rossi', username: 'mario.rossi' }]);
+    expect(queryOf(world.http.last('GET', ApiPaths.adminUsers))).toEqual({ limit: '21' });
+    expect(store.userFilter.options).toEqual([MARIO]);
+    expect(store.groups).toEqual(GROUPS);
+  });
+
+  it('offers only "Tutti i gruppi" when the groups cannot load, the table unaffected', async () => {
+    const { world, store } = activitiesWorld();
+    world.http.on('GET', ApiPaths.groups, status(500, {}));
+    await store.loadAll();
+    expect(store.groups).toEqual([]);
+    expect(store.error).toBeNull();
   });
 
   it("says 'Mostrando X di N attività' and 'Pagina P di T'", async () => {
@@ -48,7 +58,8 @@ describe('ActivitiesStore', () => {
     store.setDraftStartDate('2025-01-01');
     store.setDraftEndDate('2025-01-31');
     store.setDraftEntryType('OUT');
-    store.setDraftUser(7);
+    await store.setDraftUser(7);
+    store.setDraftGroup(3);
     expect(world.http.sent('GET', ApiPaths.adminActivities)).toHaveLength(1);
 
     await store.applyFilters();
@@ -60,11 +71,13 @@ describe('ActivitiesStore', () => {
       end_date: '2025-01-31',
       entry_type: 'OUT',
       user_id: '7',
+      gruppo: '3',
     });
 
     await store.resetFilters();
     expect(lastQuery(world)).toEqual({ page: '1', page_size: '10', ordering: '-timestamp' });
-    expect(store.draft).toEqual({ startDate: null, endDate: null, entryType: 'ALL', userId: null });
+    expect(store.draft).toEqual({ startDate: null, endDate: null, entryType: 'ALL', userId: null, groupId: null });
+    expect(store.userFilter.selected).toBeNull();
   });
 
   it('shows "Errore nel caricamento delle attività" when the list cannot load', async () => {
@@ -100,14 +113,21 @@ describe('ActivitiesStore', () => {
   it('exports the applied filters and order as a CSV file named after today', async () => {
     const { world, store } = activitiesWorld();
     world.http.on('GET', ApiPaths.adminActivitiesExport, ok('id,utente\n501,mario.rossi\n'));
+    await store.loadAll();
     store.setDraftEntryType('IN');
+    await store.setDraftUser(7);
+    store.setDraftGroup(4);
     await store.applyFilters();
     await store.setSort({ field: 'user__username', direction: 'ascend' });
+    store.setDraftGroup(3); // drafted, not applied: the export follows the table
     await store.exportCsv();
 
     const request = world.http.last('GET', ApiPaths.adminActivitiesExport);
     expect(request.responseType).toBe('text');
-    expect(queryOf(request)).toEqual({ ordering: 'user__username', entry_type: 'IN' });
+    const { page, page_size, ...listFilters } = lastQuery(world);
+    expect([page, page_size]).toEqual(['1', '10']);
+    expect(queryOf(request)).toEqual(listFilters);
+    expect(queryOf(request)).toEqual({ ordering: 'user__username', entry_type: 'IN', user_id: '7', gruppo: '4' });
     expect(world.downloads.files).toEqual([
       { fileName: 'attivita-2025-01-15.csv', content: 'id,utente\n501,mario.rossi\n', mimeType: 'text/csv;charset=utf-8' },
     ]);

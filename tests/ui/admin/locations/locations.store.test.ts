@@ -6,9 +6,10 @@ import type { Location } from '../../../../src/core/contract';
 import { ApiPaths } from '../../../../src/core/contract';
 import { AdminToken } from '../../../../src/composition/tokens';
 import { StoreToken } from '../../../../src/composition/tokens';
-import { ok, status } from '../../../fakes';
+import { ok, queryOf, status } from '../../../fakes';
 import { LocationMother } from '../../../mothers';
 import { adminWorld, expectReloadNowAndAfter1s } from '../admin-world';
+import { servePages } from '../shared/paged-server';
 
 function locationsWorld(locations: Location[] = [LocationMother.create()]) {
   const world = adminWorld();
@@ -124,5 +125,56 @@ describe('LocationsStore', () => {
     await store.load();
     expect(store.error).toEqual({ key: 'admin.locations.loadError' });
     expect(store.locations).toHaveLength(1);
+  });
+});
+
+describe('LocationsStore: one page of the server list at a time', () => {
+  function manyPlacesWorld(count: number) {
+    const world = adminWorld();
+    let places = Array.from({ length: count }, (_, i) => LocationMother.create({ id: i + 1, name: `Sede ${i + 1}`, address: `Via ${i + 1}, Roma` }));
+    world.http.on('GET', ApiPaths.locations, servePages(() => places, (place, search) => `${place.name} ${place.address}`.includes(search)));
+    const store = world.get(AdminToken.LocationsStore);
+    return { world, store, remove: (id: number) => (places = places.filter((place) => place.id !== id)) };
+  }
+  const lastQuery = (world: ReturnType<typeof adminWorld>) => queryOf(world.http.last('GET', ApiPaths.locations));
+
+  it('asks for page 1 of 20, then the search (after the pause, from page 1) with the order chosen', async () => {
+    const { world, store } = manyPlacesWorld(45);
+    await store.load();
+    expect(lastQuery(world)).toEqual({ page: '1', page_size: '20' });
+    expect(store.locations).toHaveLength(20);
+    expect(store.list.count).toBe(45);
+
+    await store.list.setSort({ field: 'tolerance_radius', direction: 'descend' });
+    await store.list.setPage(2);
+    store.list.setSearchText('Via 4');
+    await world.clock.advance(300);
+    expect(lastQuery(world)).toEqual({ page: '1', page_size: '20', search: 'Via 4', ordering: '-tolerance_radius' });
+    expect(store.locations.map((place) => place.name)).toEqual(['Sede 4', ...Array.from({ length: 6 }, (_, i) => `Sede ${40 + i}`)]);
+  });
+
+  it('deleting the only place of the last page shows the page before', async () => {
+    const { world, store, remove } = manyPlacesWorld(21);
+    await store.list.setPage(2);
+    world.http.on('DELETE', ApiPaths.location(21), () => {
+      remove(21);
+      return { status: 204 };
+    });
+    expect(await store.remove(store.locations[0]!)).toBe(true);
+    expect(store.list.page).toBe(1);
+    expect(store.locations).toHaveLength(20);
+  });
+
+  it('a session that ends while searching clears the page and the total', async () => {
+    const { world, store } = manyPlacesWorld(45);
+    await world.signIn();
+    await store.load();
+    world.http.on('GET', ApiPaths.locations, status(401, { code: 'TOKEN_EXPIRED', message: 'Token expired' }));
+    world.http.on('POST', ApiPaths.refresh, status(401, { code: 'TOKEN_INVALID', message: 'Token invalid' }));
+    store.list.setSearchText('Sede');
+    await world.clock.advance(300);
+    expect(store.locations).toEqual([]);
+    expect(store.list.count).toBe(0);
+    expect(store.error).toEqual({ key: 'errors.sessionExpiredShort' });
   });
 });

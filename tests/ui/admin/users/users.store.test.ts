@@ -5,9 +5,10 @@
 import type { User } from '../../../../src/core/contract';
 import { ApiPaths } from '../../../../src/core/contract';
 import { AdminToken } from '../../../../src/composition/tokens';
-import { ok, status } from '../../../fakes';
+import { Deferred, ok, queryOf, status, type FakeResponse } from '../../../fakes';
 import { LocationMother, RefusalMother, UserMother } from '../../../mothers';
 import { adminWorld, expectReloadNowAndAfter1s } from '../admin-world';
+import { servePages } from '../shared/paged-server';
 
 function usersWorld(users: User[] = [UserMother.create()]) {
   const world = adminWorld();
@@ -241,5 +242,120 @@ describe('UsersStore', () => {
     world.http.on('POST', ApiPaths.userDisableTotp(4), status(500, ''));
     expect(await store.disableTotp(colleague)).toBe(false);
     expect(store.error).toEqual({ key: 'admin.users.totpDisableError' });
+  });
+});
+
+/** `count` employees named user001…, served page by page and searched on the username. */
+function manyUsersWorld(count: number) {
+  const world = adminWorld();
+  let users = Array.from({ length: count }, (_, i) => UserMother.create({ id: i + 1, username: `user${String(i + 1).padStart(3, '0')}` }));
+  world.http.on('GET', ApiPaths.users, servePages(() => users, (user, search) => user.username.includes(search)));
+  world.http.on('GET', ApiPaths.groups, ok([]));
+  world.http.on('GET', ApiPaths.locations, ok({ count: 0, next: null, results: [] }));
+  const store = world.get(AdminToken.UsersStore);
+  return { world, store, remove: (id: number) => (users = users.filter((user) => user.id !== id)) };
+}
+
+const lastUsersQuery = (world: ReturnType<typeof adminWorld>) => queryOf(world.http.last('GET', ApiPaths.users));
+
+describe('UsersStore: one page of the server list at a time', () => {
+  it('asks for page 1 of 20 and shows the total; another page asks for that page', async () => {
+    const { world, store } = manyUsersWorld(130);
+    await store.loadAll();
+    expect(lastUsersQuery(world)).toEqual({ page: '1', page_size: '20' });
+    expect(store.users).toHaveLength(20);
+    expect(store.list.count).toBe(130);
+
+    await store.list.setPage(7);
+    expect(lastUsersQuery(world)).toEqual({ page: '7', page_size: '20' });
+    expect(store.users.map((user) => user.username)).toEqual(Array.from({ length: 10 }, (_, i) => `user${121 + i}`));
+
+    await store.list.setPage(7, 50);
+    expect(lastUsersQuery(world)).toEqual({ page: '1', page_size: '50' });
+    expect(store.users).toHaveLength(50);
+  });
+
+  it("searches after the typing pauses, from page 1, ordered as the admin chose", async () => {
+    const { world, store } = manyUsersWorld(130);
+    await store.loadAll();
+    await store.list.setSort({ field: 'email', direction: 'descend' });
+    await store.list.setPage(3);
+
+    store.list.setSearchText('user12');
+    await world.clock.advance(299);
+    expect(lastUsersQuery(world).search).toBeUndefined();
+    await world.clock.advance(1);
+    expect(lastUsersQuery(world)).toEqual({ page: '1', page_size: '20', search: 'user12', ordering: '-email' });
+    expect(store.users.map((user) => user.username)).toEqual(Array.from({ length: 10 }, (_, i) => `user${120 + i}`));
+  });
+
+  it("a search that finds nothing leaves the table empty with the search applied", async () => {
+    const { world, store } = manyUsersWorld(3);
+    await store.loadAll();
+    store.list.setSearchText('nessuno');
+    await store.list.searchNow();
+    expect(store.users).toEqual([]);
+    expect(store.list.isFiltered).toBe(true);
+    expect(lastUsersQuery(world).search).toBe('nessuno');
+  });
+
+  it("an earlier search answering late does not replace a newer one's rows", async () => {
+    const { world, store } = manyUsersWorld(130);
+    await store.loadAll();
+    const late = new Deferred<FakeResponse>();
+    const pages = servePages(() => [UserMother.create({ id: 125, username: 'user125' })]);
+    world.http.on('GET', ApiPaths.users, () => late.promise, (request) => pages(request));
+
+    store.list.setSearchText('user1');
+    await world.clock.advance(300);
+    store.list.setSearchText('user125');
+    await world.clock.advance(300);
+    expect(store.users.map((user) => user.username)).toEqual(['user125']);
+
+    late.resolve(ok({ count: 130, next: 2, results: [UserMother.create({ id: 1, username: 'user001' })] }));
+    await world.clock.advance(0);
+    expect(store.users.map((user) => user.username)).toEqual(['user125']);
+    expect(store.list.count).toBe(1);
+  });
+
+  it('deleting the only user of the last page shows the page before, now and after the delayed reload', async () => {
+    const { world, store, remove } = manyUsersWorld(41);
+    await store.loadAll();
+    await store.list.setPage(3);
+    expect(store.users.map((user) => user.username)).toEqual(['user041']);
+
+    world.http.on('DELETE', ApiPaths.user(41), () => {
+      remove(41);
+      return { status: 204 };
+    });
+    expect(await store.remove(store.users[0]!)).toBe(true);
+    expect(store.list.page).toBe(2);
+    expect(store.users).toHaveLength(20);
+    expect(store.list.count).toBe(40);
+    await world.clock.advance(1000);
+    expect(lastUsersQuery(world)).toEqual({ page: '2', page_size: '20' });
+  });
+
+  it("a save reloads the page shown, with its search, not page 1", async () => {
+    const { world, store } = manyUsersWorld(130);
+    await store.loadAll();
+    store.list.setSearchText('user1');
+    await store.list.searchNow();
+    await store.list.setPage(2);
+    const user = store.users[0]!;
+    world.http.on('PUT', ApiPaths.user(user.id), ok(user));
+    store.openEdit(user);
+    expect(await store.saveForm()).toBe(true);
+    expect(lastUsersQuery(world)).toEqual({ page: '2', page_size: '20', search: 'user1' });
+  });
+
+  it("offers every location in the dialog's select, page after page", async () => {
+    const { world, store } = manyUsersWorld(1);
+    const places = Array.from({ length: 130 }, (_, i) => LocationMother.create({ id: i + 1, name: `Sede ${i + 1}` }));
+    world.http.on('GET', ApiPaths.locations, servePages(() => places));
+    store.openCreate();
+    await world.clock.advance(0);
+    expect(store.locations).toHaveLength(130);
+    expect(world.http.sent('GET', ApiPaths.locations).map((request) => queryOf(request).page)).toEqual(['1', '2']);
   });
 });

@@ -1,7 +1,9 @@
 /**
- * Case- and accent-insensitive "contains" search in SQL, the same on PGlite and PostgreSQL (docs/behaviour.md,
- * "Admin panel"). Neither `unaccent` nor ICU collations are available on PGlite, so both sides of the comparison go
- * through the same lower() + translate(): whatever the folding leaves alone, it leaves alone on both sides alike.
+ * Case- and accent-insensitive "contains" search in SQL, the same on PGlite and PostgreSQL, for the lists that search
+ * (users, places; docs/behaviour.md, "Admin panel"). Neither `unaccent` nor ICU collations are available on PGlite,
+ * so both sides of the comparison go through the same lower() + translate(): whatever the folding leaves alone, it
+ * leaves alone on both sides alike. The searched side is folded once, when the row is written: the `search_text`
+ * columns of users and locations (migration 008, whose translate() table a test keeps equal to this one).
  */
 
 /** Each plain letter and the accented forms folded into it (the letters of Italian names, and their neighbours). */
@@ -22,7 +24,11 @@ export function containsPattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** SQL: folded `haystack` contains the folded LIKE pattern in `patternPlaceholder` (made by containsPattern). */
-export function foldedContainsSql(haystack: string, patternPlaceholder: string): string {
-  return `${foldedSql(haystack)} LIKE ${foldedSql(`${patternPlaceholder}::text`)} ESCAPE '\\'`;
+/**
+ * SQL: the stored, folded `searchText` column contains the folded LIKE pattern in `patternPlaceholder` (made by
+ * containsPattern). The column joins its fields with chr(1), which no field nor search text may hold, so a match never
+ * straddles two fields.
+ */
+export function searchTextContainsSql(searchText: string, patternPlaceholder: string): string {
+  return `${searchText} LIKE ${foldedSql(`${patternPlaceholder}::text`)} ESCAPE '\\'`;
 }
