@@ -6,6 +6,7 @@
  * punch check of the morning rush, or the first-load JavaScript budget).
  *
  *   npm run bench                     BENCH_ONLY=morning-rush,login npm run bench
+ *   BENCH_STAFF=2000 BENCH_ONLY=reads npm run bench   (a quick reads run: the users search over 2,000 staff, not 10,000)
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
