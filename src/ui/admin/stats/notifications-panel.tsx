@@ -59,6 +59,7 @@ export const NotificationsPanel = observer(function NotificationsPanel({ store }
             ))}
           </ul>
         )}
+        {store.hasOlder && <p className="admin-muted">{t('admin.notifications.newestOnly', { shown: store.items.length, total: store.total })}</p>}
       </Spin>
     </Card>
   );
