@@ -8,9 +8,7 @@ import type { AdminUserOption } from '../../../core/contract';
 import type { DisplayMessage } from '../../../core/domain';
 import type { Scheduler, TimerHandle } from '../../../core/ports';
 import type { LoadAdminUserOptions } from '../../../core/use-cases/admin';
-
-/** Pause after the last keystroke before the server is asked. */
-export const USER_SEARCH_DEBOUNCE_MS = 300;
+import { SEARCH_DEBOUNCE_MS } from '../shared/paged-list';
 
 export const USER_SEARCH_ERROR: DisplayMessage = { key: 'admin.activities.userSearchError' };
 
@@ -63,7 +61,7 @@ export class UserFilterStore {
     this.searchText = text;
     this.isSearching = true;
     this.run++; // an answer still on its way is for an older text
-    this.debounce = this.scheduler.setTimeout(() => void this.search(text), USER_SEARCH_DEBOUNCE_MS);
+    this.debounce = this.scheduler.setTimeout(() => void this.search(text), SEARCH_DEBOUNCE_MS);
   }
 
   /** The select closed: the typed text is gone, the list goes back to the first users. */

@@ -15,7 +15,7 @@ import type { ListPage } from '../../../core/use-cases/admin/admin-collection';
 /** The page sizes offered; none above the server's 100. */
 export const ADMIN_PAGE_SIZES = [10, 20, 50, 100] as const;
 export const DEFAULT_ADMIN_PAGE_SIZE = 20;
-/** Pause after the last keystroke before the list is asked again. */
+/** Pause after the last keystroke before the server is asked (the admin lists and the activities' user select). */
 export const SEARCH_DEBOUNCE_MS = 300;
 /** The longest search the server accepts (the contract's `search`). */
 export const SEARCH_MAX_LENGTH = 100;

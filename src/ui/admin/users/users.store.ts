@@ -76,8 +76,8 @@ export class UsersStore {
   /** Loads when the tab mounts; unmounting drops a pending success message and a pending search. */
   start(): () => void {
     void this.loadAll();
-    // A group renamed or deleted in 'Gruppi' changes the 'Gruppo' column and the dialog's choices.
-    const stopHearingGroups = this.manageGroups.onChange(() => void this.loadAll());
+    // A group renamed or deleted in 'Gruppi' changes the 'Gruppo' column and the dialog's choices (not the places).
+    const stopHearingGroups = this.manageGroups.onChange(() => void Promise.all([this.load(), this.loadGroups()]));
     return () => {
       stopHearingGroups();
       this.dispose();
@@ -109,6 +109,16 @@ export class UsersStore {
       if (groups.status === 'fulfilled') this.groups = groups.value;
       if (locations.status === 'fulfilled') this.locations = locations.value;
     });
+  }
+
+  /** The dialog's groups; a failure keeps the ones known. */
+  private async loadGroups(): Promise<void> {
+    try {
+      const groups = await this.manageGroups.list();
+      runInAction(() => (this.groups = groups));
+    } catch {
+      // The list's own reload says whether the server answers.
+    }
   }
 
   /** The server's password minimum; a failure keeps the one known (the server judges the password again anyway). */
