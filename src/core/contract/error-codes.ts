@@ -41,6 +41,9 @@ export const ApiError = {
   ADMIN_REQUIRED: 'Admin privileges required',
   NOT_FOUND: 'Not found',
   CANNOT_DELETE_SELF: 'You cannot delete your own account',
+  OWN_PUNCHES: 'You cannot correct your own punches: send a correction request',
+  CORRECTION_ALREADY_DECIDED: 'This correction request has already been decided',
+  CORRECTION_ALREADY_PENDING: 'A correction request for this punch is already pending',
   SERVER_ERROR: 'Server error',
 } as const;
 
@@ -63,6 +66,19 @@ export const UserFieldError = {
 /** The group form's field errors (`errors.descrizione`), English; the SPA translates them by these texts. */
 export const GroupFieldError = {
   NAME_TAKEN: 'A group with that name already exists',
+} as const;
+
+/**
+ * A correction request's field errors (`errors.proposed_timestamp` or `errors.timesheet_id`), English; the SPA
+ * translates them by these texts (docs/behaviour.md, "Correction requests").
+ */
+export const CorrectionFieldError = {
+  INVALID_TIME: 'Enter a valid date and time (ISO 8601)',
+  FUTURE_TIME: 'The time cannot be in the future',
+  OUT_BEFORE_IN: 'The check-out must come after the check-in',
+  OUT_AFTER_NEXT_PUNCH: 'The check-out must come before the next punch',
+  NOT_MISSING_CHECK_OUT: 'This punch is not a check-in without its check-out',
+  SAME_TIME: 'The proposed time is the punch\'s current time',
 } as const;
 
 /**

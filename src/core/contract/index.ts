@@ -9,3 +9,4 @@ export * from './paths';
 export * from './device-key.contract';
 export * from './device-change.contract';
 export * from './totp.contract';
+export * from './hours.contract';

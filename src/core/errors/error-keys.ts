@@ -85,6 +85,14 @@ export const ErrorKey = {
   notFound: 'errors.notFound',
   cannotDeleteSelf: 'errors.cannotDeleteSelf',
   futureTime: 'errors.futureTime',
+  // correction requests
+  ownPunches: 'errors.ownPunches',
+  correctionAlreadyDecided: 'errors.correctionAlreadyDecided',
+  correctionAlreadyPending: 'errors.correctionAlreadyPending',
+  correctionOutBeforeIn: 'errors.correctionOutBeforeIn',
+  correctionOutAfterNextPunch: 'errors.correctionOutAfterNextPunch',
+  correctionNotMissingCheckOut: 'errors.correctionNotMissingCheckOut',
+  correctionSameTime: 'errors.correctionSameTime',
   // permissions
   permissionDenied: 'errors.permissionDenied',
   unauthorizedAccess: 'errors.unauthorizedAccess',

@@ -2,7 +2,7 @@
  * English error texts (the server's, the browser's, our own) → Italian message keys, by exact or else partial match
  * (docs/behaviour.md, "Errors and messages").
  */
-import { ApiError, UserFieldError, type ApiErrorCode } from '../contract/error-codes';
+import { ApiError, CorrectionFieldError, UserFieldError, type ApiErrorCode } from '../contract/error-codes';
 import { verbatim, type DisplayMessage } from '../domain/display-message';
 import { NetworkError } from '../ports/http.port';
 import { PositionError, type PositionErrorKind } from '../ports/geolocation.port';
@@ -50,6 +50,9 @@ export const API_ERROR_KEYS: Record<ApiErrorCode, ErrorKey> = {
   ADMIN_REQUIRED: ErrorKey.adminRequired,
   NOT_FOUND: ErrorKey.notFound,
   CANNOT_DELETE_SELF: ErrorKey.cannotDeleteSelf,
+  OWN_PUNCHES: ErrorKey.ownPunches,
+  CORRECTION_ALREADY_DECIDED: ErrorKey.correctionAlreadyDecided,
+  CORRECTION_ALREADY_PENDING: ErrorKey.correctionAlreadyPending,
   SERVER_ERROR: ErrorKey.serverError,
 };
 
@@ -66,6 +69,11 @@ export const ERROR_PATTERNS: ReadonlyArray<readonly [pattern: string, key: Error
   [UserFieldError.GROUP_INVALID.toLowerCase(), ErrorKey.groupInvalid],
   [UserFieldError.LOCATION_INVALID.toLowerCase(), ErrorKey.locationInvalid],
   [UserFieldError.REQUIRED.toLowerCase(), ErrorKey.fieldRequired],
+  // a correction request's field errors
+  [CorrectionFieldError.OUT_BEFORE_IN.toLowerCase(), ErrorKey.correctionOutBeforeIn],
+  [CorrectionFieldError.OUT_AFTER_NEXT_PUNCH.toLowerCase(), ErrorKey.correctionOutAfterNextPunch],
+  [CorrectionFieldError.NOT_MISSING_CHECK_OUT.toLowerCase(), ErrorKey.correctionNotMissingCheckOut],
+  [CorrectionFieldError.SAME_TIME.toLowerCase(), ErrorKey.correctionSameTime],
   // a refused new password
   ['password too short', ErrorKey.passwordTooShort],
   ['password too common', ErrorKey.passwordTooCommon],
@@ -171,6 +179,9 @@ export const ERROR_PATTERNS: ReadonlyArray<readonly [pattern: string, key: Error
   ['check out failed', ErrorKey.checkoutFailed],
   ['login failed', ErrorKey.loginFailed],
   ['cannot delete your own account', ErrorKey.cannotDeleteSelf],
+  ['cannot correct your own punches', ErrorKey.ownPunches],
+  ['correction request has already been decided', ErrorKey.correctionAlreadyDecided],
+  ['correction request for this punch is already pending', ErrorKey.correctionAlreadyPending],
   ['cannot be in the future', ErrorKey.futureTime],
   ['validation error', ErrorKey.validationError],
   ['validation failed', ErrorKey.validationError],

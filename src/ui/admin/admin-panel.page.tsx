@@ -1,7 +1,7 @@
 /**
  * /dashboard_admin, 'Pannello Amministratore' (docs/behaviour.md, "Admin panel"): 'Accesso negato…' for
  * non-administrators; for administrators a 1 s loading phase, then the tabs Statistiche, Gestione Utenti ('Gruppi'
- * below the users table), Gestione Location. The device-change notifications live in the Statistiche tab; their
+ * below the users table), Gestione Location, Report Presenze, Richieste di correzione (a badge counts the pending ones). The device-change notifications live in the Statistiche tab; their
  * unread count also shows as a badge on that tab's label, so an administrator working in another tab sees them arrive
  * (one store feeds both).
  */
@@ -12,7 +12,11 @@ import { adminModule } from '../../composition/modules/admin.module';
 import { AdminToken } from '../../composition/tokens';
 import type { ChunkNeeds } from '../app/lazy-chunk';
 import admin from '../i18n/it/admin.json';
+import attendance from '../i18n/it/attendance.json';
+import corrections from '../i18n/it/corrections.json';
 import { useScreenStore } from '../shared/use-injection';
+import { AttendanceTab } from './attendance/attendance-tab';
+import { CorrectionRequestsTab, CorrectionRequestsTabLabel } from './corrections/correction-requests-tab';
 import { GroupsSection } from './groups/groups-section';
 import { LocationsTab } from './locations/locations-tab';
 import type { AdminPanelStore, AdminPanelTab } from './panel/admin-panel.store';
@@ -80,6 +84,12 @@ const AdminPanelTabs = observer(function AdminPanelTabs({ store }: { store: Admi
             ),
           },
           { key: 'locations', label: t('admin.panel.tabs.locations'), children: <LocationsTab /> },
+          { key: 'attendance', label: t('admin.panel.tabs.attendance'), children: <AttendanceTab /> },
+          {
+            key: 'corrections',
+            label: <CorrectionRequestsTabLabel label={t('admin.panel.tabs.corrections')} />,
+            children: <CorrectionRequestsTab />,
+          },
         ]}
       />
     </main>
@@ -87,4 +97,4 @@ const AdminPanelTabs = observer(function AdminPanelTabs({ store }: { store: Admi
 });
 
 export default AdminPanelPage;
-export const needs: ChunkNeeds = { bindings: adminModule, texts: { admin } };
+export const needs: ChunkNeeds = { bindings: adminModule, texts: { admin, attendance, corrections } };

@@ -13,6 +13,7 @@
  * | /dashboard_admin            | protected (the panel denies non-admins)  | admin/admin-panel.page               |
  * | /dashboard_admin/activities | protected                                | admin/activities.page                |
  * | /timesheets                 | protected                                | history/history.page                 |
+ * | /my-hours                   | protected                                | hours/my-hours.page                  |
  * | /help                       | public, no guard                         | help/help.page                       |
  * | / and anything else         | → /dashboard                             |                                      |
  */
@@ -30,6 +31,7 @@ export const HelpPage = lazyChunk(() => import('../help/help.page'), { antd: tru
 export const HistoryPage = lazyChunk(() => import('../history/history.page'), { antd: true });
 export const AdminPanelPage = lazyChunk(() => import('../admin/admin-panel.page'), { antd: true });
 export const ActivitiesPage = lazyChunk(() => import('../admin/activities.page'), { antd: true });
+export const MyHoursPage = lazyChunk(() => import('../hours/my-hours.page'), { antd: true });
 
 /** The screens behind the sign-in guard, by path. */
 const PROTECTED_SCREENS: ReadonlyArray<readonly [string, ComponentType]> = [
@@ -37,6 +39,7 @@ const PROTECTED_SCREENS: ReadonlyArray<readonly [string, ComponentType]> = [
   ['/dashboard_admin', AdminPanelPage],
   ['/dashboard_admin/activities', ActivitiesPage],
   ['/timesheets', HistoryPage],
+  ['/my-hours', MyHoursPage],
 ];
 
 /** Starts downloading the chunk of the screen that `pathname` will show (the dashboard for / and unknown paths). */

@@ -2,13 +2,13 @@
  * 'Pannello Amministratore' (docs/behaviour.md, "Admin panel"): who may see it and when.
  * - A non-administrator gets 'denied' at once (the panel is never shown to them).
  * - An administrator sees a 1 s loading phase (ADMIN_PANEL_DELAY_MS, through the Scheduler) before the panel.
- * - Which of the three tabs is open.
+ * - Which tab is open.
  */
 import { makeAutoObservable } from 'mobx';
 import { ADMIN_PANEL_DELAY_MS } from '../../../core/domain';
 import type { Scheduler, TimerHandle } from '../../../core/ports';
 
-export type AdminPanelTab = 'stats' | 'users' | 'locations';
+export type AdminPanelTab = 'stats' | 'users' | 'locations' | 'attendance' | 'corrections';
 export type AdminPanelPhase = 'denied' | 'loading' | 'ready';
 
 /** What the panel needs of the session: whether the signed-in user is an administrator. */

@@ -1,0 +1,125 @@
+/**
+ * Worked time (docs/behaviour.md, "Worked time"): the one place it is computed. Every screen, the attendance CSV, the
+ * monthly sheet and 'Le mie ore' read these rows and only format them.
+ *
+ * - Each punch is paired with the same user's next punch in time order (a window over the user's punches); an IN
+ *   followed by an OUT of the same or the next business day is a worked pair, its length the time between them
+ *   (timestamptz arithmetic, so a day on which the clocks change counts its real minutes), floored to the minute per
+ *   pair. An OUT two or more days later pairs with nothing: that IN is a missing check-out, whatever range is read.
+ * - A pair belongs to the business day of its IN: a night shift counts on the day it started, and the OUT that
+ *   closes it is listed with that day. Any other punch belongs to its own business day.
+ * - Flags: an IN with no OUT after it is a missing check-out unless it is the shift still in progress (the punches'
+ *   own rule, isCurrentOpenInSql); a punch recorded as not valid; a punch away from the place (off-site work or a
+ *   forced location anomaly); a punch moved or added by an administrator.
+ *
+ * One statement for any set of users over a range: one employee, a page of the report, a group's sheets.
+ */
+import type { DayPunch, WorkedDay } from '../../src/core/contract';
+import type { Queryable } from '../db/database.port';
+import { toIsoTimestamp, toIsoTimestampOrNull } from '../punch/iso-timestamp';
+import { businessClockSql, isCurrentOpenInSql } from '../punch/open-in-shift.query';
+
+export interface WorkedDaysRange {
+  /** yyyy-MM-dd, both included. */
+  start_date: string;
+  end_date: string;
+}
+
+/** The minutes of a worked pair, floored: the same expression wherever worked time is summed. */
+export const WORKED_PAIR_MINUTES_SQL = (from: string, to: string) => `floor(extract(epoch FROM ${to} - ${from}) / 60)`;
+
+interface WorkedDayRow {
+  user_id: number;
+  date: string;
+  worked_minutes: number;
+  first_in: Date | string | null;
+  last_out: Date | string | null;
+  in_progress: boolean;
+  missing_check_out: boolean;
+  invalid: boolean;
+  off_site: boolean;
+  corrected: boolean;
+  punches: Array<Omit<DayPunch, 'timestamp' | 'original_timestamp'> & { timestamp: string; original_timestamp: string | null }>;
+}
+
+/**
+ * The worked days of `userIds` over the range, by user id, each user's days in date order; a user without punches
+ * in the range has no entry. `timezone` is APP_TIMEZONE (business days and the current shift's clock).
+ */
+export async function loadWorkedDays(
+  db: Queryable,
+  userIds: readonly number[],
+  range: WorkedDaysRange,
+  timezone: string,
+): Promise<Map<number, WorkedDay[]>> {
+  const byUser = new Map<number, WorkedDay[]>();
+  if (userIds.length === 0) return byUser;
+  const clock = businessClockSql('$4');
+  const inProgress = isCurrentOpenInSql(
+    { businessDate: 'e.business_date', workHoursStart: 'l.work_hours_start', workHoursEnd: 'l.work_hours_end' },
+    clock,
+  );
+  const { rows } = await db.query<WorkedDayRow>(
+    `WITH paired AS (
+       SELECT e.id, e.user_id, e.entry_type, e."timestamp", e.original_timestamp, e.is_added, e.is_valid,
+              (e.is_offsite OR e.has_location_anomaly) AS off_site, l.name AS location_name, e.business_date,
+              lead(e.entry_type) OVER w AS next_type, lead(e."timestamp") OVER w AS next_timestamp,
+              lead(e.business_date) OVER w AS next_date,
+              lag(e.entry_type) OVER w AS previous_type, lag(e.business_date) OVER w AS previous_date,
+              e.is_open AND ${inProgress} AS in_progress
+       FROM timesheet_entries e LEFT JOIN locations l ON l.id = e.location_id
+       -- a day more on each side: the OUT after midnight of the last day's IN, the IN before midnight of the first
+       -- day's first OUT (which then belongs to the day before the range)
+       WHERE e.business_date BETWEEN $1::date - 1 AND $2::date + 1 AND e.user_id = ANY($3::int[])
+       WINDOW w AS (PARTITION BY e.user_id ORDER BY e."timestamp", e.id)
+     ),
+     punches AS (
+       SELECT p.*,
+              COALESCE(p.entry_type = 'IN' AND p.next_type = 'OUT' AND p.next_date <= p.business_date + 1, false) AS opens_pair,
+              CASE WHEN p.entry_type = 'OUT' AND p.previous_type = 'IN' AND p.business_date <= p.previous_date + 1
+                   THEN p.previous_date ELSE p.business_date END AS work_date
+       FROM paired p
+     )
+     SELECT p.user_id, to_char(p.work_date, 'YYYY-MM-DD') AS date,
+       COALESCE(sum(${WORKED_PAIR_MINUTES_SQL('p."timestamp"', 'p.next_timestamp')})
+                FILTER (WHERE p.opens_pair), 0)::int AS worked_minutes,
+       min(p."timestamp") FILTER (WHERE p.entry_type = 'IN') AS first_in,
+       max(p."timestamp") FILTER (WHERE p.entry_type = 'OUT') AS last_out,
+       COALESCE(bool_or(p.in_progress), false) AS in_progress,
+       COALESCE(bool_or(p.entry_type = 'IN' AND NOT p.opens_pair AND NOT p.in_progress), false) AS missing_check_out,
+       bool_or(NOT p.is_valid) AS invalid,
+       bool_or(p.off_site) AS off_site,
+       bool_or(p.original_timestamp IS NOT NULL OR p.is_added) AS corrected,
+       json_agg(json_build_object(
+         'id', p.id, 'entry_type', p.entry_type, 'timestamp', p."timestamp", 'original_timestamp', p.original_timestamp,
+         'is_added', p.is_added, 'is_valid', p.is_valid, 'off_site', p.off_site, 'location_name', p.location_name
+       ) ORDER BY p."timestamp", p.id) AS punches
+     FROM punches p
+     WHERE p.work_date BETWEEN $1::date AND $2::date
+     GROUP BY p.user_id, p.work_date
+     ORDER BY p.user_id, p.work_date`,
+    [range.start_date, range.end_date, `{${userIds.join(',')}}`, timezone],
+  );
+  for (const row of rows) {
+    const days = byUser.get(row.user_id) ?? [];
+    days.push(toWorkedDay(row));
+    byUser.set(row.user_id, days);
+  }
+  return byUser;
+}
+
+function toWorkedDay(row: WorkedDayRow): WorkedDay {
+  return {
+    date: row.date,
+    worked_minutes: row.worked_minutes,
+    first_in: toIsoTimestampOrNull(row.first_in),
+    last_out: toIsoTimestampOrNull(row.last_out),
+    in_progress: row.in_progress,
+    flags: { missing_check_out: row.missing_check_out, invalid: row.invalid, off_site: row.off_site, corrected: row.corrected },
+    punches: row.punches.map((punch) => ({
+      ...punch,
+      timestamp: toIsoTimestamp(punch.timestamp),
+      original_timestamp: toIsoTimestampOrNull(punch.original_timestamp),
+    })),
+  };
+}

@@ -1,0 +1,183 @@
+/**
+ * Worked hours (docs/behaviour.md, "Worked time"): the days of one person, the attendance report of everyone, the
+ * monthly sheet, and the employee's correction requests. Every number here comes from one SQL statement
+ * (server/hours/worked-days.query.ts); the screens, the CSV and the sheet only format it.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { Id, IsoDate, MultilineText, Nullable, PageQuery } from './common.contract';
+
+/** yyyy-MM, a month of the business calendar. */
+export const IsoMonth = Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$', errorMessage: 'Expected a month as YYYY-MM' });
+
+/** Why a day needs a look ('Uscita mancante', 'Timbratura non valida', 'Fuori sede', 'Corretta'). */
+export const DayFlags = Type.Object({
+  /** An IN of the day has no OUT after it (and is not the shift still in progress). */
+  missing_check_out: Type.Boolean(),
+  /** A punch of the day was recorded as not valid (is_valid false). */
+  invalid: Type.Boolean(),
+  /** A punch of the day was made away from the place: off-site work or a forced location anomaly. */
+  off_site: Type.Boolean(),
+  /** A punch of the day was moved or added by an administrator. */
+  corrected: Type.Boolean(),
+});
+export type DayFlags = Static<typeof DayFlags>;
+
+/** One punch of a worked day, as the day's details, the sheet and the correction dialog show it. */
+export const DayPunch = Type.Object({
+  id: Type.Integer(),
+  entry_type: Type.Union([Type.Literal('IN'), Type.Literal('OUT')]),
+  timestamp: Type.String(),
+  /** The time first recorded, when an administrator moved it; null otherwise. */
+  original_timestamp: Nullable(Type.String()),
+  /** Added by an administrator (an approved missing check-out), not punched. */
+  is_added: Type.Boolean(),
+  is_valid: Type.Boolean(),
+  off_site: Type.Boolean(),
+  location_name: Nullable(Type.String()),
+});
+export type DayPunch = Static<typeof DayPunch>;
+
+/** A business day of one person: worked time is the sum of its IN→OUT pairs, a pair counting on the IN's day. */
+export const WorkedDay = Type.Object({
+  date: IsoDate,
+  worked_minutes: Type.Integer(),
+  first_in: Nullable(Type.String()),
+  last_out: Nullable(Type.String()),
+  /** The open IN of this day is the shift still in progress (not a missing check-out yet). */
+  in_progress: Type.Boolean(),
+  flags: DayFlags,
+  punches: Type.Array(DayPunch),
+});
+export type WorkedDay = Static<typeof WorkedDay>;
+
+export const HoursTotals = Type.Object({
+  days_worked: Type.Integer(),
+  worked_minutes: Type.Integer(),
+  /** Days with at least one flag. */
+  anomaly_days: Type.Integer(),
+});
+export type HoursTotals = Static<typeof HoursTotals>;
+
+/** The days with punches of one person over a range, in date order, and their totals. */
+export const WorkedDays = Type.Object({
+  start_date: IsoDate,
+  end_date: IsoDate,
+  days: Type.Array(WorkedDay),
+  totals: HoursTotals,
+});
+export type WorkedDays = Static<typeof WorkedDays>;
+
+/** GET /api/timesheets/hours/?month=yyyy-MM: the signed-in employee's own month (default: the current one). */
+export const MyHoursQuery = Type.Object({ month: Type.Optional(IsoMonth) });
+export type MyHoursQuery = Static<typeof MyHoursQuery>;
+
+/** The range of the attendance report (default: the current month) and its filters. */
+export const AttendanceRangeQuery = {
+  start_date: Type.Optional(IsoDate),
+  end_date: Type.Optional(IsoDate),
+};
+
+/**
+ * GET /api/admin/attendance/: one summary per employee over the range, paged, by last name; `format=csv` streams the
+ * same employees one line per employee and day instead.
+ */
+export const AttendanceQuery = Type.Object({
+  ...PageQuery,
+  ...AttendanceRangeQuery,
+  user_id: Type.Optional(Id),
+  /** The users who are in this group now (as the activities' filter). */
+  gruppo: Type.Optional(Id),
+  format: Type.Optional(Type.Union([Type.Literal('json'), Type.Literal('csv')])),
+});
+export type AttendanceQuery = Static<typeof AttendanceQuery>;
+
+export const AttendanceSummary = Type.Object({
+  user_id: Type.Integer(),
+  username: Type.String(),
+  full_name: Type.String(),
+  employee_id: Type.String(),
+  gruppo: Nullable(Type.String()),
+  is_active: Type.Boolean(),
+  totals: HoursTotals,
+});
+export type AttendanceSummary = Static<typeof AttendanceSummary>;
+
+export const AttendancePage = Type.Object({
+  start_date: IsoDate,
+  end_date: IsoDate,
+  count: Type.Integer(),
+  results: Type.Array(AttendanceSummary),
+});
+export type AttendancePage = Static<typeof AttendancePage>;
+
+/** GET /api/admin/attendance/{user_id}/days/: one employee's days over the range (the expanded row). */
+export const AttendanceDaysQuery = Type.Object(AttendanceRangeQuery);
+export type AttendanceDaysQuery = Static<typeof AttendanceDaysQuery>;
+
+/**
+ * GET /api/admin/attendance/sheet/?month=yyyy-MM&user_id=N (or &gruppo=N): the monthly attendance sheet, a PDF with
+ * one line per calendar day; for a group, one file with a sheet per employee.
+ */
+export const AttendanceSheetQuery = Type.Object({
+  month: IsoMonth,
+  user_id: Type.Optional(Id),
+  gruppo: Type.Optional(Id),
+});
+export type AttendanceSheetQuery = Static<typeof AttendanceSheetQuery>;
+
+/**
+ * What the employee asks to fix: `missing_check_out` adds the OUT of an IN that has none; `wrong_time` moves a punch.
+ */
+export const CorrectionKind = Type.Union([Type.Literal('missing_check_out'), Type.Literal('wrong_time')]);
+export type CorrectionKind = Static<typeof CorrectionKind>;
+
+export const CorrectionStatus = Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('refused')]);
+export type CorrectionStatus = Static<typeof CorrectionStatus>;
+
+/** POST /api/correction-requests/: on one of the employee's own punches. */
+export const NewCorrectionRequest = Type.Object({
+  timesheet_id: Id,
+  kind: CorrectionKind,
+  /** As the admin edit's timestamp: ISO 8601, a time without zone read in the business time zone. */
+  proposed_timestamp: Type.String({ minLength: 16, maxLength: 40 }),
+  reason: MultilineText({ minLength: 1, maxLength: 500 }),
+});
+export type NewCorrectionRequest = Static<typeof NewCorrectionRequest>;
+
+export const CorrectionRequest = Type.Object({
+  id: Type.Integer(),
+  user_id: Type.Integer(),
+  username: Type.String(),
+  full_name: Type.String(),
+  timesheet_id: Nullable(Type.Integer()),
+  kind: CorrectionKind,
+  /** The punch the request is about: its type and business day, and its time when the request was made. */
+  entry_type: Type.Union([Type.Literal('IN'), Type.Literal('OUT')]),
+  business_date: IsoDate,
+  punch_timestamp: Type.String(),
+  proposed_timestamp: Type.String(),
+  reason: Type.String(),
+  status: CorrectionStatus,
+  refusal_reason: Type.String(),
+  created_at: Type.String(),
+  /** The administrator who decided (username), and when. */
+  decided_by: Nullable(Type.String()),
+  decided_at: Nullable(Type.String()),
+});
+export type CorrectionRequest = Static<typeof CorrectionRequest>;
+
+/** GET /api/correction-requests/ (own) and /api/admin/correction-requests/?status= (default pending), newest first. */
+export const CorrectionRequestQuery = Type.Object({ ...PageQuery, status: Type.Optional(CorrectionStatus) });
+export type CorrectionRequestQuery = Static<typeof CorrectionRequestQuery>;
+
+export const CorrectionRequestPage = Type.Object({
+  count: Type.Integer(),
+  /** Requests still pending, whatever the filter: the administrators' badge. */
+  pending: Type.Integer(),
+  results: Type.Array(CorrectionRequest),
+});
+export type CorrectionRequestPage = Static<typeof CorrectionRequestPage>;
+
+/** POST /api/admin/correction-requests/{id}/refuse/ */
+export const RefuseCorrectionRequest = Type.Object({ reason: MultilineText({ minLength: 1, maxLength: 500 }) });
+export type RefuseCorrectionRequest = Static<typeof RefuseCorrectionRequest>;
