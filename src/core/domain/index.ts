@@ -11,3 +11,4 @@ export * from './activity-anomaly';
 export * from './validation';
 export * from './map-services';
 export * from './device-proof';
+export * from './worked-time-format';
