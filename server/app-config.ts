@@ -65,4 +65,6 @@ export interface AppConfig {
    * the JWT secret.
    */
   secretsKey?: string;
+  /** COMPANY_NAME: heads the monthly attendance sheet; '' when unset (no company line). */
+  companyName: string;
 }

@@ -57,6 +57,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     deviceChallengeTtlSeconds: read.integer('DEVICE_CHALLENGE_TTL', 120, 10, 3600),
     deviceChangeApproval: read.oneOf('DEVICE_CHANGE_APPROVAL', 'self', ['self', 'admin']),
     secretsKey: configuredSecretsKey(env.SECRETS_KEY),
+    companyName: companyName(env.COMPANY_NAME),
   };
 }
 
@@ -89,6 +90,18 @@ function configuredSecretsKey(raw: string | undefined): string | undefined {
     throw new Error(`SECRETS_KEY must be at least ${MIN_JWT_SECRET_BYTES} bytes long (got ${bytes}): generate one with \`openssl rand -base64 48\``);
   }
   return key;
+}
+
+/** Longest COMPANY_NAME: one line at the top of the monthly attendance sheet. */
+const MAX_COMPANY_NAME_LENGTH = 120;
+
+/** COMPANY_NAME, trimmed ('' when unset: the monthly attendance sheet then has no company line). */
+function companyName(raw: string | undefined): string {
+  const name = (raw ?? '').trim();
+  if (name.length > MAX_COMPANY_NAME_LENGTH) {
+    throw new Error(`COMPANY_NAME must be at most ${MAX_COMPANY_NAME_LENGTH} characters long (got ${name.length})`);
+  }
+  return name;
 }
 
 /** ADMIN_PASSWORD, the first administrator's: it must pass the password policy like any other new password. */

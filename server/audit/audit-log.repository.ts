@@ -13,10 +13,20 @@ export type AuditAction =
   | 'REFRESH_TOKEN_REUSED'
   | 'PASSWORD_CHANGED'
   | 'PUNCH_CORRECTED'
+  | 'PUNCH_ADDED'
+  | 'CORRECTION_REQUESTED'
+  | 'CORRECTION_APPROVED'
+  | 'CORRECTION_REFUSED'
   | (string & {});
 
 /** An administrator moved a punch's time (AdminEditPunch); the punch's corrections are read back from these rows. */
 export const PUNCH_CORRECTED = 'PUNCH_CORRECTED' satisfies AuditAction;
+/** An administrator added a punch that was never made (the OUT of an approved missing check-out); on the new punch. */
+export const PUNCH_ADDED = 'PUNCH_ADDED' satisfies AuditAction;
+/** An employee's correction request filed, approved or refused (docs/behaviour.md, "Correction requests"). */
+export const CORRECTION_REQUESTED = 'CORRECTION_REQUESTED' satisfies AuditAction;
+export const CORRECTION_APPROVED = 'CORRECTION_APPROVED' satisfies AuditAction;
+export const CORRECTION_REFUSED = 'CORRECTION_REFUSED' satisfies AuditAction;
 
 export interface AuditRecord {
   action: AuditAction;

@@ -9,8 +9,9 @@
  * - A pair belongs to the business day of its IN: a night shift counts on the day it started, and the OUT that
  *   closes it is listed with that day. Any other punch belongs to its own business day.
  * - Flags: an IN with no OUT after it is a missing check-out unless it is the shift still in progress (the punches'
- *   own rule, isCurrentOpenInSql); a punch recorded as not valid; a punch away from the place (off-site work or a
- *   forced location anomaly); a punch moved or added by an administrator.
+ *   own rule, isCurrentOpenInSql); a punch recorded as not valid for a reason other than its missing check-out
+ *   (the closure of a forgotten IN marks it not valid too: that day is 'Uscita mancante' only); a punch away from
+ *   the place (off-site work or a forced location anomaly); a punch moved or added by an administrator.
  *
  * One statement for any set of users over a range: one employee, a page of the report, a group's sheets.
  */
@@ -18,6 +19,7 @@ import type { DayPunch, WorkedDay } from '../../src/core/contract';
 import type { Queryable } from '../db/database.port';
 import { toIsoTimestamp, toIsoTimestampOrNull } from '../punch/iso-timestamp';
 import { businessClockSql, isCurrentOpenInSql } from '../punch/open-in-shift.query';
+import { MISSING_CHECKOUT_ISSUE } from '../punch/punch-validity';
 
 export interface WorkedDaysRange {
   /** yyyy-MM-dd, both included. */
@@ -63,6 +65,11 @@ export async function loadWorkedDays(
     `WITH paired AS (
        SELECT e.id, e.user_id, e.entry_type, e."timestamp", e.original_timestamp, e.is_added, e.is_valid,
               (e.is_offsite OR e.has_location_anomaly) AS off_site, l.name AS location_name, e.business_date,
+              -- not valid for a reason of its own: an IN closed as a missing check-out is recorded not valid too,
+              -- but that day says 'Uscita mancante' (and, once its OUT is added, 'Corretta'), not twice the same thing
+              (NOT e.is_valid AND (e.validation_errors = '[]'::jsonb OR EXISTS (
+                SELECT 1 FROM jsonb_array_elements(e.validation_errors) issue
+                WHERE issue->>'code' IS DISTINCT FROM '${MISSING_CHECKOUT_ISSUE.code}'))) AS invalid,
               lead(e.entry_type) OVER w AS next_type, lead(e."timestamp") OVER w AS next_timestamp,
               lead(e.business_date) OVER w AS next_date,
               lag(e.entry_type) OVER w AS previous_type, lag(e.business_date) OVER w AS previous_date,
@@ -87,7 +94,7 @@ export async function loadWorkedDays(
        max(p."timestamp") FILTER (WHERE p.entry_type = 'OUT') AS last_out,
        COALESCE(bool_or(p.in_progress), false) AS in_progress,
        COALESCE(bool_or(p.entry_type = 'IN' AND NOT p.opens_pair AND NOT p.in_progress), false) AS missing_check_out,
-       bool_or(NOT p.is_valid) AS invalid,
+       bool_or(p.invalid) AS invalid,
        bool_or(p.off_site) AS off_site,
        bool_or(p.original_timestamp IS NOT NULL OR p.is_added) AS corrected,
        json_agg(json_build_object(

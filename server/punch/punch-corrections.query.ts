@@ -1,13 +1,16 @@
-/** GET /api/timesheets/{id}/corrections/ (admin): a punch's corrections, oldest first, from the audit log. */
+/**
+ * GET /api/timesheets/{id}/corrections/ (admin): a punch's corrections, oldest first, from the audit log: each move, and
+ * the addition of an OUT an approved correction request added (no old time).
+ */
 import type { PunchCorrection } from '../../src/core/contract';
-import { PUNCH_CORRECTED } from '../audit/audit-log.repository';
+import { PUNCH_ADDED, PUNCH_CORRECTED } from '../audit/audit-log.repository';
 import type { Queryable } from '../db/database.port';
 import { httpError } from '../http/http-error';
 import { toIsoTimestamp } from './iso-timestamp';
 
 interface CorrectionRow {
   id: number | null;
-  details: { old_timestamp: string; new_timestamp: string } | null;
+  details: { old_timestamp?: string; new_timestamp: string } | null;
   changed_by: string | null;
   changed_at: Date | string | null;
 }
@@ -16,11 +19,11 @@ export async function listPunchCorrections(db: Queryable, entryId: number): Prom
   const { rows } = await db.query<CorrectionRow>(
     `SELECT a.id, a.details, u.username AS changed_by, a.created_at AS changed_at
      FROM timesheet_entries e
-     LEFT JOIN audit_log a ON a.timesheet_id = e.id AND a.action = $2
+     LEFT JOIN audit_log a ON a.timesheet_id = e.id AND a.action = ANY($2::text[])
      LEFT JOIN users u ON u.id = a.actor_id
      WHERE e.id = $1
      ORDER BY a.created_at, a.id`,
-    [entryId, PUNCH_CORRECTED],
+    [entryId, `{${PUNCH_CORRECTED},${PUNCH_ADDED}}`],
   );
   if (rows.length === 0) throw httpError(404, 'NOT_FOUND');
   return rows
@@ -28,7 +31,7 @@ export async function listPunchCorrections(db: Queryable, entryId: number): Prom
     .map((row) => ({
       id: row.id!,
       timesheet_id: entryId,
-      old_timestamp: row.details!.old_timestamp,
+      old_timestamp: row.details!.old_timestamp ?? null,
       new_timestamp: row.details!.new_timestamp,
       // The actor's account may have been deleted since (actor_id ON DELETE SET NULL).
       changed_by: row.changed_by ?? '',

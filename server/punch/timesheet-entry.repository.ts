@@ -101,3 +101,28 @@ export async function movePunchTime(
   );
   return rows[0];
 }
+
+/**
+ * Adds the OUT of the IN `inId` at `timestamp` (a timestamptz; an approved missing check-out, docs/behaviour.md,
+ * "Correction requests"): a punch nobody made, so is_added, valid, at the IN's place (or off-site as it was), without device nor position; its
+ * business day computed by PostgreSQL in `timezone` as a punch's is. The IN is closed in the same statement when it
+ * was still open. An IN closed earlier by the next check-in keeps its recorded MISSING_CHECKOUT issue (history); the
+ * worked days do not count that issue as an invalid punch. Undefined when there is no such IN.
+ */
+export async function insertAddedCheckOut(
+  q: Queryable,
+  added: { inId: number; timestamp: string; timezone: string; notes: string },
+): Promise<TimesheetEntryRow | undefined> {
+  const { rows } = await q.query<TimesheetEntryRow>(
+    `WITH closed AS (
+       UPDATE timesheet_entries SET is_open = false WHERE id = $1 AND entry_type = 'IN' RETURNING user_id, location_id, is_offsite
+     )
+     INSERT INTO timesheet_entries AS e (user_id, entry_type, "timestamp", business_date, location_id, is_offsite, notes, is_valid, is_added)
+     SELECT closed.user_id, 'OUT', $2::timestamptz, ($2::timestamptz AT TIME ZONE $3::text)::date, closed.location_id, closed.is_offsite,
+            $4, true, true
+     FROM closed
+     RETURNING ${ENTRY_COLUMNS}`,
+    [added.inId, added.timestamp, added.timezone, added.notes],
+  );
+  return rows[0];
+}

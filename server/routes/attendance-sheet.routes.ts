@@ -1,5 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ApiPaths, AttendanceSheetQuery } from '../../src/core/contract';
+import { attachment } from '../admin/csv';
+import { requireAdmin } from '../auth/guards';
+import { attendanceSheetsPdf } from '../hours/attendance-sheet.pdf';
+import { loadAttendanceSheets } from '../hours/attendance-sheet.service';
 
-/** Placeholder until the routes are built. */
-const attendanceSheetRoutes: FastifyPluginAsyncTypebox = async () => {};
+/**
+ * The monthly attendance sheet, a PDF download for administrators (docs/behaviour.md, "Monthly attendance sheet").
+ * Everything is read first, so refusals and database failures are JSON; then the PDF streams as it is drawn.
+ */
+const attendanceSheetRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(ApiPaths.adminAttendanceSheet, { onRequest: requireAdmin, schema: { querystring: AttendanceSheetQuery } }, async (request, reply) => {
+    const { fileName, sheets } = await loadAttendanceSheets(app.db, request.query, app.config.timezone);
+    const pdf = attendanceSheetsPdf(sheets, { companyName: app.config.companyName, generatedAt: new Date(), timezone: app.config.timezone });
+    return reply.type('application/pdf').header('content-disposition', attachment(fileName)).send(pdf);
+  });
+};
 export default attendanceSheetRoutes;

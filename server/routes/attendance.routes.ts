@@ -1,5 +1,33 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ApiPaths, AttendanceDaysQuery, AttendancePage, AttendanceQuery, IdParams, WorkedDays } from '../../src/core/contract';
+import { requireAdmin } from '../auth/guards';
+import { sendCsvDownload } from '../admin/csv-download';
+import { readInOneSnapshot } from '../admin/export-snapshot';
+import { attendanceCsv, attendanceCsvFileName } from '../hours/attendance-csv';
+import { attendanceDayLineBatches, loadAttendanceDays, loadAttendancePage, resolveAttendanceRange } from '../hours/attendance.service';
 
-/** Placeholder until the routes are built. */
-const attendanceRoutes: FastifyPluginAsyncTypebox = async () => {};
+/**
+ * The attendance report (docs/behaviour.md, "Attendance report"), administrators only: a page of employees with
+ * their totals (or, with format=csv, every employee's days as CSV), and one employee's days.
+ */
+const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const timezone = () => app.config.timezone;
+
+  app.get(ApiPaths.adminAttendance, { onRequest: requireAdmin, schema: { querystring: AttendanceQuery } }, async (request, reply) => {
+    if (request.query.format !== 'csv') {
+      const page: AttendancePage = await loadAttendancePage(app.db, request.query, timezone());
+      return reply.send(page);
+    }
+    // Written as it is read, a batch of employees at a time (docs/behaviour.md, "Admin exports").
+    const range = await resolveAttendanceRange(app.db, request.query, timezone());
+    const batches = readInOneSnapshot(app.db, (db) => attendanceDayLineBatches(db, request.query, range, timezone()));
+    return sendCsvDownload(request, reply, attendanceCsvFileName(range), attendanceCsv(batches, timezone()));
+  });
+
+  app.get(
+    ApiPaths.adminAttendanceDays(':id'),
+    { onRequest: requireAdmin, schema: { params: IdParams, querystring: AttendanceDaysQuery, response: { 200: WorkedDays } } },
+    async (request) => loadAttendanceDays(app.db, request.params.id, request.query, timezone()),
+  );
+};
 export default attendanceRoutes;

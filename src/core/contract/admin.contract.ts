@@ -155,7 +155,8 @@ export type AuditPage = Static<typeof AuditPage>;
 export const PunchCorrection = Type.Object({
   id: Type.Integer(),
   timesheet_id: Type.Integer(),
-  old_timestamp: Type.String(),
+  /** null: a punch an administrator added (an approved missing check-out), not moved. */
+  old_timestamp: Nullable(Type.String()),
   new_timestamp: Type.String(),
   changed_by: Type.String(),
   changed_at: Type.String(),

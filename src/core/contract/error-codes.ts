@@ -79,6 +79,14 @@ export const CorrectionFieldError = {
   OUT_AFTER_NEXT_PUNCH: 'The check-out must come before the next punch',
   NOT_MISSING_CHECK_OUT: 'This punch is not a check-in without its check-out',
   SAME_TIME: 'The proposed time is the punch\'s current time',
+  OUT_TOO_LATE: 'The check-out must be on the day of the check-in or the next one',
+  BEFORE_PREVIOUS_PUNCH: 'The time must come after the previous punch',
+  AFTER_NEXT_PUNCH: 'The time must come before the next punch',
+} as const;
+
+/** The monthly sheet's refusal of a group with nobody to list (`errors.gruppo` of a 404). */
+export const AttendanceSheetFieldError = {
+  GROUP_EMPTY: 'The group has no employees for this month',
 } as const;
 
 /**

@@ -13,7 +13,7 @@ export const IsoMonth = Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$', error
 export const DayFlags = Type.Object({
   /** An IN of the day has no OUT after it (and is not the shift still in progress). */
   missing_check_out: Type.Boolean(),
-  /** A punch of the day was recorded as not valid (is_valid false). */
+  /** A punch of the day was recorded as not valid for a reason of its own (not only the missing check-out that closed it). */
   invalid: Type.Boolean(),
   /** A punch of the day was made away from the place: off-site work or a forced location anomaly. */
   off_site: Type.Boolean(),

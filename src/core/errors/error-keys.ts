@@ -93,6 +93,10 @@ export const ErrorKey = {
   correctionOutAfterNextPunch: 'errors.correctionOutAfterNextPunch',
   correctionNotMissingCheckOut: 'errors.correctionNotMissingCheckOut',
   correctionSameTime: 'errors.correctionSameTime',
+  correctionOutTooLate: 'errors.correctionOutTooLate',
+  correctionBeforePreviousPunch: 'errors.correctionBeforePreviousPunch',
+  correctionAfterNextPunch: 'errors.correctionAfterNextPunch',
+  sheetGroupEmpty: 'errors.sheetGroupEmpty',
   // permissions
   permissionDenied: 'errors.permissionDenied',
   unauthorizedAccess: 'errors.unauthorizedAccess',

@@ -2,7 +2,7 @@
  * English error texts (the server's, the browser's, our own) → Italian message keys, by exact or else partial match
  * (docs/behaviour.md, "Errors and messages").
  */
-import { ApiError, CorrectionFieldError, UserFieldError, type ApiErrorCode } from '../contract/error-codes';
+import { ApiError, AttendanceSheetFieldError, CorrectionFieldError, UserFieldError, type ApiErrorCode } from '../contract/error-codes';
 import { verbatim, type DisplayMessage } from '../domain/display-message';
 import { NetworkError } from '../ports/http.port';
 import { PositionError, type PositionErrorKind } from '../ports/geolocation.port';
@@ -74,6 +74,10 @@ export const ERROR_PATTERNS: ReadonlyArray<readonly [pattern: string, key: Error
   [CorrectionFieldError.OUT_AFTER_NEXT_PUNCH.toLowerCase(), ErrorKey.correctionOutAfterNextPunch],
   [CorrectionFieldError.NOT_MISSING_CHECK_OUT.toLowerCase(), ErrorKey.correctionNotMissingCheckOut],
   [CorrectionFieldError.SAME_TIME.toLowerCase(), ErrorKey.correctionSameTime],
+  [CorrectionFieldError.OUT_TOO_LATE.toLowerCase(), ErrorKey.correctionOutTooLate],
+  [CorrectionFieldError.BEFORE_PREVIOUS_PUNCH.toLowerCase(), ErrorKey.correctionBeforePreviousPunch],
+  [CorrectionFieldError.AFTER_NEXT_PUNCH.toLowerCase(), ErrorKey.correctionAfterNextPunch],
+  [AttendanceSheetFieldError.GROUP_EMPTY.toLowerCase(), ErrorKey.sheetGroupEmpty],
   // a refused new password
   ['password too short', ErrorKey.passwordTooShort],
   ['password too common', ErrorKey.passwordTooCommon],

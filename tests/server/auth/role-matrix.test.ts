@@ -35,6 +35,9 @@ const ROUTES: Record<string, Access> = {
   [`GET ${ApiPaths.status}`]: 'user',
   [`GET ${ApiPaths.dailySummary}`]: 'user',
   [`GET ${ApiPaths.timesheets}`]: 'user',
+  [`GET ${ApiPaths.myHours}`]: 'user',
+  [`POST ${ApiPaths.correctionRequests}`]: 'user',
+  [`GET ${ApiPaths.correctionRequests}`]: 'user',
 
   [`POST ${ApiPaths.locations}`]: 'admin',
   [`PUT ${ApiPaths.location(ID)}`]: 'admin',
@@ -66,6 +69,12 @@ const ROUTES: Record<string, Access> = {
   [`GET ${ApiPaths.adminAudit}`]: 'admin',
   [`GET ${ApiPaths.adminNotifications}`]: 'admin',
   [`POST ${ApiPaths.adminNotificationsRead}`]: 'admin',
+  [`GET ${ApiPaths.adminAttendance}`]: 'admin',
+  [`GET ${ApiPaths.adminAttendanceDays(ID)}`]: 'admin',
+  [`GET ${ApiPaths.adminAttendanceSheet}`]: 'admin',
+  [`GET ${ApiPaths.adminCorrectionRequests}`]: 'admin',
+  [`POST ${ApiPaths.adminCorrectionApprove(ID)}`]: 'admin',
+  [`POST ${ApiPaths.adminCorrectionRefuse(ID)}`]: 'admin',
 };
 
 /** "METHOD /path" of every /api route, from Fastify's route tree (HEAD left out: Fastify adds it to every GET). */

@@ -15,7 +15,7 @@ export const AuditDialog = observer(function AuditDialog({ audit, onClose }: { a
   const { activity } = audit;
   const title = t('admin.activities.auditDialog.title');
   const columns = [
-    { key: 'old', title: t('admin.activities.auditDialog.originalTime'), render: (_: unknown, c: PunchCorrection) => formatDateTime(c.old_timestamp, true) },
+    { key: 'old', title: t('admin.activities.auditDialog.originalTime'), render: (_: unknown, c: PunchCorrection) => (c.old_timestamp === null ? t('admin.activities.auditDialog.added') : formatDateTime(c.old_timestamp, true)) },
     { key: 'new', title: t('admin.activities.auditDialog.newTime'), render: (_: unknown, c: PunchCorrection) => formatDateTime(c.new_timestamp, true) },
     { key: 'by', title: t('admin.activities.auditDialog.changedBy'), dataIndex: 'changed_by' },
     { key: 'at', title: t('admin.activities.auditDialog.changedAt'), render: (_: unknown, c: PunchCorrection) => formatDateTime(c.changed_at, true) },

@@ -1,0 +1,76 @@
+/**
+ * The attendance report as CSV (docs/behaviour.md, "Attendance report"): one line per employee and day with punches,
+ * Italian headers, days and times in the business time zone, worked time as the screens write it (h:mm) and as a
+ * decimal number of hours for spreadsheets. UTF-8 with BOM and ';' come from server/admin/csv.ts.
+ */
+import { formatWorkedHoursDecimal, formatWorkedMinutes, weekdayOf } from '../../src/core/domain';
+import { csvChunks, type CsvCell } from '../admin/csv';
+import type { AttendanceDayLine } from './attendance.service';
+import type { WorkedDaysRange } from './worked-days.query';
+
+const HEADER = [
+  'Cognome',
+  'Nome',
+  'Username',
+  'ID Dipendente',
+  'Gruppo',
+  'Data',
+  'Giorno',
+  'Prima entrata',
+  'Ultima uscita',
+  'Ore lavorate',
+  'Ore (decimali)',
+  'Uscita mancante',
+  'Timbratura non valida',
+  'Fuori sede',
+  'Corretta',
+];
+
+/** Sunday first, as weekdayOf counts. */
+export const ITALIAN_WEEKDAYS = ['Domenica', 'Lunedì', 'Martedì', 'Mercoledì', 'Giovedì', 'Venerdì', 'Sabato'];
+
+/** A flag's cell: 'Sì' when set, empty otherwise, so the days that need a look stand out. */
+const flagCell = (value: boolean): string => (value ? 'Sì' : '');
+
+/** presenze-2026-11-01-2026-11-30.csv */
+export function attendanceCsvFileName(range: WorkedDaysRange): string {
+  return `presenze-${range.start_date}-${range.end_date}.csv`;
+}
+
+/** The document, written a batch of lines at a time; `timezone` is APP_TIMEZONE. */
+export function attendanceCsv(batches: AsyncIterable<AttendanceDayLine[]>, timezone: string): AsyncGenerator<Buffer> {
+  const time = businessTimeFormatter(timezone);
+  return csvChunks(HEADER, batches, ({ employee, day }): CsvCell[] => [
+    employee.last_name,
+    employee.first_name,
+    employee.username,
+    employee.employee_id,
+    employee.gruppo,
+    italianDate(day.date),
+    ITALIAN_WEEKDAYS[weekdayOf(day.date)]!,
+    day.first_in === null ? null : time(day.first_in),
+    day.last_out === null ? null : time(day.last_out),
+    formatWorkedMinutes(day.worked_minutes),
+    formatWorkedHoursDecimal(day.worked_minutes),
+    flagCell(day.flags.missing_check_out),
+    flagCell(day.flags.invalid),
+    flagCell(day.flags.off_site),
+    flagCell(day.flags.corrected),
+  ]);
+}
+
+/** yyyy-MM-dd → dd/MM/yyyy, the Italian way of writing a day. */
+export function italianDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-');
+  return `${day}/${month}/${year}`;
+}
+
+/** An instant (ISO 8601) → HH:MM on the clocks of `timezone` (24-hour). */
+export function businessTimeFormatter(timezone: string): (iso: string) => string {
+  const format = new Intl.DateTimeFormat('en-GB', { timeZone: timezone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  return (iso) => {
+    const parts = format.formatToParts(new Date(iso));
+    const part = (type: 'hour' | 'minute') => parts.find((p) => p.type === type)!.value;
+    return `${part('hour')}:${part('minute')}`;
+  };
+}

@@ -1,0 +1,177 @@
+/**
+ * The monthly attendance sheet as data (docs/behaviour.md, "Monthly attendance sheet"): what each line of one
+ * employee's month says, in Italian, before any drawing. The numbers are the worked days' own (worked-days.query.ts,
+ * hours-totals.ts), only written as people read them, so a test can hold them against the JSON of the same month.
+ */
+import type { DayPunch, HoursTotals, WorkedDay } from '../../src/core/contract';
+import { calendarDate, daysInMonth, formatWorkedMinutes, weekdayOf } from '../../src/core/domain';
+import { hoursTotals } from './hours-totals';
+
+export interface SheetEmployee {
+  id: number;
+  username: string;
+  full_name: string;
+  employee_id: string;
+}
+
+/** One calendar day of the month, worked or not. */
+export interface AttendanceSheetLine {
+  date: string;
+  day: number;
+  /** 'lun' … 'dom'. */
+  weekday: string;
+  weekend: boolean;
+  /**
+   * Every IN→OUT pair of the day, '08:58–12:30, 13:31–18:02'; a pair with a missing time is spaced, '08:58 – —', so
+   * the dashes do not run together; '' on a day without punches.
+   */
+  times: string;
+  /** 'h:mm' (formatWorkedMinutes) on a day with punches, '' otherwise. */
+  worked: string;
+  worked_minutes: number;
+  /** The day's flags and corrections in words, in a fixed order. */
+  notes: string[];
+}
+
+export interface AttendanceSheet {
+  employee: SheetEmployee;
+  /** yyyy-MM */
+  month: string;
+  /** 'novembre 2026' */
+  month_label: string;
+  lines: AttendanceSheetLine[];
+  totals: HoursTotals;
+}
+
+const WEEKDAYS = ['dom', 'lun', 'mar', 'mer', 'gio', 'ven', 'sab'];
+const MONTHS = ['gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno', 'luglio', 'agosto', 'settembre', 'ottobre', 'novembre', 'dicembre'];
+
+/** Stands for a time that does not exist (the OUT of a missing check-out, the IN before a lone OUT). */
+export const MISSING_TIME = '—';
+
+export const SHEET_NOTES = {
+  missingCheckOut: 'Uscita mancante',
+  invalid: 'Timbratura non valida',
+  offSite: 'Fuori sede',
+  inProgress: 'In corso',
+  addedOut: 'Uscita aggiunta',
+  addedIn: 'Entrata aggiunta',
+} as const;
+
+/** 'novembre 2026' for '2026-11'. */
+export function italianMonth(month: string): string {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  return `${MONTHS[monthNumber - 1]} ${year}`;
+}
+
+/** One employee's month: a line per calendar day (`days` are that employee's worked days of the month). */
+export function buildAttendanceSheet(employee: SheetEmployee, month: string, days: readonly WorkedDay[], timezone: string): AttendanceSheet {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  const byDate = new Map(days.map((day) => [day.date, day]));
+  const clock = new WallClock(timezone);
+  const lines: AttendanceSheetLine[] = [];
+  for (let dayNumber = 1; dayNumber <= daysInMonth(year, monthNumber); dayNumber++) {
+    const date = calendarDate(year, monthNumber, dayNumber);
+    const weekday = weekdayOf(date);
+    const worked = byDate.get(date);
+    lines.push({
+      date,
+      day: dayNumber,
+      weekday: WEEKDAYS[weekday]!,
+      weekend: weekday === 0 || weekday === 6,
+      times: worked ? dayTimes(worked.punches, clock) : '',
+      worked: worked ? formatWorkedMinutes(worked.worked_minutes) : '',
+      worked_minutes: worked?.worked_minutes ?? 0,
+      notes: worked ? dayNotes(worked, clock) : [],
+    });
+  }
+  return { employee, month, month_label: italianMonth(month), lines, totals: hoursTotals(days) };
+}
+
+/** The day's punches as IN→OUT pairs, in time order: an IN with no OUT after it, or an OUT with no IN before it, shows '—'. */
+function dayTimes(punches: readonly DayPunch[], clock: WallClock): string {
+  const pairs: string[] = [];
+  let openIn: string | null = null;
+  for (const punch of punches) {
+    const time = clock.time(punch.timestamp);
+    if (punch.entry_type === 'IN') {
+      if (openIn !== null) pairs.push(pair(openIn, null));
+      openIn = time;
+    } else {
+      pairs.push(pair(openIn, time));
+      openIn = null;
+    }
+  }
+  if (openIn !== null) pairs.push(pair(openIn, null));
+  return pairs.join(', ');
+}
+
+function pair(from: string | null, to: string | null): string {
+  return from !== null && to !== null ? `${from}–${to}` : `${from ?? MISSING_TIME} – ${to ?? MISSING_TIME}`;
+}
+
+function dayNotes(day: WorkedDay, clock: WallClock): string[] {
+  const notes: string[] = [];
+  if (day.flags.missing_check_out) notes.push(SHEET_NOTES.missingCheckOut);
+  if (day.in_progress) notes.push(SHEET_NOTES.inProgress);
+  if (day.flags.invalid) notes.push(SHEET_NOTES.invalid);
+  if (day.flags.off_site) notes.push(SHEET_NOTES.offSite);
+  for (const punch of day.punches) {
+    if (punch.is_added) notes.push(punch.entry_type === 'OUT' ? SHEET_NOTES.addedOut : SHEET_NOTES.addedIn);
+    else if (punch.original_timestamp) notes.push(`Corretta (orig. ${originalTime(punch, clock)})`);
+  }
+  return notes;
+}
+
+/** The original time, with its day ('dd/MM HH:MM') when the correction moved the punch to another day. */
+function originalTime(punch: DayPunch, clock: WallClock): string {
+  const original = punch.original_timestamp!;
+  const sameDay = clock.date(original) === clock.date(punch.timestamp);
+  return sameDay ? clock.time(original) : `${clock.dayAndMonth(original)} ${clock.time(original)}`;
+}
+
+/** Instants read on the business time zone's wall clock (APP_TIMEZONE). */
+export class WallClock {
+  private readonly format: Intl.DateTimeFormat;
+
+  constructor(timezone: string) {
+    this.format = new Intl.DateTimeFormat('en-GB', {
+      timeZone: timezone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+  }
+
+  /** 'HH:MM' */
+  time(instant: string | Date): string {
+    const p = this.parts(instant);
+    return `${p.hour}:${p.minute}`;
+  }
+
+  /** 'yyyy-MM-dd' */
+  date(instant: string | Date): string {
+    const p = this.parts(instant);
+    return `${p.year}-${p.month}-${p.day}`;
+  }
+
+  /** 'dd/MM' */
+  dayAndMonth(instant: string | Date): string {
+    const p = this.parts(instant);
+    return `${p.day}/${p.month}`;
+  }
+
+  /** 'dd/MM/yyyy' */
+  italianDate(instant: string | Date): string {
+    const p = this.parts(instant);
+    return `${p.day}/${p.month}/${p.year}`;
+  }
+
+  private parts(instant: string | Date): Record<'year' | 'month' | 'day' | 'hour' | 'minute', string> {
+    const found = Object.fromEntries(this.format.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
+    return { year: found.year!, month: found.month!, day: found.day!, hour: found.hour!, minute: found.minute! };
+  }
+}

@@ -1,0 +1,249 @@
+/**
+ * The monthly attendance sheet drawn as a PDF (docs/behaviour.md, "Monthly attendance sheet"): A4 portrait, one sheet
+ * per employee starting on its own page, a line per calendar day, the month's totals, and a footer with the time it
+ * was made and the page within the employee's sheet. Only draws what attendance-sheet.model.ts says.
+ *
+ * pdfkit's standard Helvetica is used (no font file to ship): it writes the WinAnsi characters, which cover Italian
+ * ('à è é ì ò ù'); any other letter in a name is written without its accent, or as '?' (winAnsiText).
+ */
+import PDFDocument from 'pdfkit';
+import type { AttendanceSheet, AttendanceSheetLine } from './attendance-sheet.model';
+import { WallClock } from './attendance-sheet.model';
+import { formatWorkedMinutes } from '../../src/core/domain';
+
+export interface SheetPdfOptions {
+  /** COMPANY_NAME; '' leaves the company line out. */
+  companyName: string;
+  generatedAt: Date;
+  /** APP_TIMEZONE, for the footer's time. */
+  timezone: string;
+}
+
+const PAGE = { width: 595.28, height: 841.89 };
+const MARGIN = 40;
+const CONTENT_WIDTH = PAGE.width - 2 * MARGIN;
+const FOOTER_Y = PAGE.height - 32;
+/** The table and the totals end above this line, so the footer never meets them. */
+const BODY_BOTTOM = FOOTER_Y - 10;
+
+const FONT = 'Helvetica';
+const BOLD = 'Helvetica-Bold';
+const ROW_FONT_SIZE = 9;
+const CELL_PADDING = 3;
+/** 31 lines of one text line each fit on one page with the header and the totals. */
+const MIN_ROW_HEIGHT = 17;
+const TOTALS_HEIGHT = 34;
+
+const COLOURS = { text: '#1f1f1f', muted: '#8c8c8c', rule: '#d9d9d9', headerFill: '#e8e8e8', weekendFill: '#f5f5f5' };
+
+/** The table's columns, left to right; Note takes the rest of the width. */
+const COLUMNS = (() => {
+  const widths = { day: 52, times: 168, worked: 44 };
+  const x = { day: MARGIN, times: MARGIN + widths.day, worked: MARGIN + widths.day + widths.times };
+  const notesX = x.worked + widths.worked;
+  return [
+    { key: 'day', title: 'Giorno', x: x.day, width: widths.day },
+    { key: 'times', title: 'Entrata / Uscita', x: x.times, width: widths.times },
+    { key: 'worked', title: 'Ore', x: x.worked, width: widths.worked },
+    { key: 'notes', title: 'Note', x: notesX, width: MARGIN + CONTENT_WIDTH - notesX },
+  ] as const;
+})();
+type ColumnKey = (typeof COLUMNS)[number]['key'];
+
+interface LaidOutRow {
+  line: AttendanceSheetLine;
+  cells: Record<ColumnKey, string>;
+  height: number;
+}
+
+/**
+ * The PDF of `sheets`, as a stream that starts flowing while the later sheets are still being drawn (one sheet per
+ * turn of the event loop). Whatever fails while drawing ends the stream with that error.
+ */
+export function attendanceSheetsPdf(sheets: readonly AttendanceSheet[], options: SheetPdfOptions): PDFKit.PDFDocument {
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: 'portrait',
+    margin: 0,
+    autoFirstPage: false,
+    lang: 'it-IT',
+    displayTitle: true,
+    info: { Title: winAnsiText(documentTitle(sheets)), Author: winAnsiText(options.companyName), Creator: 'Timbrature' },
+  });
+  const footer = footerText(options);
+  void (async () => {
+    try {
+      for (const sheet of sheets) {
+        drawSheet(doc, sheet, options.companyName, footer);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      doc.end();
+    } catch (error) {
+      doc.destroy(error instanceof Error ? error : new Error(String(error)));
+    }
+  })();
+  return doc;
+}
+
+function documentTitle(sheets: readonly AttendanceSheet[]): string {
+  const first = sheets[0];
+  if (!first) return 'Foglio presenze mensile';
+  const who = sheets.length === 1 ? ` – ${first.employee.full_name || first.employee.username}` : '';
+  return `Foglio presenze mensile ${first.month_label}${who}`;
+}
+
+/** 'Generato il 25/11/2026 alle 09:41' in APP_TIMEZONE. */
+function footerText(options: SheetPdfOptions): string {
+  const clock = new WallClock(options.timezone);
+  return `Generato il ${clock.italianDate(options.generatedAt)} alle ${clock.time(options.generatedAt)}`;
+}
+
+/** One employee's sheet: as many pages as its lines need (one for a month of one-line days), numbered within it. */
+function drawSheet(doc: PDFKit.PDFDocument, sheet: AttendanceSheet, companyName: string, footer: string): void {
+  const pages = paginate(doc, sheet, companyName);
+  pages.forEach((rows, index) => {
+    doc.addPage({ size: 'A4', layout: 'portrait', margin: 0 });
+    let y = drawHeader(doc, sheet, companyName);
+    y = drawTableHeader(doc, y);
+    for (const row of rows) y = drawRow(doc, row, y);
+    if (index === pages.length - 1) drawTotals(doc, sheet, y + 8);
+    drawFooter(doc, footer, `Pagina ${index + 1} di ${pages.length}`);
+  });
+}
+
+/** The rows of each page: as many as fit below the header, the last page keeping room for the totals. */
+function paginate(doc: PDFKit.PDFDocument, sheet: AttendanceSheet, companyName: string): LaidOutRow[][] {
+  const bodyTop = tableBodyTop(doc, sheet, companyName);
+  const rows = sheet.lines.map((line) => layOutRow(doc, line));
+  const pages: LaidOutRow[][] = [[]];
+  let y = bodyTop;
+  for (const row of rows) {
+    if (y + row.height > BODY_BOTTOM && pages[pages.length - 1]!.length > 0) {
+      pages.push([]);
+      y = bodyTop;
+    }
+    pages[pages.length - 1]!.push(row);
+    y += row.height;
+  }
+  if (y + 8 + TOTALS_HEIGHT > BODY_BOTTOM) pages.push([]);
+  return pages;
+}
+
+function layOutRow(doc: PDFKit.PDFDocument, line: AttendanceSheetLine): LaidOutRow {
+  const cells: Record<ColumnKey, string> = {
+    day: `${line.day} ${line.weekday}`,
+    times: line.times,
+    worked: line.worked,
+    notes: winAnsiText(line.notes.join('; ')),
+  };
+  doc.font(FONT).fontSize(ROW_FONT_SIZE);
+  const textHeight = Math.max(...COLUMNS.map((column) => (cells[column.key] ? doc.heightOfString(cells[column.key], cellOptions(column.width)) : 0)));
+  return { line, cells, height: Math.max(MIN_ROW_HEIGHT, Math.ceil(textHeight) + 2 * CELL_PADDING) };
+}
+
+function cellOptions(width: number): PDFKit.Mixins.TextOptions {
+  return { width: width - 2 * CELL_PADDING, lineGap: 0 };
+}
+
+/** Where the first line of the table starts: below the header and the table's own header (measured, not drawn). */
+function tableBodyTop(doc: PDFKit.PDFDocument, sheet: AttendanceSheet, companyName: string): number {
+  return headerHeight(doc, sheet, companyName) + TABLE_HEADER_HEIGHT;
+}
+
+const TABLE_HEADER_HEIGHT = 18;
+
+/** The company, the title and month, and the employee; returns where the table starts. */
+function drawHeader(doc: PDFKit.PDFDocument, sheet: AttendanceSheet, companyName: string): number {
+  return header(doc, sheet, companyName, true);
+}
+
+function headerHeight(doc: PDFKit.PDFDocument, sheet: AttendanceSheet, companyName: string): number {
+  return header(doc, sheet, companyName, false);
+}
+
+/** Draws the header (or only measures it, `draw` false) and returns the y below it; the same steps either way. */
+function header(doc: PDFKit.PDFDocument, sheet: AttendanceSheet, companyName: string, draw: boolean): number {
+  let y = MARGIN;
+  const write = (text: string, font: string, size: number, x: number, width: number, align: 'left' | 'right' = 'left') => {
+    doc.font(font).fontSize(size);
+    const height = doc.heightOfString(text, { width });
+    if (draw) doc.fillColor(COLOURS.text).text(text, x, y, { width, align });
+    return height;
+  };
+  const company = winAnsiText(companyName.trim());
+  if (company) y += write(company, BOLD, 13, MARGIN, CONTENT_WIDTH) + 4;
+  const titleHeight = write('Foglio presenze mensile', BOLD, 16, MARGIN, CONTENT_WIDTH * 0.65);
+  write(sheet.month_label, FONT, 12, MARGIN + CONTENT_WIDTH * 0.65, CONTENT_WIDTH * 0.35, 'right');
+  y += titleHeight + 8;
+  const employee = sheet.employee;
+  const name = winAnsiText(employee.full_name || employee.username);
+  y += write(`Dipendente: ${name}`, BOLD, 11, MARGIN, CONTENT_WIDTH) + 2;
+  const details = `Username: ${winAnsiText(employee.username)}     ID Dipendente: ${winAnsiText(employee.employee_id)}`;
+  y += write(details, FONT, 10, MARGIN, CONTENT_WIDTH) + 10;
+  return y;
+}
+
+function drawTableHeader(doc: PDFKit.PDFDocument, y: number): number {
+  doc.rect(MARGIN, y, CONTENT_WIDTH, TABLE_HEADER_HEIGHT).fill(COLOURS.headerFill);
+  doc.font(BOLD).fontSize(ROW_FONT_SIZE).fillColor(COLOURS.text);
+  for (const column of COLUMNS) doc.text(column.title, column.x + CELL_PADDING, y + 5, { ...cellOptions(column.width), lineBreak: false });
+  return y + TABLE_HEADER_HEIGHT;
+}
+
+/** A day's line; weekends on a light grey, in grey letters, so the working days stand out. */
+function drawRow(doc: PDFKit.PDFDocument, row: LaidOutRow, y: number): number {
+  if (row.line.weekend) doc.rect(MARGIN, y, CONTENT_WIDTH, row.height).fill(COLOURS.weekendFill);
+  doc.font(FONT).fontSize(ROW_FONT_SIZE).fillColor(row.line.weekend ? COLOURS.muted : COLOURS.text);
+  for (const column of COLUMNS) {
+    const text = row.cells[column.key];
+    if (text) doc.text(text, column.x + CELL_PADDING, y + CELL_PADDING + 1, cellOptions(column.width));
+  }
+  const bottom = y + row.height;
+  doc.moveTo(MARGIN, bottom).lineTo(MARGIN + CONTENT_WIDTH, bottom).lineWidth(0.5).strokeColor(COLOURS.rule).stroke();
+  return bottom;
+}
+
+/** 'Giorni lavorati', 'Ore totali', 'Giorni con anomalie' of hoursTotals. */
+function drawTotals(doc: PDFKit.PDFDocument, sheet: AttendanceSheet, y: number): void {
+  const { days_worked, worked_minutes, anomaly_days } = sheet.totals;
+  const items = [
+    `Giorni lavorati: ${days_worked}`,
+    `Ore totali: ${formatWorkedMinutes(worked_minutes)}`,
+    `Giorni con anomalie: ${anomaly_days}`,
+  ];
+  doc.rect(MARGIN, y, CONTENT_WIDTH, TOTALS_HEIGHT - 8).lineWidth(0.75).strokeColor(COLOURS.rule).stroke();
+  doc.font(BOLD).fontSize(10).fillColor(COLOURS.text);
+  const width = CONTENT_WIDTH / items.length;
+  items.forEach((text, index) => doc.text(text, MARGIN + index * width + 8, y + 8, { width: width - 16, lineBreak: false }));
+}
+
+function drawFooter(doc: PDFKit.PDFDocument, generated: string, pageNumber: string): void {
+  doc.font(FONT).fontSize(8).fillColor(COLOURS.muted);
+  doc.text(generated, MARGIN, FOOTER_Y, { width: CONTENT_WIDTH / 2, lineBreak: false });
+  doc.text(pageNumber, MARGIN + CONTENT_WIDTH / 2, FOOTER_Y, { width: CONTENT_WIDTH / 2, align: 'right', lineBreak: false });
+}
+
+/** WinAnsi's characters above Latin-1 (Windows-1252's 0x80–0x9F), which Helvetica also has. */
+const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+
+function isWinAnsi(char: string): boolean {
+  const code = char.codePointAt(0)!;
+  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(char);
+}
+
+/**
+ * The text in characters the standard font can write: a letter outside WinAnsi loses its accent when that brings it
+ * in ('ș' → 's', 'ő' → 'o'), else becomes '?'; line breaks and tabs become spaces.
+ */
+export function winAnsiText(text: string): string {
+  let result = '';
+  for (const char of text.replace(/[\t\r\n]+/g, ' ')) {
+    if (isWinAnsi(char)) {
+      result += char;
+      continue;
+    }
+    const base = char.normalize('NFD').replace(/\p{M}+/gu, '');
+    result += base && [...base].every(isWinAnsi) ? base : '?';
+  }
+  return result;
+}

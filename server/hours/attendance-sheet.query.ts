@@ -1,0 +1,46 @@
+/**
+ * Who gets a monthly attendance sheet (docs/behaviour.md, "Monthly attendance sheet"): one user, or the members of a
+ * group now (users.gruppo_id) who are active or punched in the month, by last name.
+ */
+import type { Queryable } from '../db/database.port';
+import { fullName } from '../users/user.repository';
+import type { SheetEmployee } from './attendance-sheet.model';
+import type { WorkedDaysRange } from './worked-days.query';
+
+interface EmployeeRow {
+  id: number;
+  username: string;
+  first_name: string;
+  last_name: string;
+  employee_id: string;
+}
+
+const EMPLOYEE_COLUMNS = 'u.id, u.username, u.first_name, u.last_name, u.employee_id';
+
+/** The user, whoever it is (a deleted employee kept for their punches included); null when there is no such user. */
+export async function loadSheetEmployee(db: Queryable, userId: number): Promise<SheetEmployee | null> {
+  const { rows } = await db.query<EmployeeRow>(`SELECT ${EMPLOYEE_COLUMNS} FROM users u WHERE u.id = $1`, [userId]);
+  return rows[0] ? toSheetEmployee(rows[0]) : null;
+}
+
+/**
+ * The group's members who are active, or have punches in the month (a deleted employee's month is still theirs);
+ * null when there is no such group.
+ */
+export async function loadGroupSheetEmployees(db: Queryable, groupId: number, range: WorkedDaysRange): Promise<SheetEmployee[] | null> {
+  const { rows } = await db.query<EmployeeRow & { group_exists: boolean }>(
+    `SELECT ${EMPLOYEE_COLUMNS}, true AS group_exists
+     FROM gruppi g LEFT JOIN users u ON u.gruppo_id = g.id
+       AND (u.is_active OR EXISTS (SELECT 1 FROM timesheet_entries e
+                                   WHERE e.user_id = u.id AND e.business_date BETWEEN $2::date AND $3::date))
+     WHERE g.id = $1
+     ORDER BY lower(u.last_name), lower(u.first_name), lower(u.username), u.id`,
+    [groupId, range.start_date, range.end_date],
+  );
+  if (rows.length === 0) return null;
+  return rows.filter((row) => row.id !== null).map(toSheetEmployee);
+}
+
+function toSheetEmployee(row: EmployeeRow): SheetEmployee {
+  return { id: row.id, username: row.username, full_name: fullName(row.first_name, row.last_name), employee_id: row.employee_id };
+}

@@ -1,0 +1,52 @@
+/**
+ * GET /api/admin/attendance/sheet/ (docs/behaviour.md, "Monthly attendance sheet"): whose month, and its lines. All
+ * the reading happens here, before a byte of the PDF is written, so that a refusal or a database failure is still an
+ * ordinary JSON answer.
+ */
+import { AttendanceSheetFieldError, type AttendanceSheetQuery } from '../../src/core/contract';
+import type { Queryable } from '../db/database.port';
+import { fieldErrors, httpError } from '../http/http-error';
+import { buildAttendanceSheet, type AttendanceSheet, type SheetEmployee } from './attendance-sheet.model';
+import { loadGroupSheetEmployees, loadSheetEmployee } from './attendance-sheet.query';
+import { monthRange } from './month-range';
+import { loadWorkedDays } from './worked-days.query';
+
+export const SHEET_SUBJECT_REQUIRED = 'Give user_id or gruppo';
+export const SHEET_SUBJECT_AMBIGUOUS = 'Give user_id or gruppo, not both';
+export const SHEET_GROUP_EMPTY = AttendanceSheetFieldError.GROUP_EMPTY;
+
+export interface AttendanceSheets {
+  /** foglio-presenze-<yyyy-MM>-<username>.pdf or foglio-presenze-<yyyy-MM>-gruppo-<id>.pdf */
+  fileName: string;
+  sheets: AttendanceSheet[];
+}
+
+/**
+ * One employee's sheet, or one per member of the group (one query for all their worked days). 400 without exactly
+ * one of user_id and gruppo; 404 for an unknown user or group, and for a group with nobody to list.
+ */
+export async function loadAttendanceSheets(db: Queryable, query: AttendanceSheetQuery, timezone: string): Promise<AttendanceSheets> {
+  const { month, user_id: userId, gruppo: groupId } = query;
+  if (userId === undefined && groupId === undefined) throw fieldErrors({ user_id: SHEET_SUBJECT_REQUIRED });
+  if (userId !== undefined && groupId !== undefined) throw fieldErrors({ gruppo: SHEET_SUBJECT_AMBIGUOUS });
+  const range = monthRange(month);
+
+  let employees: SheetEmployee[];
+  let fileName: string;
+  if (userId !== undefined) {
+    const employee = await loadSheetEmployee(db, userId);
+    if (!employee) throw httpError(404, 'NOT_FOUND');
+    employees = [employee];
+    fileName = `foglio-presenze-${month}-${employee.username}.pdf`;
+  } else {
+    const members = await loadGroupSheetEmployees(db, groupId!, range);
+    if (!members) throw httpError(404, 'NOT_FOUND');
+    if (members.length === 0) throw httpError(404, 'NOT_FOUND', { errors: { gruppo: [SHEET_GROUP_EMPTY] } });
+    employees = members;
+    fileName = `foglio-presenze-${month}-gruppo-${groupId}.pdf`;
+  }
+
+  const worked = await loadWorkedDays(db, employees.map((employee) => employee.id), range, timezone);
+  const sheets = employees.map((employee) => buildAttendanceSheet(employee, month, worked.get(employee.id) ?? [], timezone));
+  return { fileName, sheets };
+}
