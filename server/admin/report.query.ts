@@ -1,14 +1,16 @@
 /**
  * GET /api/admin/reports/: worked time per user per business day over a date range (default: the
  * current month in the business time zone). Each IN is paired with the next punch of the same user
- * (a window function) and counts only when that punch is an OUT; an IN of an earlier day with no OUT
- * after it is flagged as a missing check-out, unless it is the open IN still current by the punches' own
+ * (a window function) and counts when that punch is an OUT of the same or the next day: the worked pair of the
+ * hours (server/hours/worked-pair.sql.ts), so this API and the hours screens count alike. An IN of an earlier day
+ * with no pair is flagged as a missing check-out, unless it is the open IN still current by the punches' own
  * rule (isCurrentOpenIn, here as SQL): last night's shift, in progress at 02:00, is not missing its
  * check-out yet. Computed by PostgreSQL in one statement (the CSV export, a day at a time: report-export.query.ts).
  */
 import type { Report, ReportQuery, ReportRow } from '../../src/core/contract';
 import type { Queryable } from '../db/database.port';
 import { fieldErrors } from '../http/http-error';
+import { opensWorkedPairSql, workedPairMinutesSql } from '../hours/worked-pair.sql';
 import { businessClockSql, isCurrentOpenInSql, type BusinessClockSql } from '../punch/open-in-shift.query';
 
 /** A report spans at most about a year: bigger ranges belong to an export of the raw punches. */
@@ -28,6 +30,7 @@ export interface ReportRange {
  */
 export const punchWithNextColumns = (clock: BusinessClockSql) => `e.user_id, e.entry_type, e."timestamp", e.business_date,
   e.has_location_anomaly, lead(e.entry_type) OVER w AS next_type, lead(e."timestamp") OVER w AS next_timestamp,
+  lead(e.business_date) OVER w AS next_date,
   e.is_open AND ${isCurrentOpenInSql({ businessDate: 'e.business_date', workHoursStart: 'l.work_hours_start', workHoursEnd: 'l.work_hours_end' }, clock)} AS in_progress`;
 
 /** The window of those columns: a user's punches in time order. */
@@ -36,12 +39,11 @@ export const PUNCH_WINDOW = 'WINDOW w AS (PARTITION BY e.user_id ORDER BY e."tim
 /** A ReportRow from the punches `p` above joined with their user `u`, grouped by REPORT_GROUP_BY; `today` is a date expression. */
 export const reportRowColumns = (today: string) => `p.user_id, u.username, trim(u.first_name || ' ' || u.last_name) AS full_name,
   to_char(p.business_date, 'YYYY-MM-DD') AS date,
-  COALESCE(sum(floor(extract(epoch FROM p.next_timestamp - p."timestamp") / 60))
-           FILTER (WHERE p.entry_type = 'IN' AND p.next_type = 'OUT'), 0)::int AS worked_minutes,
+  COALESCE(sum(${workedPairMinutesSql('p')}) FILTER (WHERE ${opensWorkedPairSql('p')}), 0)::int AS worked_minutes,
   count(*) FILTER (WHERE p.entry_type = 'IN')::int AS check_ins,
   count(*) FILTER (WHERE p.entry_type = 'OUT')::int AS check_outs,
   count(*) FILTER (WHERE p.has_location_anomaly)::int AS anomalies,
-  COALESCE(bool_or(p.entry_type = 'IN' AND p.next_type IS DISTINCT FROM 'OUT'
+  COALESCE(bool_or(p.entry_type = 'IN' AND NOT ${opensWorkedPairSql('p')}
                    AND p.business_date < ${today} AND NOT p.in_progress), false) AS missing_check_out`;
 
 export const REPORT_GROUP_BY = 'GROUP BY p.user_id, u.username, u.first_name, u.last_name, p.business_date';

@@ -19,6 +19,7 @@ import type { DayPunch, WorkedDay } from '../../src/core/contract';
 import type { Queryable } from '../db/database.port';
 import { toIsoTimestamp, toIsoTimestampOrNull } from '../punch/iso-timestamp';
 import { businessClockSql, isCurrentOpenInSql } from '../punch/open-in-shift.query';
+import { opensWorkedPairSql, workedPairMinutesSql } from './worked-pair.sql';
 import { MISSING_CHECKOUT_ISSUE } from '../punch/punch-validity';
 
 export interface WorkedDaysRange {
@@ -27,8 +28,6 @@ export interface WorkedDaysRange {
   end_date: string;
 }
 
-/** The minutes of a worked pair, floored: the same expression wherever worked time is summed. */
-export const WORKED_PAIR_MINUTES_SQL = (from: string, to: string) => `floor(extract(epoch FROM ${to} - ${from}) / 60)`;
 
 interface WorkedDayRow {
   user_id: number;
@@ -82,13 +81,13 @@ export async function loadWorkedDays(
      ),
      punches AS (
        SELECT p.*,
-              COALESCE(p.entry_type = 'IN' AND p.next_type = 'OUT' AND p.next_date <= p.business_date + 1, false) AS opens_pair,
+              ${opensWorkedPairSql('p')} AS opens_pair,
               CASE WHEN p.entry_type = 'OUT' AND p.previous_type = 'IN' AND p.business_date <= p.previous_date + 1
                    THEN p.previous_date ELSE p.business_date END AS work_date
        FROM paired p
      )
      SELECT p.user_id, to_char(p.work_date, 'YYYY-MM-DD') AS date,
-       COALESCE(sum(${WORKED_PAIR_MINUTES_SQL('p."timestamp"', 'p.next_timestamp')})
+       COALESCE(sum(${workedPairMinutesSql('p')})
                 FILTER (WHERE p.opens_pair), 0)::int AS worked_minutes,
        min(p."timestamp") FILTER (WHERE p.entry_type = 'IN') AS first_in,
        max(p."timestamp") FILTER (WHERE p.entry_type = 'OUT') AS last_out,
