@@ -5,9 +5,9 @@
 import type { FileDownload } from '../core/ports';
 
 export class BrowserFileDownload implements FileDownload {
-  save(fileName: string, content: string, mimeType: string): void {
-    // The byte-order mark makes Excel read the UTF-8 accents of Italian names correctly.
-    const blob = new Blob(['\uFEFF', content], { type: mimeType });
+  save(fileName: string, content: string | Uint8Array, mimeType: string): void {
+    // The byte-order mark makes Excel read the UTF-8 accents of Italian names correctly; bytes are saved as they are.
+    const blob = new Blob(typeof content === 'string' ? ['\uFEFF', content] : [content as Uint8Array<ArrayBuffer>], { type: mimeType });
     const url = URL.createObjectURL(blob);
     const link = document.createElement('a');
     link.href = url;

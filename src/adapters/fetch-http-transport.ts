@@ -1,7 +1,8 @@
 /**
  * FetchHttpTransport: the HttpTransport port over window.fetch.
  * - Prefixes every request path with a base URL ('' = same origin as the SPA).
- * - Sends bodies as JSON; reads the answer as JSON, or as text when asked (CSV) or when it is not JSON.
+ * - Sends bodies as JSON; reads the answer as JSON, or as text when asked (CSV) or when it is not JSON, or as bytes
+ *   when asked (a PDF; a refusal is still read as JSON, so its message reaches the caller).
  * - Abandons a request after `timeoutMs` with an AbortController → NetworkError kind 'timeout'.
  * - No answer at all → NetworkError 'offline' when the browser says it is offline, otherwise 'network'.
  * - Every HTTP status resolves (4xx/5xx included): what a status means is the API client's business.
@@ -31,10 +32,11 @@ export class FetchHttpTransport implements HttpTransport {
         body: request.body === undefined ? undefined : JSON.stringify(request.body),
         signal: controller.signal,
       });
-      const text = await response.text();
+      const bytes = request.responseType === 'bytes' && response.ok;
+      const body = bytes ? new Uint8Array(await response.arrayBuffer()) : parseBody(await response.text(), request.responseType ?? 'json');
       return {
         status: response.status,
-        body: parseBody(text, request.responseType ?? 'json') as T,
+        body: body as T,
         headers: headersToRecord(response.headers),
       };
     } catch (error) {
@@ -48,7 +50,7 @@ export class FetchHttpTransport implements HttpTransport {
 
   private headersFor(request: HttpRequest): Record<string, string> {
     const headers: Record<string, string> = {
-      Accept: request.responseType === 'text' ? 'text/plain, text/csv, */*' : 'application/json',
+      Accept: request.responseType === 'text' ? 'text/plain, text/csv, */*' : request.responseType === 'bytes' ? '*/*' : 'application/json',
     };
     if (request.body !== undefined) headers['Content-Type'] = 'application/json';
     return { ...headers, ...request.headers };
@@ -56,7 +58,7 @@ export class FetchHttpTransport implements HttpTransport {
 }
 
 /** Empty bodies (204) become null; text that is not JSON stays text, so the caller can still show it. */
-function parseBody(text: string, responseType: 'json' | 'text'): unknown {
+function parseBody(text: string, responseType: 'json' | 'text' | 'bytes'): unknown {
   if (responseType === 'text') return text;
   if (text === '') return null;
   try {

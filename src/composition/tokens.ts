@@ -19,6 +19,8 @@ import type { PwaUpdateStore } from '../ui/pwa/pwa-update.store';
 import type { SessionStore } from '../ui/session/session.store';
 import type * as Admin from '../core/use-cases/admin';
 import type { ActivitiesStore } from '../ui/admin/activities/activities.store';
+import type { AttendanceStore } from '../ui/admin/attendance/attendance.store';
+import type { CorrectionRequestsStore } from '../ui/admin/corrections/correction-requests.store';
 import type { GroupsStore } from '../ui/admin/groups/groups.store';
 import type { LocationsStore } from '../ui/admin/locations/locations.store';
 import type { AdminPanelStore } from '../ui/admin/panel/admin-panel.store';
@@ -28,6 +30,8 @@ import type { UsersStore } from '../ui/admin/users/users.store';
 import type { DashboardStore } from '../ui/dashboard/dashboard.store';
 import type { HistoryStore } from '../ui/history/history.store';
 import type { ChangePasswordStore } from '../ui/dashboard/change-password.store';
+import type * as Hours from '../core/use-cases/hours';
+import type { MyHoursStore } from '../ui/hours/my-hours.store';
 
 declare const resolves: unique symbol;
 /** A Symbol that remembers, for the type checker only, what it resolves to. */
@@ -130,6 +134,7 @@ export const AdminToken = {
   ManageUsers: token<Admin.ManageUsers>('ManageUsers'),
   ManageGroups: token<Admin.ManageGroups>('ManageGroups'),
   ManageLocations: token<Admin.ManageLocations>('ManageLocations'),
+  ReviewCorrectionRequests: token<Admin.ReviewCorrectionRequests>('ReviewCorrectionRequests'),
   // Screen stores: transient, one per visit.
   PanelStore: token<AdminPanelStore>('AdminPanelStore'),
   StatsStore: token<StatsStore>('AdminStatsStore'),
@@ -138,4 +143,19 @@ export const AdminToken = {
   GroupsStore: token<GroupsStore>('AdminGroupsStore'),
   LocationsStore: token<LocationsStore>('AdminLocationsStore'),
   ActivitiesStore: token<ActivitiesStore>('AdminActivitiesStore'),
+  /** 'Report Presenze': its use-cases (singletons) and its store (one per visit). */
+  LoadAttendance: token<Admin.LoadAttendance>('LoadAttendance'),
+  ExportAttendance: token<Admin.ExportAttendance>('ExportAttendance'),
+  DownloadAttendanceSheet: token<Admin.DownloadAttendanceSheet>('DownloadAttendanceSheet'),
+  AttendanceStore: token<AttendanceStore>('AdminAttendanceStore'),
+  /** A singleton: the 'Richieste di correzione' tab and its label's badge share it (its start() begins a visit). */
+  CorrectionRequestsStore: token<CorrectionRequestsStore>('AdminCorrectionRequestsStore'),
+} as const;
+
+/** 'Le mie ore' (modules/hours.module.ts): its use-cases (singletons) and its store (one per visit). */
+export const HoursToken = {
+  LoadMyHours: token<Hours.LoadMyHours>('LoadMyHours'),
+  MyCorrectionRequests: token<Hours.MyCorrectionRequests>('MyCorrectionRequests'),
+  RequestCorrection: token<Hours.RequestCorrection>('RequestCorrection'),
+  MyHoursStore: token<MyHoursStore>('MyHoursStore'),
 } as const;

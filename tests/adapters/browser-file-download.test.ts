@@ -38,4 +38,16 @@ describe('BrowserFileDownload', () => {
     expect(revoked).toHaveBeenCalledWith('blob:csv-1');
     click.mockRestore();
   });
+
+  it('offers bytes (a PDF) as they are, with no byte-order mark', async () => {
+    const blobs: Blob[] = [];
+    Object.assign(URL, { createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:pdf-1'), revokeObjectURL: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+
+    new BrowserFileDownload().save('foglio.pdf', new Uint8Array([0x25, 0x50, 0x44, 0x46, 0xe2]), 'application/pdf');
+
+    expect(blobs[0]!.type).toBe('application/pdf');
+    expect(await readBytes(blobs[0]!)).toEqual([0x25, 0x50, 0x44, 0x46, 0xe2]);
+    click.mockRestore();
+  });
 });

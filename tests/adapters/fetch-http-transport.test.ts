@@ -38,6 +38,18 @@ describe('FetchHttpTransport', () => {
     expect((await transport.send({ method: 'DELETE', path: '/x', timeoutMs: 1000 })).body).toBeNull();
   });
 
+  it('reads the bytes of a successful answer when asked (a PDF), and a refusal still as JSON', async () => {
+    const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0xe2, 0xe3, 0xcf, 0xd3]);
+    const bytesResponse = { ...fakeResponse(''), ok: true, arrayBuffer: async () => pdf.buffer } as unknown as Response;
+    const refusal = { ...jsonResponse({ detail: 'Utente non trovato' }, 404), ok: false } as unknown as Response;
+    const transport = new FetchHttpTransport('', async (url) => (url.includes('sheet') ? bytesResponse : refusal));
+
+    const answer = await transport.send({ method: 'GET', path: '/sheet', timeoutMs: 1000, responseType: 'bytes' });
+    expect(answer.body).toEqual(pdf);
+    const refused = await transport.send({ method: 'GET', path: '/other', timeoutMs: 1000, responseType: 'bytes' });
+    expect(refused).toMatchObject({ status: 404, body: { detail: 'Utente non trovato' } });
+  });
+
   it("abandons a request after its timeout with NetworkError 'timeout'", async () => {
     const transport = new FetchHttpTransport('', (_url, init) =>
       new Promise<Response>((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),

@@ -9,6 +9,9 @@ import {
   AdminEditPunch,
   AdminNotifications,
   DeviceChangeRequests,
+  DownloadAttendanceSheet,
+  ExportAttendance,
+  LoadAttendance,
   ExportActivities,
   LoadActivities,
   LoadAdminStats,
@@ -17,9 +20,12 @@ import {
   ManageGroups,
   ManageLocations,
   ManageUsers,
+  ReviewCorrectionRequests,
 } from '../../core/use-cases/admin';
 import { ActivitiesStore } from '../../ui/admin/activities/activities.store';
 import { AdminEditPunchStore } from '../../ui/admin/activities/admin-edit-punch.store';
+import { AttendanceStore } from '../../ui/admin/attendance/attendance.store';
+import { CorrectionRequestsStore } from '../../ui/admin/corrections/correction-requests.store';
 import { PunchAuditStore } from '../../ui/admin/activities/punch-audit.store';
 import { GroupsStore } from '../../ui/admin/groups/groups.store';
 import { LocationsStore } from '../../ui/admin/locations/locations.store';
@@ -44,6 +50,14 @@ export const adminModule = new ContainerModule(({ bind }) => {
   bind(AdminToken.ManageUsers).toDynamicValue((c) => new ManageUsers(api(c))).inSingletonScope();
   bind(AdminToken.ManageGroups).toDynamicValue((c) => new ManageGroups(api(c))).inSingletonScope();
   bind(AdminToken.ManageLocations).toDynamicValue((c) => new ManageLocations(api(c))).inSingletonScope();
+  bind(AdminToken.ReviewCorrectionRequests).toDynamicValue((c) => new ReviewCorrectionRequests(api(c))).inSingletonScope();
+
+  // One for the tab and its label's badge (docs/behaviour.md, "Correction requests"); each visit restarts it.
+  bind(AdminToken.CorrectionRequestsStore)
+    .toDynamicValue(
+      ({ get }) => new CorrectionRequestsStore(get(AdminToken.ReviewCorrectionRequests), get(UseCaseToken.ListRefresher), get(PortToken.Scheduler)),
+    )
+    .inSingletonScope();
 
   bind(AdminToken.PanelStore)
     .toDynamicValue(({ get }) => new AdminPanelStore(get(StoreToken.Session), get(PortToken.Scheduler)))
@@ -106,5 +120,28 @@ export const adminModule = new ContainerModule(({ bind }) => {
         createAudit: (activity) => new PunchAuditStore(activity, loadCorrections),
       });
     })
+    .inTransientScope();
+
+  // 'Report Presenze'.
+  bind(AdminToken.LoadAttendance).toDynamicValue((c) => new LoadAttendance(api(c))).inSingletonScope();
+  bind(AdminToken.ExportAttendance).toDynamicValue((c) => new ExportAttendance(api(c))).inSingletonScope();
+  bind(AdminToken.DownloadAttendanceSheet)
+    .toDynamicValue((c) => new DownloadAttendanceSheet(api(c)))
+    .inSingletonScope();
+  bind(AdminToken.AttendanceStore)
+    .toDynamicValue(
+      ({ get }) =>
+        new AttendanceStore({
+          loadAttendance: get(AdminToken.LoadAttendance),
+          exportAttendance: get(AdminToken.ExportAttendance),
+          downloadSheet: get(AdminToken.DownloadAttendanceSheet),
+          manageGroups: get(AdminToken.ManageGroups),
+          loadUserOptions: get(AdminToken.LoadAdminUserOptions),
+          calendarToday: get(UseCaseToken.CalendarToday),
+          fileDownload: get(PortToken.FileDownload),
+          sheetFiles: get(PortToken.FileDownload),
+          scheduler: get(PortToken.Scheduler),
+        }),
+    )
     .inTransientScope();
 });

@@ -166,7 +166,10 @@ export const CorrectionRequest = Type.Object({
 });
 export type CorrectionRequest = Static<typeof CorrectionRequest>;
 
-/** GET /api/correction-requests/ (own) and /api/admin/correction-requests/?status= (default pending), newest first. */
+/**
+ * GET /api/correction-requests/ (own, newest first) and /api/admin/correction-requests/?status= (default pending: a queue,
+ * oldest first; decided ones newest first).
+ */
 export const CorrectionRequestQuery = Type.Object({ ...PageQuery, status: Type.Optional(CorrectionStatus) });
 export type CorrectionRequestQuery = Static<typeof CorrectionRequestQuery>;
 

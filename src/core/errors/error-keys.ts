@@ -97,6 +97,7 @@ export const ErrorKey = {
   correctionBeforePreviousPunch: 'errors.correctionBeforePreviousPunch',
   correctionAfterNextPunch: 'errors.correctionAfterNextPunch',
   sheetGroupEmpty: 'errors.sheetGroupEmpty',
+  invalidDateTime: 'errors.invalidDateTime',
   // permissions
   permissionDenied: 'errors.permissionDenied',
   unauthorizedAccess: 'errors.unauthorizedAccess',

@@ -78,6 +78,8 @@ export const ERROR_PATTERNS: ReadonlyArray<readonly [pattern: string, key: Error
   [CorrectionFieldError.BEFORE_PREVIOUS_PUNCH.toLowerCase(), ErrorKey.correctionBeforePreviousPunch],
   [CorrectionFieldError.AFTER_NEXT_PUNCH.toLowerCase(), ErrorKey.correctionAfterNextPunch],
   [AttendanceSheetFieldError.GROUP_EMPTY.toLowerCase(), ErrorKey.sheetGroupEmpty],
+  // a time the server could not read (a correction request, the administrator's edit)
+  [CorrectionFieldError.INVALID_TIME.toLowerCase(), ErrorKey.invalidDateTime],
   // a refused new password
   ['password too short', ErrorKey.passwordTooShort],
   ['password too common', ErrorKey.passwordTooCommon],

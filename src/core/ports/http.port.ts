@@ -7,8 +7,8 @@ export interface HttpRequest {
   headers?: Record<string, string>;
   /** Milliseconds before the request is abandoned with a timeout error (REQUEST_TIMEOUT_MS). */
   timeoutMs: number;
-  /** Response body as text (CSV) instead of JSON. */
-  responseType?: 'json' | 'text';
+  /** Response body as text (CSV) or, for a 2xx answer, as bytes (a PDF) instead of JSON. */
+  responseType?: 'json' | 'text' | 'bytes';
 }
 
 export interface HttpResponse<T = unknown> {

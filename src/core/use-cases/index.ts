@@ -4,5 +4,6 @@ export * from './device';
 export * from './position';
 export * from './punch';
 export * from './history';
+export * from './hours';
 export * from './admin';
 export * from './shared';

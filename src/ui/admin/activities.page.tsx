@@ -13,6 +13,7 @@ import type { ChunkNeeds } from '../app/lazy-chunk';
 import admin from '../i18n/it/admin.json';
 import { useDisplayText } from '../shared/use-display-text';
 import { useInjection, useScreenStore } from '../shared/use-injection';
+import { useFiltersFromAddress } from './activities/filters-from-address';
 import { ActivitiesTable } from './activities/activities-table';
 import { ActivityFiltersPanel } from './activities/activity-filters-panel';
 import { AuditDialog } from './activities/audit-dialog';
@@ -31,6 +32,8 @@ const ActivitiesPage = observer(function ActivitiesPage() {
 
 const ActivitiesScreen = observer(function ActivitiesScreen() {
   const store = useScreenStore(AdminToken.ActivitiesStore);
+  // A link from 'Report Presenze' ('Vedi timbrature') opens the list already filtered.
+  useFiltersFromAddress(store);
   const { t } = useTranslation();
   const text = useDisplayText();
 

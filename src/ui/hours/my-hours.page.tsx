@@ -1,4 +1,17 @@
-/** /my-hours, 'Le mie ore' (docs/behaviour.md, "My hours"). Placeholder until the screen is built. */
-export default function MyHoursPage() {
-  return null;
-}
+/** /my-hours, 'Le mie ore' (docs/behaviour.md, "My hours"): the phone layout on a mobile device, else the desktop one. */
+import { observer } from 'mobx-react-lite';
+import { hoursModule } from '../../composition/modules/hours.module';
+import { StoreToken } from '../../composition/tokens';
+import type { ChunkNeeds } from '../app/lazy-chunk';
+import hours from '../i18n/it/hours.json';
+import { useInjection } from '../shared/use-injection';
+import { DesktopMyHours } from './desktop-my-hours';
+import { MobileMyHours } from './mobile-my-hours';
+
+const MyHoursPage = observer(function MyHoursPage() {
+  const device = useInjection(StoreToken.Device);
+  return device.isMobile ? <MobileMyHours /> : <DesktopMyHours />;
+});
+
+export default MyHoursPage;
+export const needs: ChunkNeeds = { bindings: hoursModule, texts: { hours } };

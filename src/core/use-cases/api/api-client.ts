@@ -37,6 +37,7 @@ export interface RequestOptions {
 }
 
 type Method = HttpRequest['method'];
+type ResponseType = NonNullable<HttpRequest['responseType']>;
 
 export class ApiClient {
   private readonly tokens: AuthTokens;
@@ -79,12 +80,17 @@ export class ApiClient {
     return this.request<string>('GET', path, undefined, options, 'text');
   }
 
+  /** GET answered as bytes (the monthly attendance sheet, a PDF). */
+  getBytes(path: string, options?: RequestOptions): Promise<Uint8Array> {
+    return this.request<Uint8Array>('GET', path, undefined, options, 'bytes');
+  }
+
   private request<T>(
     method: Method,
     path: string,
     body: unknown,
     options: RequestOptions = {},
-    responseType: 'json' | 'text' = 'json',
+    responseType: ResponseType = 'json',
   ): Promise<T> {
     const { deviceProof } = options;
     if (!deviceProof) return this.authorized<T>(method, path, body, options, responseType);
@@ -97,7 +103,7 @@ export class ApiClient {
   }
 
   /** The request with the stored access token, refreshed once on 401. */
-  private async authorized<T>(method: Method, path: string, body: unknown, options: RequestOptions, responseType: 'json' | 'text'): Promise<T> {
+  private async authorized<T>(method: Method, path: string, body: unknown, options: RequestOptions, responseType: ResponseType): Promise<T> {
     const build = (token: string | null): HttpRequest => ({
       method,
       path,

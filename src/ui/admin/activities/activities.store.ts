@@ -171,6 +171,18 @@ export class ActivitiesStore {
     return this.load();
   }
 
+  /**
+   * Filters named by the page's address (a link from the attendance report): set as applied and as drafted, the
+   * panel open so the administrator sees them, from page 1. The load is start()'s (or the caller's).
+   */
+  startWithFilters(filters: ActivityFilters): void {
+    this.draft = { ...filters };
+    this.filters = { ...filters };
+    this.filtersOpen = true;
+    this.page = FIRST_PAGE;
+    void this.userFilter.select(filters.userId);
+  }
+
   /** 'Reset': no filters, page 1. */
   resetFilters(): Promise<void> {
     this.draft = { ...NO_ACTIVITY_FILTERS };

@@ -1,4 +1,127 @@
-/** 'Report Presenze' (docs/behaviour.md, "Attendance report"). Placeholder until the tab is built. */
-export function AttendanceTab() {
-  return null;
-}
+/**
+ * 'Report Presenze' (docs/behaviour.md, "Attendance report"): the period and filters, one row per employee of the
+ * server's page (days worked, total hours h:mm, days with anomalies), a row opening onto its days, 'Esporta CSV' and
+ * 'Foglio presenze mensile'. The table scrolls inside its own box on a phone; the page never does sideways.
+ */
+import { Button, Table, Tag, type TableProps } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { DownOutlined, DownloadOutlined, FilePdfOutlined, RightOutlined } from '@ant-design/icons';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import type { AttendanceSummary } from '../../../core/contract';
+import { formatWorkedMinutes } from '../../../core/domain';
+import { AdminToken } from '../../../composition/tokens';
+import { useScreenStore } from '../../shared/use-injection';
+import { ListMessages } from '../shared/list-messages';
+import { ListToolbar } from '../shared/list-toolbar';
+import { ADMIN_PAGE_SIZES } from '../shared/paged-list';
+import { AttendanceDays } from './attendance-days';
+import { AttendanceFilters } from './attendance-filters';
+import { AttendanceSheetDialog } from './attendance-sheet-dialog';
+import type { AttendanceStore } from './attendance.store';
+import '../shared/admin-list.css';
+import './attendance.css';
+
+const TITLE_ID = 'attendance-title';
+
+const nameOf = (row: AttendanceSummary) => row.full_name || row.username;
+
+export const AttendanceTab = observer(function AttendanceTab() {
+  const store = useScreenStore(AdminToken.AttendanceStore);
+  const { t } = useTranslation();
+
+  return (
+    <section aria-labelledby={TITLE_ID} className="admin-list attendance">
+      <ListToolbar titleId={TITLE_ID} title={t('attendance.title')} isLoading={store.list.isLoading} onRefresh={() => void store.loadAll()}>
+        <Button icon={<DownloadOutlined aria-hidden="true" />} onClick={() => void store.exportCsv()} loading={store.isExporting}>
+          {store.isExporting ? t('attendance.exporting') : t('attendance.export')}
+        </Button>
+        <Button icon={<FilePdfOutlined aria-hidden="true" />} onClick={store.openSheet}>
+          {t('attendance.sheetButton')}
+        </Button>
+      </ListToolbar>
+      <AttendanceFilters store={store} />
+      <ListMessages error={store.error} onCloseError={store.clearError} />
+      <AttendanceTable store={store} />
+      {store.sheet && <AttendanceSheetDialog sheet={store.sheet} onClose={store.closeSheet} />}
+    </section>
+  );
+});
+
+const AttendanceTable = observer(function AttendanceTable({ store }: { store: AttendanceStore }) {
+  const { t } = useTranslation();
+  const { list } = store;
+
+  const columns: ColumnsType<AttendanceSummary> = [
+    {
+      key: 'employee',
+      title: t('attendance.columns.employee'),
+      render: (_, row) => (
+        <div>
+          <strong>{nameOf(row)}</strong>
+          {!row.is_active && <Tag className="attendance__inactive">{t('attendance.inactive')}</Tag>}
+          <div className="admin-muted">{row.username}</div>
+        </div>
+      ),
+    },
+    { key: 'employeeId', title: t('attendance.columns.employeeId'), dataIndex: 'employee_id' },
+    {
+      key: 'group',
+      title: t('attendance.columns.group'),
+      render: (_, row) => row.gruppo ?? <span className="admin-muted">{t('attendance.noGroup')}</span>,
+    },
+    { key: 'daysWorked', title: t('attendance.columns.daysWorked'), align: 'right', render: (_, row) => row.totals.days_worked },
+    { key: 'totalHours', title: t('attendance.columns.totalHours'), align: 'right', render: (_, row) => formatWorkedMinutes(row.totals.worked_minutes) },
+    {
+      key: 'anomalyDays',
+      title: t('attendance.columns.anomalyDays'),
+      align: 'right',
+      render: (_, row) => (row.totals.anomaly_days > 0 ? <Tag color="orange">{row.totals.anomaly_days}</Tag> : 0),
+    },
+  ];
+
+  const onChange: TableProps<AttendanceSummary>['onChange'] = (pagination, _filters, _sorter, { action }) => {
+    if (action === 'paginate') void list.setPage(pagination.current ?? list.page, pagination.pageSize ?? list.pageSize);
+  };
+
+  return (
+    <Table<AttendanceSummary>
+      className="attendance__table"
+      rowKey="user_id"
+      columns={columns}
+      dataSource={list.rows}
+      loading={list.isLoading}
+      locale={{ emptyText: <span className="admin-muted">{t('attendance.empty')}</span> }}
+      scroll={{ x: true }}
+      onChange={onChange}
+      expandable={{
+        // A fixed column makes the open row's days as wide as the visible table, not as its scrolled width (a phone).
+        fixed: 'left',
+        expandedRowKeys: store.expandedIds,
+        onExpand: (_, row) => store.toggleRow(row),
+        expandIcon: ({ expanded, record }) => (
+          <Button
+            type="text"
+            className="attendance__expand"
+            aria-expanded={expanded}
+            aria-label={t(expanded ? 'attendance.collapse' : 'attendance.expand', { name: nameOf(record) })}
+            icon={expanded ? <DownOutlined aria-hidden="true" /> : <RightOutlined aria-hidden="true" />}
+            onClick={() => store.toggleRow(record)}
+          />
+        ),
+        expandedRowRender: (row) => {
+          const days = store.days.get(row.user_id);
+          return days ? <AttendanceDays days={days} name={nameOf(row)} /> : null;
+        },
+      }}
+      pagination={{
+        current: list.page,
+        pageSize: list.pageSize,
+        total: list.count,
+        showSizeChanger: { id: `${TITLE_ID}-page-size`, 'aria-label': t('admin.common.pageSize') },
+        pageSizeOptions: [...ADMIN_PAGE_SIZES],
+        showTotal: (total, [from, to]) => t('attendance.range', { from, to, count: total }),
+      }}
+    />
+  );
+});

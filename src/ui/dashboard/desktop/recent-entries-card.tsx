@@ -1,9 +1,9 @@
 /**
  * 'Ultime Timbrature' of the desktop dashboard (docs/behaviour.md, "Employee dashboard"): up to 6 punches with type,
- * place, date and time, a red 'Invalido' chip.
+ * place, date and time, a red 'Invalido' chip; 'Le mie ore' and 'Vedi tutte' lead to the worked hours and the history.
  */
-import { Button, Card, Tag } from 'antd';
-import { LoginOutlined, LogoutOutlined } from '@ant-design/icons';
+import { Button, Card, Space, Tag } from 'antd';
+import { FieldTimeOutlined, LoginOutlined, LogoutOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '../../app/navigation';
@@ -19,7 +19,14 @@ export const DesktopRecentEntriesCard = observer(function DesktopRecentEntriesCa
   return (
     <Card
       title={<h2 className="card-title">{t('dashboard.recent.title')}</h2>}
-      extra={<Button onClick={() => navigate('/timesheets')}>{t('dashboard.recent.seeAllShort')}</Button>}
+      extra={
+        <Space>
+          <Button icon={<FieldTimeOutlined aria-hidden />} onClick={() => navigate('/my-hours')}>
+            {t('dashboard.recent.myHours')}
+          </Button>
+          <Button onClick={() => navigate('/timesheets')}>{t('dashboard.recent.seeAllShort')}</Button>
+        </Space>
+      }
       className="desktop-card"
     >
       {store.recent.length === 0 ? (

@@ -1,8 +1,9 @@
 /**
- * The mobile bottom navigation (docs/behaviour.md, "Employee dashboard"): Home, Storico, Admin (admins only), Profilo
- * (opens the side drawer).
+ * The mobile bottom navigation (docs/behaviour.md, "Employee dashboard"): Home, Storico, Le mie ore, Admin (admins
+ * only), Profilo (opens the side drawer). Five items share 390 px: 78 px each, 64 px tall.
  */
 import AppstoreOutlined from '@ant-design/icons-svg/es/asn/AppstoreOutlined';
+import FieldTimeOutlined from '@ant-design/icons-svg/es/asn/FieldTimeOutlined';
 import HistoryOutlined from '@ant-design/icons-svg/es/asn/HistoryOutlined';
 import HomeOutlined from '@ant-design/icons-svg/es/asn/HomeOutlined';
 import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
@@ -20,6 +21,7 @@ export const BottomNavigation = observer(function BottomNavigation({ store }: { 
     <nav className="bottom-nav" aria-label={t('dashboard.nav.label')}>
       <NavButton icon={HomeOutlined} label={t('dashboard.nav.home')} current onClick={() => navigate('/dashboard')} />
       <NavButton icon={HistoryOutlined} label={t('dashboard.nav.history')} onClick={() => navigate('/timesheets')} />
+      <NavButton icon={FieldTimeOutlined} label={t('dashboard.nav.myHours')} onClick={() => navigate('/my-hours')} />
       {store.isAdmin && (
         <NavButton icon={AppstoreOutlined} label={t('dashboard.nav.admin')} onClick={() => navigate('/dashboard_admin')} />
       )}

@@ -1,12 +1,13 @@
 /**
  * The side drawer behind 'Profilo' (docs/behaviour.md, "Employee dashboard"): name and employee ID; Home, Storico
- * Timbrature, Pannello Admin (admins), Aggiorna Posizione, Aggiorna Stato, Guida Utente, Cambia password, Verifica in
+ * Timbrature, Le mie ore, Pannello Admin (admins), Aggiorna Posizione, Aggiorna Stato, Guida Utente, Cambia password, Verifica in
  * due passaggi (admins: its dialog lives here, as the drawer stays mounted once opened), Logout.
  */
 import { Button, Drawer } from 'antd';
 import {
   AimOutlined,
   AppstoreOutlined,
+  FieldTimeOutlined,
   HistoryOutlined,
   HomeOutlined,
   KeyOutlined,
@@ -56,6 +57,7 @@ export const SideDrawer = observer(function SideDrawer({ store, onChangePassword
         <nav aria-label={t('dashboard.drawer.label')} className="drawer-menu">
           <DrawerItem icon={<HomeOutlined />} label={t('dashboard.drawer.home')} onClick={() => go('/dashboard')} />
           <DrawerItem icon={<HistoryOutlined />} label={t('dashboard.drawer.history')} onClick={() => go('/timesheets')} />
+          <DrawerItem icon={<FieldTimeOutlined />} label={t('dashboard.drawer.myHours')} onClick={() => go('/my-hours')} />
           {store.isAdmin && <DrawerItem icon={<AppstoreOutlined />} label={t('dashboard.drawer.admin')} onClick={() => go('/dashboard_admin')} />}
           <DrawerItem icon={<AimOutlined />} label={t('dashboard.drawer.refreshPosition')} onClick={() => run(store.refreshPosition)} />
           <DrawerItem icon={<ReloadOutlined />} label={t('dashboard.drawer.refreshStatus')} onClick={() => run(() => store.reloadStatus())} />

@@ -52,6 +52,15 @@ describe('ApiClient', () => {
     expect(h.http.last('GET', ApiPaths.adminActivitiesExport).responseType).toBe('text');
   });
 
+  it("reads the monthly sheet's PDF as bytes", async () => {
+    const h = createCoreHarness({ accessToken: 'A1' });
+    const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46]);
+    h.http.on('GET', ApiPaths.adminAttendanceSheet, ok(pdf));
+
+    await expect(h.api.getBytes(`${ApiPaths.adminAttendanceSheet}?month=2026-11&user_id=5`)).resolves.toBe(pdf);
+    expect(h.http.last('GET', ApiPaths.adminAttendanceSheet).responseType).toBe('bytes');
+  });
+
   describe('on 401', () => {
     it('refreshes once, stores the new tokens and retries once with the new access token', async () => {
       const h = createCoreHarness({ accessToken: 'old', refreshToken: 'R1' });

@@ -1,0 +1,32 @@
+/**
+ * 'Le mie ore' (docs/behaviour.md, "My hours"): its use-cases (singletons) and its store (one per visit).
+ * NOT loaded by createContainer: the page declares it as its chunk's bindings (ui/hours/my-hours.page.tsx), so this
+ * code travels with the page's chunk.
+ */
+import { ContainerModule } from 'inversify';
+import { LoadMyHours, MyCorrectionRequests, RequestCorrection } from '../../core/use-cases/hours';
+import { MyHoursStore } from '../../ui/hours/my-hours.store';
+import { HoursToken, PortToken, UseCaseToken } from '../tokens';
+
+export const hoursModule = new ContainerModule(({ bind }) => {
+  bind(HoursToken.LoadMyHours)
+    .toDynamicValue(({ get }) => new LoadMyHours(get(UseCaseToken.ApiClient), get(PortToken.Clock), get(PortToken.FingerprintSources)))
+    .inSingletonScope();
+  bind(HoursToken.MyCorrectionRequests)
+    .toDynamicValue(({ get }) => new MyCorrectionRequests(get(UseCaseToken.ApiClient)))
+    .inSingletonScope();
+  bind(HoursToken.RequestCorrection)
+    .toDynamicValue(({ get }) => new RequestCorrection(get(UseCaseToken.ApiClient)))
+    .inSingletonScope();
+  bind(HoursToken.MyHoursStore)
+    .toDynamicValue(
+      ({ get }) =>
+        new MyHoursStore({
+          loadMyHours: get(HoursToken.LoadMyHours),
+          myRequests: get(HoursToken.MyCorrectionRequests),
+          requestCorrection: get(HoursToken.RequestCorrection),
+          logger: get(PortToken.Logger),
+        }),
+    )
+    .inTransientScope();
+});

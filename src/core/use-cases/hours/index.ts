@@ -1,0 +1,3 @@
+export * from './load-my-hours.use-case';
+export * from './my-correction-requests.use-case';
+export * from './request-correction.use-case';

@@ -1,0 +1,45 @@
+/**
+ * 'Le mie ore' (docs/behaviour.md, "My hours"): the signed-in employee's worked days of one month and their totals,
+ * as the server computed them (GET /api/timesheets/hours/?month=yyyy-MM). Months are 'yyyy-MM'; the screen opens on
+ * the current one and never goes past it (a future month has nothing to show).
+ */
+import { ApiPaths, type WorkedDays } from '../../contract';
+import type { Clock, FingerprintSources } from '../../ports';
+import { withQuery, type ApiClient } from '../api';
+import { CalendarToday } from '../shared';
+
+/** A month of the calendar, 'yyyy-MM'. */
+export type YearMonth = string;
+
+/** The month `delta` months after `month` (negative: before). */
+export function addMonths(month: YearMonth, delta: number): YearMonth {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  const index = year * 12 + (monthNumber - 1) + delta;
+  return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+export class LoadMyHours {
+  private readonly calendar: CalendarToday;
+
+  constructor(
+    private readonly api: ApiClient,
+    clock: Clock,
+    sources: FingerprintSources,
+  ) {
+    this.calendar = new CalendarToday(clock, sources);
+  }
+
+  /** This month, in the user's zone. */
+  currentMonth(): YearMonth {
+    return this.calendar.today().slice(0, 7);
+  }
+
+  /** Whether the month after `month` may be opened: not past the current one. */
+  hasNextMonth(month: YearMonth): boolean {
+    return month < this.currentMonth();
+  }
+
+  execute(month: YearMonth): Promise<WorkedDays> {
+    return this.api.get<WorkedDays>(withQuery(ApiPaths.myHours, { month }));
+  }
+}

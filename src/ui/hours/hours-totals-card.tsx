@@ -1,0 +1,29 @@
+/** The month's totals (docs/behaviour.md, "My hours"): days worked, total hours (h:mm), days with anomalies. */
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { formatWorkedMinutes } from '../../core/domain';
+import type { MyHoursStore } from './my-hours.store';
+
+export const HoursTotalsCard = observer(function HoursTotalsCard({ store }: { store: MyHoursStore }) {
+  const { t } = useTranslation();
+  const totals = store.totals;
+  if (!totals) return null;
+  return (
+    <section className="hours-totals" aria-label={t('hours.totals.title')}>
+      <dl>
+        <div className="hours-totals__item">
+          <dt>{t('hours.totals.daysWorked')}</dt>
+          <dd>{totals.days_worked}</dd>
+        </div>
+        <div className="hours-totals__item">
+          <dt>{t('hours.totals.workedTime')}</dt>
+          <dd>{formatWorkedMinutes(totals.worked_minutes)}</dd>
+        </div>
+        <div className={`hours-totals__item${totals.anomaly_days > 0 ? ' hours-totals__item--anomalies' : ''}`}>
+          <dt>{t('hours.totals.anomalyDays')}</dt>
+          <dd>{totals.anomaly_days}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+});

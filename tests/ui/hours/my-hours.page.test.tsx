@@ -1,0 +1,93 @@
+/** 'Le mie ore' rendered over the real container with fake edges (docs/behaviour.md, "My hours"). */
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { ApiPaths } from '../../../src/core/contract';
+import { MyHoursPage } from '../../../src/ui/app/routes';
+import { ok, status } from '../../fakes';
+import { renderScreensAt } from '../app/render-in-app';
+import { employeeWorld } from '../dashboard/employee-world';
+import { correctionRequest, fullDay, missingCheckOutDay, monthOf, punch, workedDay } from '../../core/use-cases/hours/worked-days.mother';
+
+// antd's Modal renders slowly under jsdom on this machine.
+jest.setTimeout(30000);
+
+const refusedDay = fullDay('2025-01-10');
+const january = monthOf(
+  [
+    refusedDay,
+    workedDay('2025-01-13', [punch('IN', '2025-01-13', '08:00', { off_site: true, original_timestamp: '2025-01-13T06:40:00Z' }), punch('OUT', '2025-01-13', '16:30')], {
+      worked_minutes: 510,
+      flags: { off_site: true, corrected: true },
+    }),
+    missingCheckOutDay('2025-01-14'),
+    workedDay('2025-01-15', [punch('IN', '2025-01-15', '08:05')], { in_progress: true }),
+  ],
+  '2025-01-01',
+  '2025-01-31',
+);
+const refused = correctionRequest(refusedDay.punches[1]!, refusedDay.date, { kind: 'wrong_time', status: 'refused', refusal_reason: 'Non risulta dal badge' });
+
+async function openMyHours(world = employeeWorld()) {
+  world.http.on('GET', ApiPaths.myHours, ok(january));
+  world.http.on('GET', ApiPaths.correctionRequests, ok({ count: 1, pending: 0, results: [refused] }));
+  await world.signIn();
+  renderScreensAt(world.container, '/my-hours', { '/my-hours': MyHoursPage });
+  await act(async () => {
+    await import('../../../src/ui/hours/my-hours.page');
+  });
+  await act(() => world.clock.advance(0));
+  return world;
+}
+
+const dayCard = (heading: string) => screen.getByRole('heading', { name: heading }).closest('li') as HTMLElement;
+
+describe("'Le mie ore' (phone)", () => {
+  it('shows the month, its totals, and each day with its times, worked time, flags and request state', async () => {
+    await openMyHours();
+
+    expect(screen.getByRole('heading', { name: 'Le mie ore' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Gennaio 2025' })).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Mese successivo' }) as HTMLButtonElement).disabled).toBe(true);
+    const totals = screen.getByRole('region', { name: 'Totale del mese' });
+    expect(within(totals).getByText('Ore totali').nextSibling?.textContent).toBe('17:30');
+    expect(within(totals).getByText('Giorni con anomalie').nextSibling?.textContent).toBe('2');
+
+    const days = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(days).toEqual(['Mercoledì 15/01/2025', 'Martedì 14/01/2025', 'Lunedì 13/01/2025', 'Venerdì 10/01/2025']);
+
+    expect(within(dayCard('Mercoledì 15/01/2025')).getByText('In corso')).toBeTruthy();
+    expect(within(dayCard('Martedì 14/01/2025')).getByText('Uscita mancante')).toBeTruthy();
+    const offSite = dayCard('Lunedì 13/01/2025');
+    expect(within(offSite).getByText('Fuori sede')).toBeTruthy();
+    expect(within(offSite).getByText('Corretta')).toBeTruthy();
+    expect(within(offSite).getByText('8:30')).toBeTruthy();
+    expect(within(offSite).getByText('16:30')).toBeTruthy();
+    expect(within(dayCard('Venerdì 10/01/2025')).getByText('Correzione rifiutata: Non risulta dal badge')).toBeTruthy();
+  });
+
+  it("'Richiedi correzione' on a missing check-out: the reason is required, a refusal keeps the text, a request sent shows on the day", async () => {
+    const world = await openMyHours();
+    const missing = dayCard('Martedì 14/01/2025');
+    fireEvent.click(within(missing).getByRole('button', { name: /Richiedi correzione/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('radio', { name: "Uscita mancante dopo l'entrata delle 08:00" })).toHaveProperty('checked', true);
+
+    fireEvent.change(within(dialog).getByLabelText(/Ora di uscita/), { target: { value: '17:00' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Invia richiesta' }));
+    expect(await within(dialog).findByText('Campo obbligatorio')).toBeTruthy();
+
+    world.http.on('POST', ApiPaths.correctionRequests, status(409, { code: 'CORRECTION_ALREADY_PENDING', message: 'A correction request for this punch is already pending' }));
+    fireEvent.change(within(dialog).getByLabelText(/Motivo/), { target: { value: 'Ho dimenticato di timbrare' } });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Invia richiesta' }));
+    });
+    expect(within(dialog).getByText("Per questa timbratura c'è già una richiesta di correzione in attesa.")).toBeTruthy();
+    expect((within(dialog).getByLabelText(/Motivo/) as HTMLTextAreaElement).value).toBe('Ho dimenticato di timbrare');
+
+    const checkIn = january.days[2]!.punches[0]!;
+    world.http.on('POST', ApiPaths.correctionRequests, status(201, correctionRequest(checkIn, '2025-01-14')));
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Invia richiesta' }));
+    });
+    expect(within(dayCard('Martedì 14/01/2025')).getByText('Correzione richiesta')).toBeTruthy();
+  });
+});
