@@ -64,10 +64,12 @@ const AttendanceTable = observer(function AttendanceTable({ store }: { store: At
         </div>
       ),
     },
-    { key: 'employeeId', title: t('attendance.columns.employeeId'), dataIndex: 'employee_id' },
+    // On a phone the totals come first: ID and group wait for a wider screen (the name and username stay).
+    { key: 'employeeId', title: t('attendance.columns.employeeId'), dataIndex: 'employee_id', responsive: ['md'] },
     {
       key: 'group',
       title: t('attendance.columns.group'),
+      responsive: ['md'],
       render: (_, row) => row.gruppo ?? <span className="admin-muted">{t('attendance.noGroup')}</span>,
     },
     { key: 'daysWorked', title: t('attendance.columns.daysWorked'), align: 'right', render: (_, row) => row.totals.days_worked },
