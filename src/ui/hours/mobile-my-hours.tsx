@@ -10,7 +10,7 @@ import { HoursToken } from '../../composition/tokens';
 import { useBackToDashboard } from '../history/back-to-dashboard';
 import { useScreenStore } from '../shared/use-injection';
 import { CorrectionDialog } from './correction-dialog';
-import { HoursError } from './hours-error';
+import { DismissibleLoadError } from '../shared/dismissible-load-error';
 import { HoursTotalsCard } from './hours-totals-card';
 import { MonthNavigator } from './month-navigator';
 import { WorkedDayList } from './worked-day-list';
@@ -41,7 +41,7 @@ export const MobileMyHours = observer(function MobileMyHours() {
       </header>
       <main className="screen-column">
         <MonthNavigator store={store} />
-        <HoursError store={store} />
+        <DismissibleLoadError source={store} dismissLabelKey="hours.dismissError" />
         <HoursTotalsCard store={store} />
         <WorkedDayList store={store} />
       </main>

@@ -6,13 +6,13 @@ import { Button, Input, Select } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { EntryTypeFilter } from '../../../core/domain';
+import { GroupFilterSelect } from './group-filter-select';
 import { Field } from '../shared/field';
 import type { ActivitiesStore } from './activities.store';
 import { UserFilterSelect } from './user-filter-select';
 import { FILTER_POPUP_CLASS } from './filter-popup';
 
 /** The 'Tutti i gruppi' option (antd options cannot have a null value). */
-const ALL_GROUPS = 'all';
 
 export const ActivityFiltersPanel = observer(function ActivityFiltersPanel({ store }: { store: ActivitiesStore }) {
   const { t } = useTranslation();
@@ -56,19 +56,13 @@ export const ActivityFiltersPanel = observer(function ActivityFiltersPanel({ sto
         )}
       </Field>
       <Field id="activity-group" label={t('admin.activities.group')}>
-        {({ status, ...control }) => (
-          <Select<number | typeof ALL_GROUPS>
-            {...control}
-            status={status}
-            classNames={{ popup: { root: FILTER_POPUP_CLASS } }}
-            style={{ width: '100%' }}
-            showSearch={{ optionFilterProp: 'label' }}
-            value={draft.groupId ?? ALL_GROUPS}
-            onChange={(value) => store.setDraftGroup(value === ALL_GROUPS ? null : value)}
-            options={[
-              { value: ALL_GROUPS, label: t('admin.activities.groupAll') },
-              ...store.groups.map((group) => ({ value: group.id, label: group.descrizione })),
-            ]}
+        {(control) => (
+          <GroupFilterSelect
+            control={control}
+            groups={store.groups}
+            value={draft.groupId}
+            allLabel={t('admin.activities.groupAll')}
+            onChange={(groupId) => store.setDraftGroup(groupId)}
           />
         )}
       </Field>

@@ -2,17 +2,16 @@
  * The period and filters of 'Report Presenze': two days, the quick ranges ('Questo mese', 'Mese scorso', 'Questa
  * settimana', pressed when the period is one), 'Gruppo' and 'Utente' (the activities' server-searched select).
  */
-import { Button, Input, Select } from 'antd';
+import { Button, Input } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { ATTENDANCE_PRESETS } from '../../../core/use-cases/admin';
-import { FILTER_POPUP_CLASS } from '../activities/filter-popup';
 import { UserFilterSelect } from '../activities/user-filter-select';
+import { GroupFilterSelect } from '../activities/group-filter-select';
 import { Field } from '../shared/field';
 import type { AttendanceStore } from './attendance.store';
 
 /** The 'Tutti i gruppi' option (antd options cannot have a null value). */
-const ALL_GROUPS = 'all';
 
 export const AttendanceFilters = observer(function AttendanceFilters({ store }: { store: AttendanceStore }) {
   const { t } = useTranslation();
@@ -45,19 +44,13 @@ export const AttendanceFilters = observer(function AttendanceFilters({ store }: 
         )}
       </Field>
       <Field id="attendance-group" label={t('attendance.filters.group')}>
-        {({ status, ...control }) => (
-          <Select<number | typeof ALL_GROUPS>
-            {...control}
-            status={status}
-            classNames={{ popup: { root: FILTER_POPUP_CLASS } }}
-            style={{ width: '100%' }}
-            showSearch={{ optionFilterProp: 'label' }}
-            value={store.filters.groupId ?? ALL_GROUPS}
-            onChange={(value) => void store.setGroup(value === ALL_GROUPS ? null : value)}
-            options={[
-              { value: ALL_GROUPS, label: t('attendance.filters.groupAll') },
-              ...store.groups.map((group) => ({ value: group.id, label: group.descrizione })),
-            ]}
+        {(control) => (
+          <GroupFilterSelect
+            control={control}
+            groups={store.groups}
+            value={store.filters.groupId}
+            allLabel={t('attendance.filters.groupAll')}
+            onChange={(groupId) => void store.setGroup(groupId)}
           />
         )}
       </Field>

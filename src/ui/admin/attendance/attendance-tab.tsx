@@ -14,7 +14,7 @@ import { AdminToken } from '../../../composition/tokens';
 import { useScreenStore } from '../../shared/use-injection';
 import { ListMessages } from '../shared/list-messages';
 import { ListToolbar } from '../shared/list-toolbar';
-import { ADMIN_PAGE_SIZES } from '../shared/paged-list';
+import { adminPagination } from '../shared/admin-pagination';
 import { AttendanceDays } from './attendance-days';
 import { AttendanceFilters } from './attendance-filters';
 import { AttendanceSheetDialog } from './attendance-sheet-dialog';
@@ -116,14 +116,7 @@ const AttendanceTable = observer(function AttendanceTable({ store }: { store: At
           return days ? <AttendanceDays days={days} name={nameOf(row)} /> : null;
         },
       }}
-      pagination={{
-        current: list.page,
-        pageSize: list.pageSize,
-        total: list.count,
-        showSizeChanger: { id: `${TITLE_ID}-page-size`, 'aria-label': t('admin.common.pageSize') },
-        pageSizeOptions: [...ADMIN_PAGE_SIZES],
-        showTotal: (total, [from, to]) => t('attendance.range', { from, to, count: total }),
-      }}
+      pagination={adminPagination(list, t, TITLE_ID, 'attendance.range')}
     />
   );
 });

@@ -16,7 +16,7 @@ import { AdminTable } from '../shared/admin-table';
 import { useConfirm } from '../shared/confirm';
 import { ListMessages } from '../shared/list-messages';
 import { ListToolbar } from '../shared/list-toolbar';
-import { ADMIN_PAGE_SIZES } from '../shared/paged-list';
+import { adminPagination } from '../shared/admin-pagination';
 import { formatCalendarDate, requesterOf, timeOnDay } from './correction-format';
 import { CorrectionRequestCards } from './correction-request-cards';
 import { fieldsOf, useCorrectionFields } from './correction-request-fields';
@@ -101,14 +101,7 @@ const CorrectionRequestTable = observer(function CorrectionRequestTable({
       emptyText={t(`corrections.empty.${status}`)}
       scroll={{ x: true }}
       onChange={onChange}
-      pagination={{
-        current: list.page,
-        pageSize: list.pageSize,
-        total: list.count,
-        showSizeChanger: { id: `${TITLE_ID}-page-size`, 'aria-label': t('admin.common.pageSize') },
-        pageSizeOptions: [...ADMIN_PAGE_SIZES],
-        showTotal: (total, [from, to]) => t('corrections.range', { from, to, count: total }),
-      }}
+      pagination={adminPagination(list, t, TITLE_ID, 'corrections.range')}
     />
   );
 });

@@ -15,7 +15,8 @@ import { AdminTable } from './admin-table';
 import { ListMessages } from './list-messages';
 import { ListSearch } from './list-search';
 import { ListToolbar } from './list-toolbar';
-import { ADMIN_PAGE_SIZES, type ListSort, type PagedList } from './paged-list';
+import { adminPagination } from './admin-pagination';
+import type { ListSort, PagedList } from './paged-list';
 import './admin-list.css';
 
 /** What the frame shows of the list's store. */
@@ -73,15 +74,7 @@ function AdminListSectionView<Row extends { id: number }, Field extends string>(
         emptyText={t(paged.isFiltered ? `${texts}.noMatch` : `${texts}.empty`)}
         scroll={{ x: true }}
         onChange={onChange}
-        pagination={{
-          current: paged.page,
-          pageSize: paged.pageSize,
-          total: paged.count,
-          // An id of its own: antd would otherwise make one up, the same for every select under test.
-          showSizeChanger: { id: `${titleId}-page-size`, 'aria-label': t('admin.common.pageSize') },
-          pageSizeOptions: [...ADMIN_PAGE_SIZES],
-          showTotal: (total, [from, to]) => t(`${texts}.range`, { from, to, count: total }),
-        }}
+        pagination={adminPagination(paged, t, titleId, `${texts}.range`)}
       />
       {children}
     </section>

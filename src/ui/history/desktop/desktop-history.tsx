@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { DashboardToken } from '../../../composition/tokens';
 import { useScreenStore } from '../../shared/use-injection';
 import { useBackToDashboard } from '../back-to-dashboard';
-import { HistoryError } from '../history-error';
+import { DismissibleLoadError } from '../../shared/dismissible-load-error';
 import { HistoryPager } from '../history-pager';
 import { DesktopEntryCard } from './desktop-entry-card';
 import { DesktopFilters } from './desktop-filters';
@@ -48,7 +48,7 @@ export const DesktopHistory = observer(function DesktopHistory() {
         </div>
       </header>
       <DesktopFilters store={store} id={filtersId} />
-      <HistoryError store={store} />
+      <DismissibleLoadError source={store} dismissLabelKey="history.dismissError" />
       {store.showSkeleton ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : store.isEmpty ? (

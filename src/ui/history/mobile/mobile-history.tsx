@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { DashboardToken } from '../../../composition/tokens';
 import { useScreenStore } from '../../shared/use-injection';
 import { useBackToDashboard } from '../back-to-dashboard';
-import { HistoryError } from '../history-error';
+import { DismissibleLoadError } from '../../shared/dismissible-load-error';
 import { HistoryPager } from '../history-pager';
 import type { HistoryStore } from '../history.store';
 import { ActiveFiltersPanel } from './active-filters-panel';
@@ -57,7 +57,7 @@ export const MobileHistory = observer(function MobileHistory() {
         </Badge>
       </header>
       <main className="screen-column">
-        <HistoryError store={store} />
+        <DismissibleLoadError source={store} dismissLabelKey="history.dismissError" />
         <ActiveFiltersPanel store={store} />
         <HistoryBody store={store} />
         <HistoryPager store={store} />
