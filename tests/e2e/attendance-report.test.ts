@@ -10,14 +10,13 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { ApiPaths, type ActivitiesPage } from '../../src/core/contract';
 import { addDays, daysInMonth, formatWorkedMinutes, weekdayOf } from '../../src/core/domain';
 import { calendarDayAt } from '../../src/core/use-cases/shared/calendar-today';
 import { pdfText } from '../server/support/pdf-text';
 import { seriousViolations } from './support/axe';
-import { ADMIN_PASSWORD, ADMIN_USERNAME } from './support/app-server';
 import { describeE2E, type E2E } from './support/e2e-suite';
-import { logIn, ROME } from './support/journeys';
+import { forgottenCheckOut, openAdminTab, pastPair, shownDay } from './support/hours';
+import { ROME } from './support/journeys';
 import { createGroup } from './support/seed-admin-data';
 import type { SeededUser } from './support/seed-api';
 import { button, dialog, eventually, onPath, see, tableRows } from './support/ui';
@@ -29,7 +28,7 @@ const SHORT_WEEKDAYS = ['dom', 'lun', 'mar', 'mer', 'gio', 'ven', 'sab'];
 /** Yesterday in Rome: a day whose times are all in the past. */
 const today = calendarDayAt(Date.now(), 'Europe/Rome');
 const day = addDays(today, -1);
-const dayShown = `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+const dayShown = shownDay(day);
 /** Yesterday was last month on the 1st: the report then shows 'Mese scorso'. */
 const lastMonth = day.slice(0, 7) !== today.slice(0, 7);
 const WORKED = formatWorkedMinutes(8 * 60 + 30);
@@ -41,17 +40,10 @@ describeE2E('attendance report (desktop and phone)', (e2e) => {
     await e2e.seed.createLocation('Sede Centrale', ROME);
     const magazzino = await createGroup(e2e.seed, 'Magazzino');
     giulia = await e2e.seed.createUser('Giulia', 'Neri', { username: 'giulia.neri', gruppo_id: magazzino.id });
-    await e2e.seed.checkIn(giulia, 'attendance-device', ROME);
-    await e2e.seed.checkOut(giulia, 'attendance-device', ROME);
-    const punches = await e2e.seed.get<ActivitiesPage>(`${ApiPaths.adminActivities}?user_id=${giulia.id}&ordering=timestamp`);
-    const [checkIn, checkOut] = punches.results;
-    await correctTime(e2e, checkIn!.id, `${day}T08:00`);
-    await correctTime(e2e, checkOut!.id, `${day}T16:30`);
+    await pastPair(e2e.seed, giulia, day, '08:00', '16:30');
     // Another employee forgot to check out that day.
     const luca = await e2e.seed.createUser('Luca', 'Bianchi', { username: 'luca.bianchi', gruppo_id: magazzino.id });
-    await e2e.seed.checkIn(luca, 'attendance-device-2', ROME);
-    const open = await e2e.seed.get<ActivitiesPage>(`${ApiPaths.adminActivities}?user_id=${luca.id}`);
-    await correctTime(e2e, open.results[0]!.id, `${day}T09:15`);
+    await forgottenCheckOut(e2e.seed, luca, day, '09:15');
   });
 
   e2e.test("opens an employee's day, exports the CSV, downloads the monthly sheet and follows 'Vedi timbrature'", async () => {
@@ -173,27 +165,10 @@ describeE2E('attendance report (desktop and phone)', (e2e) => {
   });
 });
 
-/** The administrator's audited time correction (PATCH /api/timesheets/{id}/), a wall-clock time of Rome. */
-async function correctTime(e2e: E2E, id: number, timestamp: string): Promise<void> {
-  const response = await fetch(e2e.seed.baseUrl + ApiPaths.timesheet(id), {
-    method: 'PATCH',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${e2e.seed.adminToken}` },
-    body: JSON.stringify({ timestamp }),
-  });
-  expect(response.status).toBe(200);
-}
-
 /** Logs the administrator in and opens 'Report Presenze' on the month of the day worked. */
 async function openReport(e2e: E2E, page: Page): Promise<void> {
   await e2e.step("log in, open the panel's 'Report Presenze'", async () => {
-    await logIn(page, ADMIN_USERNAME, ADMIN_PASSWORD);
-    await page.goto(`${e2e.server.url}/dashboard_admin`);
-    // On a phone the tab is at the end of a sliding tab bar: a click while the bar still slides may not select it.
-    const tab = page.getByRole('tab', { name: 'Report Presenze' });
-    await eventually("the tab 'Report Presenze' selected", async () => {
-      await tab.click();
-      return (await tab.getAttribute('aria-selected')) === 'true';
-    });
+    await openAdminTab(page, 'Report Presenze');
     await see(page, 'Giorni con anomalie');
     if (lastMonth) await button(page, 'Mese scorso').click();
     await eventually('the employee in the table', async () => (await tableRows(page, 'giulia.neri').count()) === 1);

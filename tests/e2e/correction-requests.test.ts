@@ -6,64 +6,21 @@
  */
 import type { Page } from 'playwright-core';
 import { ApiPaths } from '../../src/core/contract/paths';
-import type { CorrectionRequest, CorrectionRequestPage, TimesheetEntry } from '../../src/core/contract';
-import { ADMIN_PASSWORD, ADMIN_USERNAME } from './support/app-server';
-import { describeE2E, type E2E } from './support/e2e-suite';
-import { logIn, ROME } from './support/journeys';
-import { loginOverApi, type SeededUser } from './support/seed-api';
+import type { CorrectionRequestPage } from '../../src/core/contract';
+import { ADMIN_USERNAME } from './support/app-server';
+import { describeE2E } from './support/e2e-suite';
+import { forgottenCheckOut, openAdminTab, requestCheckOut, romeDay, shownDay as shownDayOf } from './support/hours';
+import { ROME } from './support/journeys';
+import type { SeededUser } from './support/seed-api';
 import { button, dialog, onPath, see, tableRows } from './support/ui';
 
 const TAB = /^Richieste di correzione/;
 
-/** Yesterday's date in the business time zone (the server's APP_TIMEZONE default, the browsers' zone). */
-function yesterdayInRome(): string {
-  // en-CA writes yyyy-MM-dd. 24 h back is yesterday on every day but the hour after a DST change's midnight.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() - 86_400_000));
-}
-
-async function call<T>(baseUrl: string, method: string, path: string, body: unknown, token: string): Promise<T> {
-  const response = await fetch(baseUrl + path, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  const answer = (await response.json()) as T;
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(answer)}`);
-  return answer;
-}
-
-/**
- * The employee checks in (now), the administrator moves that check-in to yesterday 08:00 (the audited edit), and the
- * employee asks to add its check-out at 17:00: a past day with a missing check-out, and its pending request.
- */
-async function requestMissingCheckOut(e2e: E2E, employee: SeededUser, day: string, reason: string): Promise<CorrectionRequest> {
-  const { baseUrl, adminToken } = e2e.seed;
-  const device = `e2e-corrections-${employee.username}`;
-  const { access } = await loginOverApi(baseUrl, employee.username, employee.password, device);
-  const checkIn = await call<TimesheetEntry>(baseUrl, 'POST', ApiPaths.checkIn, { ...ROME, accuracy: 10, device_id: device }, access);
-  await call(baseUrl, 'PATCH', ApiPaths.timesheet(checkIn.id), { timestamp: `${day}T08:00` }, adminToken);
-  return call<CorrectionRequest>(
-    baseUrl,
-    'POST',
-    ApiPaths.correctionRequests,
-    { timesheet_id: checkIn.id, kind: 'missing_check_out', proposed_timestamp: `${day}T17:00`, reason },
-    access,
-  );
-}
-
-/** The administrator signs in on `page` and opens the panel's 'Richieste di correzione'. */
-async function openCorrections(page: Page): Promise<void> {
-  await logIn(page, ADMIN_USERNAME, ADMIN_PASSWORD);
-  await page.goto('/dashboard_admin');
-  await page.getByRole('tab', { name: TAB }).waitFor();
-}
-
 describeE2E('correction requests, reviewed by an administrator', (e2e) => {
   let giulia: SeededUser;
   let marco: SeededUser;
-  const day = yesterdayInRome();
-  const [year, month, date] = day.split('-');
-  const shownDay = `${date}/${month}/${year}`;
+  const day = romeDay(1);
+  const shownDay = shownDayOf(day);
 
   beforeAll(async () => {
     await e2e.seed.createLocation('Sede Centrale', ROME);
@@ -77,15 +34,14 @@ describeE2E('correction requests, reviewed by an administrator', (e2e) => {
     const marcoRow = `Marco Bruni (${marco.username})`;
 
     await e2e.step('Giulia asks to add the check-out of yesterday', async () => {
-      const filed = await requestMissingCheckOut(e2e, giulia, day, 'Ho dimenticato di timbrare in uscita');
+      const checkIn = await forgottenCheckOut(e2e.seed, giulia, day, '08:00');
+      const filed = await requestCheckOut(e2e.seed, giulia, checkIn, day, '17:00', 'Ho dimenticato di timbrare in uscita');
       expect(filed).toMatchObject({ status: 'pending', kind: 'missing_check_out', business_date: day });
     });
 
     await e2e.step("the administrator opens the panel: the tab's badge says 1; the tab lists the request", async () => {
-      await openCorrections(admin);
-      const tab = admin.getByRole('tab', { name: TAB });
-      await see(tab, '1 richiesta di correzione in attesa');
-      await tab.click();
+      await openAdminTab(admin, TAB);
+      await see(admin.getByRole('tab', { name: TAB }), '1 richiesta di correzione in attesa');
       const row = tableRows(admin, giuliaRow);
       await see(row, shownDay);
       await see(row, 'Uscita mancante');
@@ -117,11 +73,11 @@ describeE2E('correction requests, reviewed by an administrator', (e2e) => {
     });
 
     await e2e.step('Marco asks too; an administrator on a phone sees it within 390 px, with 48 px buttons', async () => {
-      await requestMissingCheckOut(e2e, marco, day, 'Uscito per una visita medica');
+      await requestCheckOut(e2e.seed, marco, await forgottenCheckOut(e2e.seed, marco, day, '08:00'), day, '17:00', 'Uscito per una visita medica');
       const phone = await e2e.phone({ at: ROME, label: 'admin-phone' });
-      await openCorrections(phone);
+      await openAdminTab(phone, TAB);
       await see(phone.getByRole('tab', { name: TAB }), '1 richiesta di correzione in attesa');
-      await openTabOnPhone(phone);
+      await phone.getByRole('heading', { name: 'Richieste di correzione', level: 2 }).waitFor();
       // A card per request on a phone, not a table to scroll sideways.
       const row = phone.getByRole('listitem').filter({ hasText: marcoRow });
       await see(row, 'Uscito per una visita medica');
@@ -164,15 +120,4 @@ describeE2E('correction requests, reviewed by an administrator', (e2e) => {
 /** The tab's label without its badge: nothing pending. */
 async function expectBadgeGone(page: Page): Promise<void> {
   await page.getByRole('tab', { name: 'Richieste di correzione', exact: true }).waitFor();
-}
-
-/**
- * On a phone the panel's five tabs do not fit and a finger swipes the tab bar; here the keyboard's way: the tab
- * takes the focus (the bar scrolls it into view), Enter opens it.
- */
-async function openTabOnPhone(page: Page): Promise<void> {
-  const tab = page.getByRole('tab', { name: TAB });
-  await tab.focus();
-  await page.keyboard.press('Enter');
-  await page.getByRole('heading', { name: 'Richieste di correzione', level: 2 }).waitFor();
 }

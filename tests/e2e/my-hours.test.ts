@@ -7,20 +7,14 @@
  */
 import type { Page } from 'playwright-core';
 import { ApiPaths } from '../../src/core/contract/paths';
-import type { CorrectionRequestPage } from '../../src/core/contract/hours.contract';
 import { assertNoFindings, seriousViolations } from './support/axe';
 import { describeE2E } from './support/e2e-suite';
+import { apiCall, forgottenCheckOut, pastPair, pendingRequests, romeDay } from './support/hours';
 import { logIn, offset, ROME } from './support/journeys';
-import { loginOverApi, type Credentials, type SeededUser, type SeedApi } from './support/seed-api';
-import type { TimesheetEntry } from '../../src/core/contract/timesheet.contract';
+import type { Credentials, SeededUser, SeedApi } from './support/seed-api';
 import { button, dialog, onPath, see, seeNoMore } from './support/ui';
 
 const REASON = 'Ho dimenticato di timbrare l’uscita';
-
-/** A calendar day 'yyyy-MM-dd' in Rome, `daysAgo` days before today. */
-function romeDay(daysAgo: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(Date.now() - daysAgo * 86_400_000);
-}
 
 /** 'Martedì 24/11/2026': how the day's card names a calendar day. */
 function dayHeading(day: string): string {
@@ -29,44 +23,14 @@ function dayHeading(day: string): string {
   return `${weekday.charAt(0).toUpperCase()}${weekday.slice(1)} ${date}/${month}/${year}`;
 }
 
-async function apiRequest<T>(baseUrl: string, token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(baseUrl + path, {
-    method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), authorization: `Bearer ${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path} → ${response.status}: ${text.slice(0, 500)}`);
-  return JSON.parse(text) as T;
-}
-
-/** A punch made now through the API, by the user's own (seeding) device. */
-async function punchNow(seed: SeedApi, user: Credentials, kind: 'IN' | 'OUT', offSitePlace?: number): Promise<TimesheetEntry> {
-  const device = `my-hours-${user.username}`;
-  const { access } = await loginOverApi(seed.baseUrl, user.username, user.password, device);
-  const away = offSitePlace ? { ...offset(ROME, 600), location_id: offSitePlace, force_anomaly: true, anomaly_note: 'Cantiere del cliente' } : ROME;
-  return apiRequest<TimesheetEntry>(seed.baseUrl, access, 'POST', kind === 'IN' ? ApiPaths.checkIn : ApiPaths.checkOut, { ...ROME, accuracy: 10, device_id: device, ...away });
-}
-
-/** The first administrator moves a punch to `day` at `time` (Rome). */
-function movePunch(seed: SeedApi, punch: TimesheetEntry, day: string, time: string): Promise<unknown> {
-  return apiRequest(seed.baseUrl, seed.adminToken, 'PATCH', ApiPaths.timesheet(punch.id), { timestamp: `${day}T${time}` });
-}
-
-/**
- * A past pair: punched now, then moved by an administrator, the one way the API lets a punch be in the past (so each
- * seeded day also shows 'Corretta'). The OUT moves first: the IN stays before it all along.
- */
-async function pastPair(seed: SeedApi, user: Credentials, day: string, from: string, to: string, offSitePlace?: number): Promise<void> {
-  const checkIn = await punchNow(seed, user, 'IN', offSitePlace);
-  const checkOut = await punchNow(seed, user, 'OUT');
-  await movePunch(seed, checkOut, day, to);
-  await movePunch(seed, checkIn, day, from);
+/** What makes a check-in off-site: 600 m north of the office, at `placeId`, declared as an anomaly with a note. */
+function offSite(placeId: number): Record<string, unknown> {
+  return { ...offset(ROME, 600), location_id: placeId, force_anomaly: true, anomaly_note: 'Cantiere del cliente' };
 }
 
 /** Three days ago off-site 08:30–17:15; two days ago 08:00–12:30 and 13:30–17:00. */
 async function seedPastDays(seed: SeedApi, user: Credentials, placeId: number): Promise<void> {
-  await pastPair(seed, user, romeDay(3), '08:30', '17:15', placeId);
+  await pastPair(seed, user, romeDay(3), '08:30', '17:15', offSite(placeId));
   await pastPair(seed, user, romeDay(2), '08:00', '12:30');
   await pastPair(seed, user, romeDay(2), '13:30', '17:00');
 }
@@ -81,7 +45,7 @@ describeE2E("'Le mie ore' and a correction request", (e2e) => {
     employee = await e2e.seed.createUser('Giulia', 'Bianchi');
     await seedPastDays(e2e.seed, employee, office.id);
     // Yesterday's check-in without its check-out.
-    await movePunch(e2e.seed, await punchNow(e2e.seed, employee, 'IN'), yesterday, '08:00');
+    await forgottenCheckOut(e2e.seed, employee, yesterday, '08:00');
     // An administrator (employees use phones) whose own hours the desktop layout shows; the first administrator
     // moves their punches, since no one corrects their own.
     manager = await e2e.seed.createAdmin('Paolo', 'Verdi');
@@ -133,10 +97,10 @@ describeE2E("'Le mie ore' and a correction request", (e2e) => {
     });
 
     await e2e.step('an administrator approves it (API); after a reload the day shows 9:00, Corretta and Correzione approvata', async () => {
-      const pending = await apiRequest<CorrectionRequestPage>(e2e.seed.baseUrl, e2e.seed.adminToken, 'GET', `${ApiPaths.adminCorrectionRequests}?status=pending`);
+      const pending = await pendingRequests(e2e.seed);
       const request = pending.results.find((candidate) => candidate.username === employee.username);
       if (!request) throw new Error(`no pending request of ${employee.username}: ${JSON.stringify(pending)}`);
-      await apiRequest(e2e.seed.baseUrl, e2e.seed.adminToken, 'POST', ApiPaths.adminCorrectionApprove(request.id));
+      await apiCall(e2e.seed.baseUrl, e2e.seed.adminToken, 'POST', ApiPaths.adminCorrectionApprove(request.id));
 
       await page.reload();
       await showYesterdaysMonth(page);
