@@ -30,8 +30,6 @@ import type { UsersStore } from '../ui/admin/users/users.store';
 import type { DashboardStore } from '../ui/dashboard/dashboard.store';
 import type { HistoryStore } from '../ui/history/history.store';
 import type { ChangePasswordStore } from '../ui/dashboard/change-password.store';
-import type * as Hours from '../core/use-cases/hours';
-import type { MyHoursStore } from '../ui/hours/my-hours.store';
 
 declare const resolves: unique symbol;
 /** A Symbol that remembers, for the type checker only, what it resolves to. */
@@ -150,12 +148,4 @@ export const AdminToken = {
   AttendanceStore: token<AttendanceStore>('AdminAttendanceStore'),
   /** A singleton: the 'Richieste di correzione' tab and its label's badge share it (its start() begins a visit). */
   CorrectionRequestsStore: token<CorrectionRequestsStore>('AdminCorrectionRequestsStore'),
-} as const;
-
-/** 'Le mie ore' (modules/hours.module.ts): its use-cases (singletons) and its store (one per visit). */
-export const HoursToken = {
-  LoadMyHours: token<Hours.LoadMyHours>('LoadMyHours'),
-  MyCorrectionRequests: token<Hours.MyCorrectionRequests>('MyCorrectionRequests'),
-  RequestCorrection: token<Hours.RequestCorrection>('RequestCorrection'),
-  MyHoursStore: token<MyHoursStore>('MyHoursStore'),
 } as const;

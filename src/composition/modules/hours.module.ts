@@ -1,12 +1,20 @@
 /**
  * 'Le mie ore' (docs/behaviour.md, "My hours"): its use-cases (singletons) and its store (one per visit).
  * NOT loaded by createContainer: the page declares it as its chunk's bindings (ui/hours/my-hours.page.tsx), so this
- * code travels with the page's chunk.
+ * code travels with the page's chunk, its tokens too (as totp.module.ts's: the first load carries none of them).
  */
 import { ContainerModule } from 'inversify';
 import { LoadMyHours, MyCorrectionRequests, RequestCorrection } from '../../core/use-cases/hours';
 import { MyHoursStore } from '../../ui/hours/my-hours.store';
-import { HoursToken, PortToken, UseCaseToken } from '../tokens';
+import { PortToken, UseCaseToken, type Token } from '../tokens';
+
+export const HoursToken = {
+  LoadMyHours: Symbol('LoadMyHours') as Token<LoadMyHours>,
+  MyCorrectionRequests: Symbol('MyCorrectionRequests') as Token<MyCorrectionRequests>,
+  RequestCorrection: Symbol('RequestCorrection') as Token<RequestCorrection>,
+  /** Transient: one per visit of 'Le mie ore'. */
+  MyHoursStore: Symbol('MyHoursStore') as Token<MyHoursStore>,
+} as const;
 
 export const hoursModule = new ContainerModule(({ bind }) => {
   bind(HoursToken.LoadMyHours)

@@ -4,6 +4,5 @@ export * from './device';
 export * from './position';
 export * from './punch';
 export * from './history';
-export * from './hours';
 export * from './admin';
 export * from './shared';
