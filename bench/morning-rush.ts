@@ -8,6 +8,8 @@
  *
  *   npx tsx bench/morning-rush.ts          BENCH_USERS=500 npx tsx bench/morning-rush.ts
  */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { ApiPaths } from '../src/core/contract/paths';
 import { databaseLabel, databasesToRun, startBenchServer, type BenchServer, type DatabaseKind } from './lib/bench-server';
 import { costed, cpuScope, describeCost, type CostedRun } from './lib/cost';
@@ -55,7 +57,7 @@ async function rushOn(kind: DatabaseKind, rec: BenchRecorder): Promise<boolean> 
     };
     await measureLimit();
     const inProofs = await punchProofs(server, loggedIn, office, 'IN');
-    const checkIns = await costed(server, () => punchRun(server, loggedIn, office, 'IN', inProofs));
+    const checkIns = await costed(server, () => profiled(server, `check-ins-${kind}`, () => punchRun(server, loggedIn, office, 'IN', inProofs)));
     console.log(`  check-ins:  ${describeCost(checkIns)}`);
     const afterIn = await verify(server, checkIns.ok, 0);
     await measureLimit();
@@ -70,6 +72,25 @@ async function rushOn(kind: DatabaseKind, rec: BenchRecorder): Promise<boolean> 
     return afterIn.exact && afterOut.exact;
   } finally {
     await server.stop();
+  }
+}
+
+/**
+ * With BENCH_PROFILE_DIR set, `run` under a CPU profile of the server, written to <dir>/<name>.cpuprofile (open it in
+ * Chrome DevTools, or summarise it with `npx tsx bench/profile-summary.ts <file>`). The sampling costs the server some
+ * CPU: figures of a profiled run are not the bench's figures.
+ */
+async function profiled<T>(server: BenchServer, name: string, run: () => Promise<T>): Promise<T> {
+  const dir = process.env.BENCH_PROFILE_DIR;
+  if (!dir) return run();
+  mkdirSync(dir, { recursive: true });
+  await server.profileStart();
+  try {
+    return await run();
+  } finally {
+    const file = path.resolve(dir, `${name}.cpuprofile`);
+    await server.profileStop(file);
+    console.log(`  CPU profile of the server: ${file}`);
   }
 }
 

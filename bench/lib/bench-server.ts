@@ -27,6 +27,9 @@ export interface BenchServer {
   statementCount(): Promise<number>;
   /** CPU time (user + system, ms) the server process has used so far: both apps share it. */
   cpuMs(): Promise<number>;
+  /** A V8 CPU profile of the server process between the two calls, written to `file`. */
+  profileStart(): Promise<void>;
+  profileStop(file: string): Promise<void>;
   /** The server process's memory (process.memoryUsage(), bytes) and its pid. */
   memory(): Promise<NodeJS.MemoryUsage & { pid: number }>;
   hashPassword(password: string): Promise<string>;
@@ -103,6 +106,8 @@ export async function startBenchServer(kind: DatabaseKind, extraEnv: Record<stri
     exec: async (sql: string) => void (await call({ type: 'exec', sql })),
     statementCount: async () => (await call({ type: 'statementCount' })) as number,
     cpuMs: async () => (await call({ type: 'cpuUsage' })) as number,
+    profileStart: async () => void (await call({ type: 'profileStart' })),
+    profileStop: async (file: string) => void (await call({ type: 'profileStop', file })),
     memory: async () => (await call({ type: 'memoryUsage' })) as NodeJS.MemoryUsage & { pid: number },
     hashPassword: async (password: string) => (await call({ type: 'hash', password })) as string,
     stop: async () => {

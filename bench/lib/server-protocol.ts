@@ -6,6 +6,9 @@ export type ParentMessage =
   | { id: number; type: 'cpuUsage' }
   | { id: number; type: 'memoryUsage' }
   | { id: number; type: 'hash'; password: string }
+  | { id: number; type: 'profileStart' }
+  /** Stops the CPU profile started by profileStart and writes it (a .cpuprofile, Chrome DevTools' format) to `file`. */
+  | { id: number; type: 'profileStop'; file: string }
   | { id: number; type: 'stop' };
 
 export type ParentRequest = ParentMessage extends infer M ? (M extends { id: number } ? Omit<M, 'id'> : never) : never;
