@@ -69,3 +69,10 @@ function origin(variable: string, url: string): string {
 function unique(values: string[]): string[] {
   return [...new Set(values)];
 }
+
+/** The header's text: each directive with its values, separated by ';' (as helmet wrote it). */
+export function cspHeaderValue(directives: CspDirectives): string {
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join(';');
+}
