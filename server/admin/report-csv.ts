@@ -1,19 +1,10 @@
 /** The worked-time report as CSV, Italian headers, one line per user and day. */
 import type { ReportRow } from '../../src/core/contract';
+import { formatWorkedMinutes, italianDate } from '../../src/core/domain';
 import { csvChunks, type CsvCell } from './csv';
 
 const HEADER = ['Utente', 'Nome', 'Data', 'Minuti lavorati', 'Ore lavorate', 'Check-in', 'Check-out', 'Anomalie', 'Check-out mancante'];
 
-/** 125 → '2:05' (hours and minutes, as payroll reads them). */
-function hoursAndMinutes(minutes: number): string {
-  return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
-}
-
-/** yyyy-MM-dd → dd/MM/yyyy, the Italian way of writing a day. */
-function italianDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-');
-  return `${day}/${month}/${year}`;
-}
 
 /** ore_lavorate_<first day>_<last day>.csv */
 export function reportCsvFileName(range: { start_date: string; end_date: string }): string {
@@ -31,7 +22,7 @@ function reportLine(row: ReportRow): CsvCell[] {
     row.full_name,
     italianDate(row.date),
     row.worked_minutes,
-    hoursAndMinutes(row.worked_minutes),
+    formatWorkedMinutes(row.worked_minutes),
     row.check_ins,
     row.check_outs,
     row.anomalies,

@@ -6,13 +6,14 @@
  */
 import type { EntryType } from '../../src/core/contract';
 import type { Queryable } from '../db/database.port';
+import { isWorkedPairSql } from '../hours/worked-pair.sql';
 
 export interface CorrectionPunch {
   id: number;
   userId: number;
   entryType: EntryType;
   isOpen: boolean;
-  /** The IN is paired: the next punch is an OUT of its business day or the next (worked-days.query.ts's rule). */
+  /** The IN is paired: the next punch is an OUT of its business day or the next (the worked pair: server/hours/worked-pair.sql.ts). */
   hasCheckOut: boolean;
   /** The proposed time, as PostgreSQL read it. */
   proposed: Date;
@@ -57,7 +58,7 @@ export async function loadCorrectionPunch(q: Queryable, lookup: CorrectionPunchL
   const proposed = lookup.hasZone ? '$3::timestamptz' : '($3::timestamp AT TIME ZONE $4::text)';
   const { rows } = await q.query<Row>(
     `SELECT p.id, p.user_id, p.entry_type, p.is_open,
-            COALESCE(nxt.entry_type = 'OUT' AND nxt.business_date <= p.business_date + 1, false) AS has_check_out,
+            ${isWorkedPairSql({ entryType: 'p.entry_type', businessDate: 'p.business_date', nextType: 'nxt.entry_type', nextDate: 'nxt.business_date' })} AS has_check_out,
             t.proposed, t.proposed > now() AS in_future, t.proposed = p."timestamp" AS is_current,
             t.proposed > p."timestamp" AS after_punch,
             t.proposed > prev."timestamp" AS after_previous, t.proposed < nxt."timestamp" AS before_next,

@@ -6,6 +6,7 @@
  * Filing is audited (CORRECTION_REQUESTED) and notifies every administrator, in one transaction.
  */
 import { CorrectionFieldError, UserFieldError, type CorrectionRequest, type NewCorrectionRequest } from '../../src/core/contract';
+import { italianDate } from '../../src/core/domain';
 import { CORRECTION_REQUESTED, writeAudit } from '../audit/audit-log.repository';
 import { notifyAdmins } from '../audit/notification.repository';
 import { PgErrorCode, pgErrorInfo, type Database } from '../db/database.port';
@@ -71,7 +72,6 @@ export async function requestCorrection(
 /** The administrators' notification, in Italian as the others are (device-change-request.repository.ts). */
 function requestedMessage(request: CorrectionRequest): string {
   const who = request.full_name ? `${request.full_name} (${request.username})` : request.username;
-  const [year, month, day] = request.business_date.split('-');
   const what = request.kind === 'missing_check_out' ? "l'uscita mancante" : "l'orario di una timbratura";
-  return `${who} chiede di correggere ${what} del ${day}/${month}/${year}: la richiesta attende l'approvazione di un amministratore.`;
+  return `${who} chiede di correggere ${what} del ${italianDate(request.business_date)}: la richiesta attende l'approvazione di un amministratore.`;
 }

@@ -3,9 +3,10 @@
  * Italian headers, days and times in the business time zone, worked time as the screens write it (h:mm) and as a
  * decimal number of hours for spreadsheets. UTF-8 with BOM and ';' come from server/admin/csv.ts.
  */
-import { formatWorkedHoursDecimal, formatWorkedMinutes, weekdayOf } from '../../src/core/domain';
+import { formatWorkedHoursDecimal, formatWorkedMinutes, italianDate, weekdayOf } from '../../src/core/domain';
 import { csvChunks, type CsvCell } from '../admin/csv';
 import type { AttendanceDayLine } from './attendance.service';
+import { WallClock } from './wall-clock';
 import type { WorkedDaysRange } from './worked-days.query';
 
 const HEADER = [
@@ -39,7 +40,7 @@ export function attendanceCsvFileName(range: WorkedDaysRange): string {
 
 /** The document, written a batch of lines at a time; `timezone` is APP_TIMEZONE. */
 export function attendanceCsv(batches: AsyncIterable<AttendanceDayLine[]>, timezone: string): AsyncGenerator<Buffer> {
-  const time = businessTimeFormatter(timezone);
+  const clock = new WallClock(timezone);
   return csvChunks(HEADER, batches, ({ employee, day }): CsvCell[] => [
     employee.last_name,
     employee.first_name,
@@ -48,8 +49,8 @@ export function attendanceCsv(batches: AsyncIterable<AttendanceDayLine[]>, timez
     employee.gruppo,
     italianDate(day.date),
     ITALIAN_WEEKDAYS[weekdayOf(day.date)]!,
-    day.first_in === null ? null : time(day.first_in),
-    day.last_out === null ? null : time(day.last_out),
+    day.first_in === null ? null : clock.time(day.first_in),
+    day.last_out === null ? null : clock.time(day.last_out),
     formatWorkedMinutes(day.worked_minutes),
     formatWorkedHoursDecimal(day.worked_minutes),
     flagCell(day.flags.missing_check_out),
@@ -59,18 +60,3 @@ export function attendanceCsv(batches: AsyncIterable<AttendanceDayLine[]>, timez
   ]);
 }
 
-/** yyyy-MM-dd → dd/MM/yyyy, the Italian way of writing a day. */
-export function italianDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-');
-  return `${day}/${month}/${year}`;
-}
-
-/** An instant (ISO 8601) → HH:MM on the clocks of `timezone` (24-hour). */
-export function businessTimeFormatter(timezone: string): (iso: string) => string {
-  const format = new Intl.DateTimeFormat('en-GB', { timeZone: timezone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  return (iso) => {
-    const parts = format.formatToParts(new Date(iso));
-    const part = (type: 'hour' | 'minute') => parts.find((p) => p.type === type)!.value;
-    return `${part('hour')}:${part('minute')}`;
-  };
-}

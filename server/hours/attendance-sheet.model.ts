@@ -6,6 +6,7 @@
 import type { DayPunch, HoursTotals, WorkedDay } from '../../src/core/contract';
 import { calendarDate, daysInMonth, formatWorkedMinutes, weekdayOf } from '../../src/core/domain';
 import { hoursTotals } from './hours-totals';
+import { WallClock } from './wall-clock';
 
 export interface SheetEmployee {
   id: number;
@@ -128,50 +129,4 @@ function originalTime(punch: DayPunch, clock: WallClock): string {
   const original = punch.original_timestamp!;
   const sameDay = clock.date(original) === clock.date(punch.timestamp);
   return sameDay ? clock.time(original) : `${clock.dayAndMonth(original)} ${clock.time(original)}`;
-}
-
-/** Instants read on the business time zone's wall clock (APP_TIMEZONE). */
-export class WallClock {
-  private readonly format: Intl.DateTimeFormat;
-
-  constructor(timezone: string) {
-    this.format = new Intl.DateTimeFormat('en-GB', {
-      timeZone: timezone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-  }
-
-  /** 'HH:MM' */
-  time(instant: string | Date): string {
-    const p = this.parts(instant);
-    return `${p.hour}:${p.minute}`;
-  }
-
-  /** 'yyyy-MM-dd' */
-  date(instant: string | Date): string {
-    const p = this.parts(instant);
-    return `${p.year}-${p.month}-${p.day}`;
-  }
-
-  /** 'dd/MM' */
-  dayAndMonth(instant: string | Date): string {
-    const p = this.parts(instant);
-    return `${p.day}/${p.month}`;
-  }
-
-  /** 'dd/MM/yyyy' */
-  italianDate(instant: string | Date): string {
-    const p = this.parts(instant);
-    return `${p.day}/${p.month}/${p.year}`;
-  }
-
-  private parts(instant: string | Date): Record<'year' | 'month' | 'day' | 'hour' | 'minute', string> {
-    const found = Object.fromEntries(this.format.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
-    return { year: found.year!, month: found.month!, day: found.day!, hour: found.hour!, minute: found.minute! };
-  }
 }

@@ -8,7 +8,7 @@
  */
 import PDFDocument from 'pdfkit';
 import type { AttendanceSheet, AttendanceSheetLine } from './attendance-sheet.model';
-import { WallClock } from './attendance-sheet.model';
+import { WallClock } from './wall-clock';
 import { formatWorkedMinutes } from '../../src/core/domain';
 
 export interface SheetPdfOptions {

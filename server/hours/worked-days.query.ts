@@ -19,7 +19,7 @@ import type { DayPunch, WorkedDay } from '../../src/core/contract';
 import type { Queryable } from '../db/database.port';
 import { toIsoTimestamp, toIsoTimestampOrNull } from '../punch/iso-timestamp';
 import { businessClockSql, isCurrentOpenInSql } from '../punch/open-in-shift.query';
-import { opensWorkedPairSql, workedPairMinutesSql } from './worked-pair.sql';
+import { isWorkedPairSql, opensWorkedPairSql, workedPairMinutesSql } from './worked-pair.sql';
 import { MISSING_CHECKOUT_ISSUE } from '../punch/punch-validity';
 
 export interface WorkedDaysRange {
@@ -82,7 +82,8 @@ export async function loadWorkedDays(
      punches AS (
        SELECT p.*,
               ${opensWorkedPairSql('p')} AS opens_pair,
-              CASE WHEN p.entry_type = 'OUT' AND p.previous_type = 'IN' AND p.business_date <= p.previous_date + 1
+              -- an OUT closing a pair belongs to its IN's day
+              CASE WHEN ${isWorkedPairSql({ entryType: 'p.previous_type', businessDate: 'p.previous_date', nextType: 'p.entry_type', nextDate: 'p.business_date' })}
                    THEN p.previous_date ELSE p.business_date END AS work_date
        FROM paired p
      )

@@ -67,6 +67,12 @@ export function addDays(d: CalendarDate, n: number): CalendarDate {
   return calendarDate(year, month, day);
 }
 
+/** dd/MM/yyyy, the Italian way of writing a day (the CSVs, the notifications). */
+export function italianDate(d: CalendarDate): string {
+  const [year, month, day] = d.split('-');
+  return `${day}/${month}/${year}`;
+}
+
 /** Day of the week, 0 = Sunday … 6 = Saturday (1970-01-01 was a Thursday). */
 export function weekdayOf(d: CalendarDate): number {
   return (((toDayNumber(parse(d)) + 4) % 7) + 7) % 7;

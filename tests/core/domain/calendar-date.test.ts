@@ -6,6 +6,7 @@ import {
   isCalendarDate,
   lastDayOfMonth,
   previousMonthOf,
+  italianDate,
   weekdayOf,
 } from '../../../src/core/domain/calendar-date';
 
@@ -56,5 +57,11 @@ describe('calendar days as yyyy-MM-dd', () => {
 
   it('refuses text that is not a day', () => {
     expect(() => addDays('31/01/2024', 1)).toThrow(RangeError);
+  });
+});
+
+describe('italianDate', () => {
+  it('writes a calendar day as dd/MM/yyyy', () => {
+    expect(italianDate('2026-03-09')).toBe('09/03/2026');
   });
 });
