@@ -67,4 +67,10 @@ export interface AppConfig {
   secretsKey?: string;
   /** COMPANY_NAME: heads the monthly attendance sheet; '' when unset (no company line). */
   companyName: string;
+  /** PRIVACY_CONTACT: who employees write to about their data (privacy notice); '' when unset. */
+  privacyContact: string;
+  /** RETENTION_YEARS: punches, their audit rows and correction history older than this are deleted (docs/behaviour.md, "Retention"). */
+  retentionYears: number;
+  /** READ_NOTIFICATION_RETENTION_DAYS: administrators' notifications already read are deleted after this many days. */
+  readNotificationRetentionDays: number;
 }

@@ -58,6 +58,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     deviceChangeApproval: read.oneOf('DEVICE_CHANGE_APPROVAL', 'self', ['self', 'admin']),
     secretsKey: configuredSecretsKey(env.SECRETS_KEY),
     companyName: companyName(env.COMPANY_NAME),
+    privacyContact: privacyContact(env.PRIVACY_CONTACT),
+    retentionYears: read.integer('RETENTION_YEARS', 5, 1, 100),
+    readNotificationRetentionDays: read.integer('READ_NOTIFICATION_RETENTION_DAYS', 30, 1, 3650),
   };
 }
 
@@ -102,6 +105,18 @@ function companyName(raw: string | undefined): string {
     throw new Error(`COMPANY_NAME must be at most ${MAX_COMPANY_NAME_LENGTH} characters long (got ${name.length})`);
   }
   return name;
+}
+
+/** Longest PRIVACY_CONTACT: a name with an address or an e-mail, shown in the privacy notice. */
+const MAX_PRIVACY_CONTACT_LENGTH = 300;
+
+/** PRIVACY_CONTACT, trimmed ('' when unset: the privacy notice then tells employees to ask their employer). */
+function privacyContact(raw: string | undefined): string {
+  const contact = (raw ?? '').trim();
+  if (contact.length > MAX_PRIVACY_CONTACT_LENGTH) {
+    throw new Error(`PRIVACY_CONTACT must be at most ${MAX_PRIVACY_CONTACT_LENGTH} characters long (got ${contact.length})`);
+  }
+  return contact;
 }
 
 /** ADMIN_PASSWORD, the first administrator's: it must pass the password policy like any other new password. */
