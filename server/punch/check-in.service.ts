@@ -2,11 +2,11 @@
  * POST /api/timesheet/checkin/: the hot path (a whole workforce punches within minutes of 9:00).
  * Two statements whatever the number of locations, users or punches, and no transaction:
  *   1 context (user, device, open IN, clock) with the candidate locations (by id, or by bounding box)
- *   · 1 INSERT (which also closes a forgotten IN, in the same statement).
+ *   · 1 INSERT (which also spends the device challenge and closes a forgotten IN, in the same statement).
  * No transaction is needed: the only write is one statement, and the partial unique index
  * timesheet_one_open_in_per_user refuses a second open IN however two requests interleave.
- * A refusal for no location in range adds 1 statement: the nearest authorised location, wherever it is; a device
- * with a key adds 1: its challenge recorded as used (punch-device.ts).
+ * A refusal for no location in range adds 1 statement: the nearest authorised location, wherever it is; any refusal
+ * after a device key's proof adds 1: its challenge recorded as used (punch-device.ts).
  */
 import type { CheckInRequest, TimesheetEntry } from '../../src/core/contract';
 import { MAX_TOLERANCE_RADIUS } from '../../src/core/domain/constants';
@@ -20,11 +20,11 @@ import { loadCheckInContext, type CheckInContext } from './check-in-context.quer
 import { isOpenInConflict } from './open-in-conflict';
 import { loadPunchContext } from './punch-context.query';
 import type { PunchPlace } from './punch-place';
-import { assertPunchDevice } from './punch-device';
+import { challengeReplayed, provePunchDevice, spendRefusedPunchChallenge } from './punch-device';
 import type { PunchPorts } from './punch-ports';
 import { punchRecord } from './punch-record';
 import { assertLocationAccess, currentOpenIn, forgottenOpenIn, requirePosition } from './punch.rules';
-import { insertPunch } from './timesheet-entry.repository';
+import { insertPunch, type PunchWrite } from './timesheet-entry.repository';
 import { toTimesheetEntry } from './timesheet-entry.columns';
 
 export async function checkIn(ports: PunchPorts, userId: number, request: CheckInRequest): Promise<TimesheetEntry> {
@@ -32,31 +32,34 @@ export async function checkIn(ports: PunchPorts, userId: number, request: CheckI
   const capMeters = config.accuracyAllowanceCapMeters;
   const ctx = await loadContext(db, userId, config.timezone, request, capMeters);
   if (!ctx) throw httpError(401, 'TOKEN_INVALID');
-  await assertPunchDevice(ports.db, ports.deviceChallenges, ctx, { kind: 'check_in', request });
-  assertLocationAccess(ctx);
-  if (currentOpenIn(ctx)) throw httpError(409, 'ALREADY_CHECKED_IN');
-
-  const place = await chooseCheckInPlace(db, userId, request, ctx.candidates, capMeters);
-  const forgotten = forgottenOpenIn(ctx);
-  const record = punchRecord({
-    userId,
-    entryType: 'IN',
-    place,
-    request,
-    localTime: ctx.localTime,
-    accuracyCapMeters: capMeters,
-    storeCoordinates: config.storePunchCoordinates,
-  });
+  const challenge = provePunchDevice(ports.deviceChallenges, ctx, { kind: 'check_in', request });
+  let write: PunchWrite;
   try {
-    const row = await insertPunch(db, record, config.timezone, forgotten ? { entryId: forgotten.id, asMissingCheckout: true } : undefined);
-    // No row: the forgotten IN was closed meanwhile by a simultaneous check-in, which won.
-    if (!row) throw httpError(409, 'ALREADY_CHECKED_IN');
-    return toTimesheetEntry(row);
+    assertLocationAccess(ctx);
+    if (currentOpenIn(ctx)) throw httpError(409, 'ALREADY_CHECKED_IN');
+    const place = await chooseCheckInPlace(db, userId, request, ctx.candidates, capMeters);
+    const forgotten = forgottenOpenIn(ctx);
+    const record = punchRecord({
+      userId,
+      entryType: 'IN',
+      place,
+      request,
+      localTime: ctx.localTime,
+      accuracyCapMeters: capMeters,
+      storeCoordinates: config.storePunchCoordinates,
+    });
+    const closing = forgotten ? { entryId: forgotten.id, asMissingCheckout: true } : undefined;
+    write = await insertPunch(db, record, config.timezone, closing, challenge);
   } catch (error) {
+    // The refusal stands whatever happens to the challenge (a database that failed the punch may fail this too).
+    await spendRefusedPunchChallenge(db, challenge).catch(() => undefined);
     // Two simultaneous check-ins both saw no open IN; the partial unique index let only one insert.
-    if (isOpenInConflict(error)) throw httpError(409, 'ALREADY_CHECKED_IN');
-    throw error;
+    throw isOpenInConflict(error) ? httpError(409, 'ALREADY_CHECKED_IN') : error;
   }
+  if ('written' in write) return toTimesheetEntry(write.written);
+  if (write.refused === 'challenge_used') throw challengeReplayed();
+  // The forgotten IN was closed meanwhile by a simultaneous check-in, which won.
+  throw httpError(409, 'ALREADY_CHECKED_IN');
 }
 
 /**

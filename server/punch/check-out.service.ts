@@ -1,41 +1,49 @@
 /**
  * POST /api/timesheet/checkout/: two statements whatever the data size, and no transaction:
- *   1 context (user, device, open IN with its location, clock) · 1 INSERT of the OUT that closes the IN
- *   in the same statement (both written or neither); a device with a key adds 1: its challenge recorded as used.
+ *   1 context (user, device, open IN with its location, clock) · 1 INSERT of the OUT that closes the IN and spends
+ *   the device challenge in the same statement (all written or nothing); a refusal after a device key's proof adds 1:
+ *   its challenge recorded as used.
  */
 import type { CheckOutRequest, TimesheetEntry } from '../../src/core/contract';
 import { httpError } from '../http/http-error';
 import { checkOutPlace } from './check-out.rules';
 import { loadPunchContext } from './punch-context.query';
-import { assertPunchDevice } from './punch-device';
+import { challengeReplayed, provePunchDevice, spendRefusedPunchChallenge } from './punch-device';
 import type { PunchPorts } from './punch-ports';
 import { punchRecord } from './punch-record';
 import { currentOpenIn } from './punch.rules';
-import { insertPunch } from './timesheet-entry.repository';
+import { insertPunch, type PunchWrite } from './timesheet-entry.repository';
 import { toTimesheetEntry } from './timesheet-entry.columns';
 
 export async function checkOut(ports: PunchPorts, userId: number, request: CheckOutRequest): Promise<TimesheetEntry> {
   const { db, config } = ports;
   const ctx = await loadPunchContext(db, userId, config.timezone);
   if (!ctx) throw httpError(401, 'TOKEN_INVALID');
-  await assertPunchDevice(ports.db, ports.deviceChallenges, ctx, { kind: 'check_out', request });
-  // An open IN that is no longer current (left open on an earlier day, or past its night shift's end) is a
-  // missing check-out, closed by the next check-in, not here.
-  const openIn = currentOpenIn(ctx);
-  if (!openIn) throw httpError(409, 'NOT_CHECKED_IN');
-
-  const place = checkOutPlace(openIn, request, config.accuracyAllowanceCapMeters);
-  const record = punchRecord({
-    userId,
-    entryType: 'OUT',
-    place,
-    request,
-    localTime: ctx.localTime,
-    accuracyCapMeters: config.accuracyAllowanceCapMeters,
-    storeCoordinates: config.storePunchCoordinates,
-  });
-  const row = await insertPunch(db, record, config.timezone, { entryId: openIn.id, asMissingCheckout: false });
-  // No row: the IN was closed meanwhile by a simultaneous check-out, which won.
-  if (!row) throw httpError(409, 'NOT_CHECKED_IN');
-  return toTimesheetEntry(row);
+  const challenge = provePunchDevice(ports.deviceChallenges, ctx, { kind: 'check_out', request });
+  let write: PunchWrite;
+  try {
+    // An open IN that is no longer current (left open on an earlier day, or past its night shift's end) is a
+    // missing check-out, closed by the next check-in, not here.
+    const openIn = currentOpenIn(ctx);
+    if (!openIn) throw httpError(409, 'NOT_CHECKED_IN');
+    const place = checkOutPlace(openIn, request, config.accuracyAllowanceCapMeters);
+    const record = punchRecord({
+      userId,
+      entryType: 'OUT',
+      place,
+      request,
+      localTime: ctx.localTime,
+      accuracyCapMeters: config.accuracyAllowanceCapMeters,
+      storeCoordinates: config.storePunchCoordinates,
+    });
+    write = await insertPunch(db, record, config.timezone, { entryId: openIn.id, asMissingCheckout: false }, challenge);
+  } catch (error) {
+    // The refusal stands whatever happens to the challenge (a database that failed the punch may fail this too).
+    await spendRefusedPunchChallenge(db, challenge).catch(() => undefined);
+    throw error;
+  }
+  if ('written' in write) return toTimesheetEntry(write.written);
+  if (write.refused === 'challenge_used') throw challengeReplayed();
+  // The IN was closed meanwhile by a simultaneous check-out, which won.
+  throw httpError(409, 'NOT_CHECKED_IN');
 }

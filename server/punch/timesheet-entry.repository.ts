@@ -7,6 +7,8 @@
  * An administrator's change of a punch's time, which keeps the time first recorded.
  */
 import type { Queryable } from '../db/database.port';
+import type { PunchChallenge } from './punch-device';
+import { punchInsertSql } from './punch-insert.sql';
 import type { NewPunch } from './punch-record';
 import { MISSING_CHECKOUT_ISSUE } from './punch-validity';
 import { ENTRY_COLUMNS, type TimesheetEntryRow } from './timesheet-entry.columns';
@@ -18,38 +20,26 @@ export interface OpenInClosure {
   asMissingCheckout: boolean;
 }
 
-const COLUMNS = `user_id, entry_type, "timestamp", business_date, location_id, latitude, longitude,
-  accuracy, distance_from_location, device_id, notes, anomaly_note, is_valid, has_location_anomaly, is_offsite,
-  validation_errors, is_open`;
-
-// Typed parameters: in the INSERT … SELECT form PostgreSQL would otherwise take untyped ones for text.
-const VALUES = `$1::int, $2::text, now(), (now() AT TIME ZONE $3::text)::date, $4::int, $5::float8, $6::float8,
-  $7::float8, $8::int, $9::text, $10::text, $11::text, $12::boolean, $13::boolean, $14::boolean, $15::jsonb, $16::boolean`;
-
-const CLOSE_BY_CHECKOUT = `UPDATE timesheet_entries SET is_open = false WHERE id = $17 AND is_open RETURNING id`;
-const CLOSE_AS_MISSING_CHECKOUT = `UPDATE timesheet_entries
-  SET is_open = false, is_valid = false, validation_errors = validation_errors || $18::jsonb
-  WHERE id = $17 AND is_open RETURNING id`;
-
-const INSERT = `INSERT INTO timesheet_entries AS e (${COLUMNS}) VALUES (${VALUES}) RETURNING ${ENTRY_COLUMNS}`;
-const closingFirst = (close: string) => `WITH closed AS (${close})
-  INSERT INTO timesheet_entries AS e (${COLUMNS}) SELECT ${VALUES} FROM closed RETURNING ${ENTRY_COLUMNS}`;
-const INSERT_CLOSING_BY_CHECKOUT = closingFirst(CLOSE_BY_CHECKOUT);
-const INSERT_CLOSING_AS_MISSING_CHECKOUT = closingFirst(CLOSE_AS_MISSING_CHECKOUT);
+/**
+ * What recording a punch did: written; not written because its challenge had been used already (a replayed request);
+ * or not written because the IN it was to close was no longer open (a simultaneous punch won).
+ */
+export type PunchWrite = { written: TimesheetEntryRow } | { refused: 'challenge_used' | 'in_closed_meanwhile' };
 
 /**
  * Records a punch at the database's clock (the server sets the time, never the client), its business
- * day computed by PostgreSQL in `timezone`. An IN is inserted open: the partial unique index
- * timesheet_one_open_in_per_user then refuses a second simultaneous one (a unique_violation the caller
- * answers 409). With `closing`, the open IN is closed first in the same statement; undefined is returned
- * (and nothing written) when it was no longer open, i.e. a simultaneous punch won.
+ * day computed by PostgreSQL in `timezone`, in ONE statement (punch-insert.sql.ts). An IN is inserted open: the partial
+ * unique index timesheet_one_open_in_per_user then refuses a second simultaneous one (a unique_violation the caller
+ * answers 409; nothing of the statement is then written, the challenge included). With `closing`, the open IN is
+ * closed first; with `challenge`, the device challenge is recorded as used first.
  */
 export async function insertPunch(
   db: Queryable,
   punch: NewPunch,
   timezone: string,
   closing?: OpenInClosure,
-): Promise<TimesheetEntryRow | undefined> {
+  challenge?: PunchChallenge,
+): Promise<PunchWrite> {
   const params: unknown[] = [
     punch.userId,
     punch.entryType,
@@ -68,13 +58,17 @@ export async function insertPunch(
     JSON.stringify(punch.validationErrors),
     punch.isOpen,
   ];
-  if (!closing) return (await db.query<TimesheetEntryRow>(INSERT, params, { prepareAs: 'insert_punch' })).rows[0];
-  params.push(closing.entryId);
-  if (closing.asMissingCheckout) params.push(JSON.stringify([MISSING_CHECKOUT_ISSUE]));
-  const [sql, name] = closing.asMissingCheckout
-    ? [INSERT_CLOSING_AS_MISSING_CHECKOUT, 'insert_punch_closing_forgotten_in']
-    : [INSERT_CLOSING_BY_CHECKOUT, 'insert_punch_closing_open_in'];
-  return (await db.query<TimesheetEntryRow>(sql, params, { prepareAs: name })).rows[0];
+  if (closing) params.push(closing.entryId);
+  if (closing?.asMissingCheckout) params.push(JSON.stringify([MISSING_CHECKOUT_ISSUE]));
+  if (challenge) params.push(challenge.nonce, challenge.expiresAt);
+  const shape = !closing ? 'none' : closing.asMissingCheckout ? 'as_missing_check_out' : 'by_check_out';
+  const sql = punchInsertSql(shape, challenge !== undefined);
+  const { rows } = await db.query<TimesheetEntryRow & { challenge_spent?: boolean }>(sql.text, params, { prepareAs: sql.name });
+  const row = rows[0];
+  if (challenge && !row?.challenge_spent) return { refused: 'challenge_used' };
+  if (!row || row.id === null) return { refused: 'in_closed_meanwhile' };
+  const { challenge_spent: _spent, ...written } = row;
+  return { written };
 }
 
 /** The punch after a change of its time, with the time it had before and whether the new one is after now. */

@@ -107,6 +107,27 @@ describe('what is refused', () => {
     expect(await client.post(ApiPaths.login, again)).toMatchObject({ status: 403, body: { code: 'DEVICE_CHALLENGE_INVALID' } });
   });
 
+  it('a signed punch costs two statements, its challenge spent by the INSERT; a refused one still uses its challenge up', async () => {
+    const { user, key, access } = await keyedEmployee();
+    const device_proof = await proofBy(server, key, { action: 'check_in', username: user.username, deviceId: user.deviceId, locationId: site.id });
+    const body = { ...punchAt({ device_id: user.deviceId }), device_proof };
+    const before = server.db.statementCount;
+    expect((await client.post(ApiPaths.checkIn, body, access)).status).toBe(201);
+    expect(server.db.statementCount - before).toBe(2);
+    const spent = await server.db.query('SELECT 1 FROM used_device_challenges WHERE nonce = $1', [device_proof.nonce]);
+    expect(spent.rows).toHaveLength(1);
+
+    // Refused (already checked in): the same request is then refused as a replay, even once it could be accepted.
+    const second = await proofBy(server, key, { action: 'check_in', username: user.username, deviceId: user.deviceId, locationId: site.id });
+    const refused = { ...punchAt({ device_id: user.deviceId }), device_proof: second };
+    expect(await client.post(ApiPaths.checkIn, refused, access)).toMatchObject({ status: 409, body: { code: 'ALREADY_CHECKED_IN' } });
+    const out = await proofBy(server, key, { action: 'check_out', username: user.username, deviceId: user.deviceId });
+    expect((await client.post(ApiPaths.checkOut, { ...punchAt({ device_id: user.deviceId, location_id: undefined }), device_proof: out }, access)).status).toBe(201);
+    expect(await client.post(ApiPaths.checkIn, refused, access)).toMatchObject({ status: 403, body: { code: 'DEVICE_CHALLENGE_INVALID' } });
+    const punches = await server.db.query('SELECT entry_type FROM timesheet_entries WHERE user_id = $1 ORDER BY id', [user.id]);
+    expect(punches.rows).toEqual([{ entry_type: 'IN' }, { entry_type: 'OUT' }]);
+  });
+
   it('a proof moved to another action or another place', async () => {
     const { user, key, access } = await keyedEmployee();
     const forOut = await proofBy(server, key, { action: 'check_out', username: user.username, deviceId: user.deviceId });

@@ -1,0 +1,68 @@
+/**
+ * The statement that records a punch, in its six shapes: it may first close an open IN (by a check-out, or as the
+ * missing check-out of an earlier day) and may first spend the device challenge that proved the punch. Whatever it
+ * does, it is ONE statement: the closure, the challenge and the new row are written together or not at all, with no
+ * transaction and one round trip on the morning-rush path.
+ */
+import { ENTRY_COLUMNS } from './timesheet-entry.columns';
+
+/** Which open IN the punch closes in the same statement. */
+export type PunchClosing = 'none' | 'by_check_out' | 'as_missing_check_out';
+
+export interface PunchInsertSql {
+  text: string;
+  /** The prepared statement's name (prepared once per connection). */
+  name: string;
+}
+
+const COLUMNS = `user_id, entry_type, "timestamp", business_date, location_id, latitude, longitude,
+  accuracy, distance_from_location, device_id, notes, anomaly_note, is_valid, has_location_anomaly, is_offsite,
+  validation_errors, is_open`;
+
+/** $1–$16: the punch (insertPunch's order). Typed: in the INSERT … SELECT form PostgreSQL would take untyped ones for text. */
+const VALUES = `$1::int, $2::text, now(), (now() AT TIME ZONE $3::text)::date, $4::int, $5::float8, $6::float8,
+  $7::float8, $8::int, $9::text, $10::text, $11::text, $12::boolean, $13::boolean, $14::boolean, $15::jsonb, $16::boolean`;
+
+/** $17: the IN to close; $18 (missing check-out only): the issue recorded on it. */
+function closeSql(closing: Exclude<PunchClosing, 'none'>, onlyIfSpent: boolean): string {
+  const set = closing === 'by_check_out' ? 'is_open = false' : 'is_open = false, is_valid = false, validation_errors = validation_errors || $18::jsonb';
+  const spent = onlyIfSpent ? ' AND EXISTS (SELECT 1 FROM spent)' : '';
+  return `UPDATE timesheet_entries SET ${set} WHERE id = $17 AND is_open${spent} RETURNING id`;
+}
+
+function build(closing: PunchClosing, spendsChallenge: boolean): PunchInsertSql {
+  const name = `insert_punch_${closing}${spendsChallenge ? '_spending_challenge' : ''}`;
+  const ctes: string[] = [];
+  if (spendsChallenge) {
+    const first = closing === 'none' ? 17 : closing === 'by_check_out' ? 18 : 19;
+    ctes.push(`spent AS (INSERT INTO used_device_challenges (nonce, expires_at) VALUES ($${first}::text, $${first + 1}::timestamptz)
+      ON CONFLICT (nonce) DO NOTHING RETURNING nonce)`);
+  }
+  if (closing !== 'none') ctes.push(`closed AS (${closeSql(closing, spendsChallenge)})`);
+  const source = closing !== 'none' ? ' FROM closed' : spendsChallenge ? ' FROM spent' : '';
+  const insert = `INSERT INTO timesheet_entries AS e (${COLUMNS}) ${source ? `SELECT ${VALUES}${source}` : `VALUES (${VALUES})`}
+    RETURNING ${ENTRY_COLUMNS}`;
+  if (!spendsChallenge) return { name, text: ctes.length ? `WITH ${ctes.join(', ')} ${insert}` : insert };
+  // Always one row: whether the challenge was spent (false: a replay), and the punch's columns (null: not written).
+  ctes.push(`punch AS (${insert})`);
+  return {
+    name,
+    text: `WITH ${ctes.join(', ')}
+      SELECT EXISTS (SELECT 1 FROM spent) AS challenge_spent, punch.* FROM (SELECT 1) AS one LEFT JOIN punch ON true`,
+  };
+}
+
+const SHAPES = new Map<string, PunchInsertSql>();
+for (const closing of ['none', 'by_check_out', 'as_missing_check_out'] as const) {
+  for (const spends of [false, true]) SHAPES.set(`${closing}/${spends}`, build(closing, spends));
+}
+
+/** The statement for a punch closing `closing` and, with `spendsChallenge`, spending its challenge. */
+export function punchInsertSql(closing: PunchClosing, spendsChallenge: boolean): PunchInsertSql {
+  return SHAPES.get(`${closing}/${spendsChallenge}`)!;
+}
+
+/** Every shape, for warming the pool's connections at start-up. */
+export function allPunchInsertShapes(): PunchInsertSql[] {
+  return [...SHAPES.values()];
+}
