@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { DataDirUnsafeError } from './db/data-dir-permissions';
 import { closeGracefullyOnSignals } from './graceful-shutdown';
+import { warmUpHotPath } from './hot-path-warm-up';
 import { ensureFirstAdmin } from './users/first-admin.service';
 
 // Before anything writes to the data folder (PGlite's files, the JWT secret, the lock): readable by this user only.
@@ -15,6 +16,7 @@ async function main(): Promise<void> {
   const app: FastifyInstance = await buildApp(config);
   await ensureFirstAdmin(app.db, config, app.log);
   closeGracefullyOnSignals(app, config.shutdownTimeoutMs);
+  await warmUpHotPath(app);
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(

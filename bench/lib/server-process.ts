@@ -41,6 +41,9 @@ async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const app: ServerApp = await buildApp(config);
   await ensureFirstAdmin(app.db, config, app.log);
+  // As server/main.ts does before listening; a build from before the warm-up (an A/B run) has none.
+  const warmUp = await import(serverModule('hot-path-warm-up')).catch(() => undefined);
+  if (warmUp) await warmUp.warmUpHotPath(app);
   const db = app.db;
   const apiUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 

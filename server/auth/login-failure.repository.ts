@@ -2,7 +2,7 @@
  * The login_failures table: every server on the database counts the same failures, so two instances behind a load
  * balancer throttle as one. Times come from the database's clock, never from an instance's.
  */
-import type { Queryable } from '../db/database.port';
+import type { HotStatement, Queryable } from '../db/database.port';
 import type { EarlierFailures } from './login-throttle.rules';
 
 /** Whose failures an attempt counts against; `deviceId` only for an attempt from the account's bound device. */
@@ -12,13 +12,17 @@ export interface FailureKey {
   deviceId?: string;
 }
 
+export const LOGIN_FAILURE_INSERT: HotStatement = {
+  name: 'login_failure_insert',
+  text: 'INSERT INTO login_failures (username_key, address, device_id) VALUES ($1, $2, $3) RETURNING id::text AS id',
+  warmUpParams: ['', '', null],
+};
+
 /** Writes the attempt's row (a failure until a success deletes it); its id orders it among parallel attempts. */
 export async function insertLoginFailure(q: Queryable, key: FailureKey): Promise<string> {
-  const { rows } = await q.query<{ id: string }>(
-    'INSERT INTO login_failures (username_key, address, device_id) VALUES ($1, $2, $3) RETURNING id::text AS id',
-    [key.usernameKey, key.address, key.deviceId ?? null],
-    { prepareAs: 'login_failure_insert' },
-  );
+  const { rows } = await q.query<{ id: string }>(LOGIN_FAILURE_INSERT.text, [key.usernameKey, key.address, key.deviceId ?? null], {
+    prepareAs: LOGIN_FAILURE_INSERT.name,
+  });
   return rows[0].id;
 }
 
@@ -32,6 +36,29 @@ interface EarlierRow {
   address_edge: number | null;
 }
 
+export const LOGIN_FAILURES_EARLIER: HotStatement = {
+  name: 'login_failure_earlier',
+  text: `WITH own AS (
+     SELECT failed_at FROM login_failures
+      WHERE username_key = $1 AND id < $4::bigint AND failed_at > now() - interval '1 day'
+        AND (CASE WHEN $3::text IS NULL THEN device_id IS NULL AND address = $2 ELSE device_id = $3::text END)
+   ), user_hour AS (
+     SELECT failed_at FROM login_failures
+      WHERE username_key = $1 AND id < $4::bigint AND device_id IS NULL AND failed_at > now() - interval '1 hour'
+   ), address_minute AS (
+     SELECT failed_at FROM login_failures
+      WHERE address = $2 AND id < $4::bigint AND device_id IS NULL AND failed_at > now() - interval '1 minute'
+   )
+   SELECT ${epochMs('now()')} AS now,
+          (SELECT count(*) FROM own) AS own_count,
+          (SELECT ${epochMs('max(failed_at)')} FROM own) AS own_latest,
+          (SELECT count(*) FROM user_hour) AS user_count,
+          (SELECT ${epochMs('failed_at')} FROM user_hour ORDER BY failed_at DESC OFFSET $5 - 1 LIMIT 1) AS user_edge,
+          (SELECT count(*) FROM address_minute) AS address_count,
+          (SELECT ${epochMs('failed_at')} FROM address_minute ORDER BY failed_at DESC OFFSET $6 - 1 LIMIT 1) AS address_edge`,
+  warmUpParams: ['', '', null, '0', 1, 1],
+};
+
 /**
  * The failures written before the attempt `beforeId` (so that, of parallel attempts, each sees the ones before it and
  * none can slip past a limit together). The own key is (username, device) for the bound device, else (username,
@@ -43,28 +70,8 @@ export async function findEarlierFailures(
   beforeId: string,
   limits: { userLimit: number; addressLimit: number },
 ): Promise<EarlierFailures> {
-  const { rows } = await q.query<EarlierRow>(
-    `WITH own AS (
-       SELECT failed_at FROM login_failures
-        WHERE username_key = $1 AND id < $4::bigint AND failed_at > now() - interval '1 day'
-          AND (CASE WHEN $3::text IS NULL THEN device_id IS NULL AND address = $2 ELSE device_id = $3::text END)
-     ), user_hour AS (
-       SELECT failed_at FROM login_failures
-        WHERE username_key = $1 AND id < $4::bigint AND device_id IS NULL AND failed_at > now() - interval '1 hour'
-     ), address_minute AS (
-       SELECT failed_at FROM login_failures
-        WHERE address = $2 AND id < $4::bigint AND device_id IS NULL AND failed_at > now() - interval '1 minute'
-     )
-     SELECT ${epochMs('now()')} AS now,
-            (SELECT count(*) FROM own) AS own_count,
-            (SELECT ${epochMs('max(failed_at)')} FROM own) AS own_latest,
-            (SELECT count(*) FROM user_hour) AS user_count,
-            (SELECT ${epochMs('failed_at')} FROM user_hour ORDER BY failed_at DESC OFFSET $5 - 1 LIMIT 1) AS user_edge,
-            (SELECT count(*) FROM address_minute) AS address_count,
-            (SELECT ${epochMs('failed_at')} FROM address_minute ORDER BY failed_at DESC OFFSET $6 - 1 LIMIT 1) AS address_edge`,
-    [key.usernameKey, key.address, key.deviceId ?? null, beforeId, limits.userLimit, limits.addressLimit],
-    { prepareAs: 'login_failure_earlier' },
-  );
+  const params = [key.usernameKey, key.address, key.deviceId ?? null, beforeId, limits.userLimit, limits.addressLimit];
+  const { rows } = await q.query<EarlierRow>(LOGIN_FAILURES_EARLIER.text, params, { prepareAs: LOGIN_FAILURES_EARLIER.name });
   const row = rows[0];
   return {
     now: Number(row.now),
@@ -82,18 +89,20 @@ export async function deleteLoginFailure(q: Queryable, id: string): Promise<void
   await q.query('DELETE FROM login_failures WHERE id = $1::bigint', [id]);
 }
 
+export const LOGIN_FAILURES_CLEAR: HotStatement = {
+  name: 'login_failure_clear',
+  text: `DELETE FROM login_failures
+    WHERE id = $4::bigint
+       OR (username_key = $1 AND (CASE WHEN $3::text IS NULL THEN device_id IS NULL AND address = $2 ELSE device_id = $3::text END))`,
+  warmUpParams: ['', '', null, '0'],
+};
+
 /**
  * A success: its own row and the earlier failures of its key go. The username's failures from other addresses stay
  * (they were someone else's guesses, and keep counting towards the hourly ceiling).
  */
 export async function clearLoginFailures(q: Queryable, key: FailureKey, ownId: string): Promise<void> {
-  await q.query(
-    `DELETE FROM login_failures
-      WHERE id = $4::bigint
-         OR (username_key = $1 AND (CASE WHEN $3::text IS NULL THEN device_id IS NULL AND address = $2 ELSE device_id = $3::text END))`,
-    [key.usernameKey, key.address, key.deviceId ?? null, ownId],
-    { prepareAs: 'login_failure_clear' },
-  );
+  await q.query(LOGIN_FAILURES_CLEAR.text, [key.usernameKey, key.address, key.deviceId ?? null, ownId], { prepareAs: LOGIN_FAILURES_CLEAR.name });
 }
 
 /** Forgets failures older than a day (they no longer decide any wait). Returns how many went. */

@@ -20,6 +20,16 @@ export interface QueryOptions {
   prepareAs?: string;
 }
 
+/**
+ * A hot statement, prepared under its name on each pooled connection (QueryOptions.prepareAs), with parameters that
+ * warm it up harmlessly (Database.warmUp runs it inside a transaction it rolls back; failing is fine).
+ */
+export interface HotStatement {
+  name: string;
+  text: string;
+  warmUpParams: unknown[];
+}
+
 export interface Queryable {
   /** One statement with $n parameters. */
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult<Row>>;
@@ -33,6 +43,12 @@ export interface Database extends Queryable {
   /** Statements executed so far through query()/exec() (BEGIN/COMMIT not counted); tests assert the cost of a request with it. */
   readonly statementCount: number;
   close(): Promise<void>;
+  /**
+   * Before the first request: opens every pooled connection and runs each hot statement once on each, inside a
+   * transaction rolled back (nothing is written), so that the first requests of a rush find connections open,
+   * statements prepared and catalog caches loaded instead of waiting behind each other's start-up.
+   */
+  warmUp(statements: HotStatement[]): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
   /**
    * Hears `channel`'s NOTIFY payloads, sent by any server on the database (this one included). `onResync` runs after

@@ -2,7 +2,7 @@ import { PGlite, types, type Transaction } from '@electric-sql/pglite';
 import { join } from 'node:path';
 import { IN_MEMORY } from '../config';
 import { lockDataDir } from './data-dir-lock';
-import type { Database, QueryResult, Queryable } from './database.port';
+import type { Database, HotStatement, QueryResult, Queryable } from './database.port';
 
 /** Same values as the node-postgres adapter (see database.port.ts). */
 const parsers = {
@@ -60,6 +60,16 @@ class PgliteDatabase implements Database {
         },
       }),
     );
+  }
+
+  /** One connection, nothing prepared across calls: running each statement once loads PGlite's caches for its tables. */
+  async warmUp(statements: HotStatement[]): Promise<void> {
+    for (const statement of statements) {
+      await this.pg.transaction(async (tx) => {
+        await tx.query(statement.text, statement.warmUpParams).catch(() => undefined);
+        await tx.rollback();
+      });
+    }
   }
 
   async listen(): Promise<() => Promise<void>> {

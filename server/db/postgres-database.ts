@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Database, QueryOptions, QueryResult, Queryable } from './database.port';
+import type { Database, HotStatement, QueryOptions, QueryResult, Queryable } from './database.port';
 import { listenOnPostgres } from './postgres-listener';
 import { ensureSchema } from './postgres-schema';
 
@@ -51,7 +51,7 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
-  const db = new PostgresDatabase(pool, connection);
+  const db = new PostgresDatabase(pool, connection, options.poolSize);
   try {
     await db.query('SELECT 1'); // fail fast with the driver's message when the server is unreachable
     if (options.schema) await ensureSchema(db, options.schema);
@@ -71,6 +71,7 @@ class PostgresDatabase implements Database {
   constructor(
     private readonly pool: pg.Pool,
     private readonly connection: pg.ClientConfig,
+    private readonly poolSize: number,
   ) {}
 
   get statementCount(): number {
@@ -111,6 +112,21 @@ class PostgresDatabase implements Database {
     }
   }
 
+  /**
+   * Every connection of the pool at once (held together, so that none is reused while others stay cold), each
+   * statement prepared on each under its name: a statement that fails at execution (a warm-up parameter matching
+   * nothing) is still prepared, since PostgreSQL parses it first. Each runs in its own transaction, rolled back.
+   */
+  async warmUp(statements: HotStatement[]): Promise<void> {
+    const opened = await Promise.allSettled(Array.from({ length: this.poolSize }, () => this.pool.connect()));
+    const clients = opened.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
+    const warmed = await Promise.allSettled(clients.map((client) => warmClient(client, statements)));
+    // A connection that failed its warm-up is dropped rather than handed to a request.
+    clients.forEach((client, i) => client.release(warmed[i].status === 'rejected' ? new Error('warm-up failed') : undefined));
+    const failure = [...opened, ...warmed].find((outcome) => outcome.status === 'rejected');
+    if (failure) throw (failure as PromiseRejectedResult).reason;
+  }
+
   async listen(channel: string, onPayload: (payload: string) => void, onResync: () => void): Promise<() => Promise<void>> {
     const stop = await listenOnPostgres(this.connection, channel, onPayload, onResync);
     this.listeners.add(stop);
@@ -133,5 +149,13 @@ class PostgresDatabase implements Database {
       ? await target.query({ name: options.prepareAs, text: sql, values: params })
       : await target.query(sql, params);
     return { rows: result.rows as Row[], affectedRows: result.rowCount ?? 0 };
+  }
+}
+
+async function warmClient(client: pg.PoolClient, statements: HotStatement[]): Promise<void> {
+  for (const { name, text, warmUpParams } of statements) {
+    await client.query('BEGIN');
+    await client.query({ name, text, values: warmUpParams }).catch(() => undefined);
+    await client.query('ROLLBACK');
   }
 }

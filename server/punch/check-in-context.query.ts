@@ -4,7 +4,7 @@
  * list: the chosen location, or those inside the bounding box around the position. One round trip
  * instead of two on the morning-rush path.
  */
-import type { Queryable } from '../db/database.port';
+import type { HotStatement, Queryable } from '../db/database.port';
 import type { BoundingBox } from '../locations/bounding-box';
 import { LOCATION_COLUMNS, USER_MAY_USE_LOCATION, type LocationRow } from '../locations/location.columns';
 import { punchContextSql, toPunchContext, type ContextRow, type PunchContext } from './punch-context.query';
@@ -24,9 +24,19 @@ function candidatesColumn(where: string): string {
    ) AS c) AS candidates`;
 }
 
-const BY_ID_SQL = punchContextSql(candidatesColumn('l.id = $3'));
-// Uses locations_lat_lng_idx.
-const IN_BOX_SQL = punchContextSql(candidatesColumn('l.latitude BETWEEN $3 AND $4 AND l.longitude BETWEEN $5 AND $6'));
+/** The context with the place the employee chose; warmed up for a user id that does not exist. */
+export const CHECK_IN_CONTEXT_BY_ID: HotStatement = {
+  name: 'check_in_context_by_id',
+  text: punchContextSql(candidatesColumn('l.id = $3')),
+  warmUpParams: [0, 'UTC', 0],
+};
+
+/** The context with the places around the position (locations_lat_lng_idx). */
+export const CHECK_IN_CONTEXT_IN_BOX: HotStatement = {
+  name: 'check_in_context_in_box',
+  text: punchContextSql(candidatesColumn('l.latitude BETWEEN $3 AND $4 AND l.longitude BETWEEN $5 AND $6')),
+  warmUpParams: [0, 'UTC', 0, 0, 0, 0],
+};
 
 /** The check-in context of `userId`, or undefined when the account no longer exists or is inactive. */
 export async function loadCheckInContext(
@@ -35,17 +45,11 @@ export async function loadCheckInContext(
   timezone: string,
   filter: CandidateFilter,
 ): Promise<CheckInContext | undefined> {
-  const { rows } =
+  const [statement, params] =
     'locationId' in filter
-      ? await db.query<ContextRow & { candidates: LocationRow[] }>(BY_ID_SQL, [userId, timezone, filter.locationId], { prepareAs: 'check_in_context_by_id' })
-      : await db.query<ContextRow & { candidates: LocationRow[] }>(IN_BOX_SQL, [
-          userId,
-          timezone,
-          filter.box.minLatitude,
-          filter.box.maxLatitude,
-          filter.box.minLongitude,
-          filter.box.maxLongitude,
-        ], { prepareAs: 'check_in_context_in_box' });
+      ? [CHECK_IN_CONTEXT_BY_ID, [userId, timezone, filter.locationId]]
+      : [CHECK_IN_CONTEXT_IN_BOX, [userId, timezone, filter.box.minLatitude, filter.box.maxLatitude, filter.box.minLongitude, filter.box.maxLongitude]];
+  const { rows } = await db.query<ContextRow & { candidates: LocationRow[] }>(statement.text, params, { prepareAs: statement.name });
   const row = rows[0];
   return row && { ...toPunchContext(row), candidates: row.candidates };
 }

@@ -4,7 +4,7 @@
  * The database's clock is the punch's clock: the server sets the time, never the client.
  */
 import type { DevicePublicKey } from '../../src/core/contract';
-import type { Queryable } from '../db/database.port';
+import type { HotStatement, Queryable } from '../db/database.port';
 import type { LocationRow } from '../locations/location.columns';
 import { businessClockColumns } from './open-in-shift.query';
 
@@ -79,11 +79,12 @@ LEFT JOIN locations ol ON ol.id = o.location_id
 WHERE u.id = $1 AND u.is_active`;
 }
 
-const CONTEXT_SQL = punchContextSql();
+/** The check-out's context; warmed up for a user id that does not exist. */
+export const PUNCH_CONTEXT: HotStatement = { name: 'punch_context', text: punchContextSql(), warmUpParams: [0, 'UTC'] };
 
 /** The context of a punch by `userId`, or undefined when the account no longer exists or is inactive. */
 export async function loadPunchContext(db: Queryable, userId: number, timezone: string): Promise<PunchContext | undefined> {
-  const { rows } = await db.query<ContextRow>(CONTEXT_SQL, [userId, timezone], { prepareAs: 'punch_context' });
+  const { rows } = await db.query<ContextRow>(PUNCH_CONTEXT.text, [userId, timezone], { prepareAs: PUNCH_CONTEXT.name });
   return rows[0] && toPunchContext(rows[0]);
 }
 

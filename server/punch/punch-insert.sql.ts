@@ -4,16 +4,14 @@
  * does, it is ONE statement: the closure, the challenge and the new row are written together or not at all, with no
  * transaction and one round trip on the morning-rush path.
  */
+import type { HotStatement } from '../db/database.port';
 import { ENTRY_COLUMNS } from './timesheet-entry.columns';
 
 /** Which open IN the punch closes in the same statement. */
 export type PunchClosing = 'none' | 'by_check_out' | 'as_missing_check_out';
 
-export interface PunchInsertSql {
-  text: string;
-  /** The prepared statement's name (prepared once per connection). */
-  name: string;
-}
+/** Each shape is warmed up as a punch of a user that does not exist (refused by the foreign key). */
+const WARM_UP_PUNCH = [0, 'IN', 'UTC', null, null, null, null, null, 'warm-up', '', '', true, false, false, '[]', true];
 
 const COLUMNS = `user_id, entry_type, "timestamp", business_date, location_id, latitude, longitude,
   accuracy, distance_from_location, device_id, notes, anomaly_note, is_valid, has_location_anomaly, is_offsite,
@@ -30,7 +28,7 @@ function closeSql(closing: Exclude<PunchClosing, 'none'>, onlyIfSpent: boolean):
   return `UPDATE timesheet_entries SET ${set} WHERE id = $17 AND is_open${spent} RETURNING id`;
 }
 
-function build(closing: PunchClosing, spendsChallenge: boolean): PunchInsertSql {
+function build(closing: PunchClosing, spendsChallenge: boolean): HotStatement {
   const name = `insert_punch_${closing}${spendsChallenge ? '_spending_challenge' : ''}`;
   const ctes: string[] = [];
   if (spendsChallenge) {
@@ -42,27 +40,33 @@ function build(closing: PunchClosing, spendsChallenge: boolean): PunchInsertSql 
   const source = closing !== 'none' ? ' FROM closed' : spendsChallenge ? ' FROM spent' : '';
   const insert = `INSERT INTO timesheet_entries AS e (${COLUMNS}) ${source ? `SELECT ${VALUES}${source}` : `VALUES (${VALUES})`}
     RETURNING ${ENTRY_COLUMNS}`;
-  if (!spendsChallenge) return { name, text: ctes.length ? `WITH ${ctes.join(', ')} ${insert}` : insert };
+  const warmUpParams = [
+    ...WARM_UP_PUNCH,
+    ...(closing === 'none' ? [] : closing === 'by_check_out' ? [0] : [0, '[]']),
+    ...(spendsChallenge ? ['warm-up', new Date(0)] : []),
+  ];
+  if (!spendsChallenge) return { name, text: ctes.length ? `WITH ${ctes.join(', ')} ${insert}` : insert, warmUpParams };
   // Always one row: whether the challenge was spent (false: a replay), and the punch's columns (null: not written).
   ctes.push(`punch AS (${insert})`);
   return {
     name,
+    warmUpParams,
     text: `WITH ${ctes.join(', ')}
       SELECT EXISTS (SELECT 1 FROM spent) AS challenge_spent, punch.* FROM (SELECT 1) AS one LEFT JOIN punch ON true`,
   };
 }
 
-const SHAPES = new Map<string, PunchInsertSql>();
+const SHAPES = new Map<string, HotStatement>();
 for (const closing of ['none', 'by_check_out', 'as_missing_check_out'] as const) {
   for (const spends of [false, true]) SHAPES.set(`${closing}/${spends}`, build(closing, spends));
 }
 
 /** The statement for a punch closing `closing` and, with `spendsChallenge`, spending its challenge. */
-export function punchInsertSql(closing: PunchClosing, spendsChallenge: boolean): PunchInsertSql {
+export function punchInsertSql(closing: PunchClosing, spendsChallenge: boolean): HotStatement {
   return SHAPES.get(`${closing}/${spendsChallenge}`)!;
 }
 
 /** Every shape, for warming the pool's connections at start-up. */
-export function allPunchInsertShapes(): PunchInsertSql[] {
+export function allPunchInsertShapes(): HotStatement[] {
   return [...SHAPES.values()];
 }

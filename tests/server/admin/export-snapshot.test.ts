@@ -24,6 +24,7 @@ function recordingDatabase(kind: Database['kind']): { db: Database; ran: string[
     statementCount: 0,
     close: async () => undefined,
     listen: async () => async () => undefined,
+    warmUp: async () => undefined,
     async transaction(work) {
       ran.push('BEGIN');
       try {

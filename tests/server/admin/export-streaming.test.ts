@@ -67,6 +67,7 @@ async function serverWith(faults: Faults): Promise<Instrumented> {
     statementCount: 0,
     close: async () => undefined,
     listen: (channel, onPayload, onResync) => server.db.listen(channel, onPayload, onResync),
+    warmUp: async () => undefined,
     async transaction(work) {
       state.transactions += 1;
       state.openTransactions += 1;
