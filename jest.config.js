@@ -34,8 +34,9 @@ module.exports = {
       displayName: 'e2e',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'],
-      // Also the limit of each file's seeding hooks (argon2id users over HTTP while other workers run Chromium).
-      testTimeout: 120_000,
+      // The limit of each journey and of each file's seeding hooks (argon2id users over HTTP while other workers run
+      // Chromium). Set by jest.setTimeout in a setup file: `testTimeout` is a global option, ignored in a project.
+      setupFilesAfterEnv: ['<rootDir>/tests/e2e/support/timeouts.ts'],
     },
   ],
   collectCoverageFrom: ['src/core/**/*.ts', '!src/core/**/index.ts', '!src/core/contract/**'],

@@ -23,8 +23,15 @@ const USERS = Number(process.env.BENCH_USERS ?? 2000);
 const CONNECTIONS = 50;
 /** Each run stops after this many seconds even if requests are still due. */
 const MAX_SECONDS = Number(process.env.BENCH_MAX_SECONDS ?? 60);
-const GOAL_RATIO = 0.5;
+/** Check-ins and check-outs per second against the bare INSERT route: on PostgreSQL, and on PGlite. */
+const GOAL_RATIO = 0.7;
+const GOAL_RATIO_PGLITE = 0.5;
 const GOAL_P99_MS = 50;
+/**
+ * Employees of "yesterday": before the measured runs they check in and out once, as a deployment has served punches
+ * before 9:00 (JIT-compiled code, pooled connections in use); their punches are then removed.
+ */
+const WARM_UP_USERS = Number(process.env.BENCH_WARM_UP_USERS ?? 200);
 
 interface Verification {
   inRows: number;
@@ -41,12 +48,13 @@ async function rushOn(kind: DatabaseKind, rec: BenchRecorder): Promise<boolean> 
   const server = await startBenchServer(kind);
   try {
     const [office] = await createPlaces(server, 1);
-    const employees = await createEmployees(server, USERS);
-    console.log(`  ${USERS} employees with bound devices created; logging everyone in`);
-    const { loggedIn, load: logins, retried } = await logInEveryone(server, employees, CONNECTIONS);
+    const employees = await createEmployees(server, USERS + WARM_UP_USERS);
+    console.log(`  ${USERS} employees (and ${WARM_UP_USERS} of the warm-up) with bound devices created; logging everyone in`);
+    const { loggedIn: everyone, load: logins, retried } = await logInEveryone(server, employees, CONNECTIONS);
     console.log(`  logins: ${describeLoad(logins)}${retried ? `; ${retried} retried after the run` : ''}`);
+    const loggedIn = everyone.slice(0, USERS);
 
-    await warmUp(server, loggedIn);
+    await warmUp(server, loggedIn, everyone.slice(USERS), office);
     // The limit runs before, between and after ours: the box is shared, so each of our runs is compared
     // with the limit measured right around it.
     const limitRuns: CostedRun[] = [];
@@ -94,8 +102,12 @@ async function profiled<T>(server: BenchServer, name: string, run: () => Promise
   }
 }
 
-/** A few hundred authenticated reads, so that both apps are past JIT warm-up when measured. */
-async function warmUp(server: BenchServer, users: LoggedIn[]): Promise<void> {
+/**
+ * Both apps past their JIT warm-up when measured: a few hundred authenticated reads and bare INSERTs, then the warm-up
+ * employees' check-ins and check-outs (yesterday's rush), whose punches are removed so that the measured run starts
+ * on the same empty table as before.
+ */
+async function warmUp(server: BenchServer, users: LoggedIn[], warmers: LoggedIn[], office: Place): Promise<void> {
   const amount = Math.min(500, users.length);
   await runLoad({
     baseUrl: server.apiUrl,
@@ -111,6 +123,12 @@ async function warmUp(server: BenchServer, users: LoggedIn[]): Promise<void> {
     maxSeconds: 30,
     requestAt: (i) => ({ method: 'POST', path: '/bare/insert', json: punchBody(users[i % users.length], { latitude: 0, longitude: 0 }) }),
   });
+  if (warmers.length === 0) return;
+  for (const type of ['IN', 'OUT'] as const) {
+    const run = await punchRun(server, warmers, office, type, await punchProofs(server, warmers, office, type));
+    if (run.ok !== warmers.length) throw new Error(`warm-up: ${run.ok} of ${warmers.length} ${type} punches accepted`);
+  }
+  await server.sql('DELETE FROM timesheet_entries');
 }
 
 function punchBody(user: LoggedIn, at: Pick<Place, 'latitude' | 'longitude'>, locationId?: number) {
@@ -235,12 +253,13 @@ function report(
       goal: '— (the limit)',
     });
     const ratio = round(run.okPerSecond / limit.perSecond);
+    const goalRatio = onPg ? GOAL_RATIO : GOAL_RATIO_PGLITE;
     rec.add({
       name: `${label}: ${what}/s`,
       value: run.okPerSecond,
       unit: '/s',
-      goal: onPg ? `≥ ${GOAL_RATIO} × limit` : `— (≥ ${GOAL_RATIO} × limit on PostgreSQL)`,
-      met: onPg ? ratio >= GOAL_RATIO : undefined,
+      goal: `≥ ${goalRatio} × limit`,
+      met: ratio >= goalRatio,
       ratio,
       limit: `bare INSERT ${formatNumber(limit.perSecond)}/s`,
     });
