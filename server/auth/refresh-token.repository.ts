@@ -35,19 +35,21 @@ const NOTIFY_REVOKED_FAMILIES = `
   SELECT family_id, pg_notify('tb_revoked_' || left(md5(current_schema()), 16), family_id)::text AS notified
     FROM (SELECT DISTINCT family_id FROM revoked) families`;
 
-/** Sweeps the user's expired tokens (at each login, so the table does not grow with old sessions). */
-export async function deleteExpiredRefreshTokens(q: Queryable, userId: number): Promise<void> {
-  await q.query('DELETE FROM refresh_tokens WHERE user_id = $1 AND expires_at < now()', [userId]);
-}
+const INSERT_REFRESH_TOKEN = 'INSERT INTO refresh_tokens (id, user_id, family_id, expires_at, session_started_at) VALUES ($1, $2, $3, $4, $5)';
 
+/**
+ * Writes a refresh token; with `sweepExpired` (a new session) the user's expired tokens are deleted by the same
+ * statement, so that the table stays small without a round trip of its own.
+ */
 export async function insertRefreshToken(
   q: Queryable,
   token: { id: string; userId: number; familyId: string; expiresAt: Date; sessionStartedAt: Date },
+  options: { sweepExpired?: boolean } = {},
 ): Promise<void> {
-  await q.query(
-    'INSERT INTO refresh_tokens (id, user_id, family_id, expires_at, session_started_at) VALUES ($1, $2, $3, $4, $5)',
-    [token.id, token.userId, token.familyId, token.expiresAt, token.sessionStartedAt],
-  );
+  const sql = options.sweepExpired
+    ? `WITH expired AS (DELETE FROM refresh_tokens WHERE user_id = $2 AND expires_at < now()) ${INSERT_REFRESH_TOKEN}`
+    : INSERT_REFRESH_TOKEN;
+  await q.query(sql, [token.id, token.userId, token.familyId, token.expiresAt, token.sessionStartedAt]);
 }
 
 /** Marks the token `id` rotated, replaced by the token `replacedBy`. */

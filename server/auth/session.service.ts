@@ -5,7 +5,6 @@ import type { Database, Queryable } from '../db/database.port';
 import type { DeviceChallenges } from '../devices/device-challenges';
 import { provesKey, readDeviceEvidence, spendChallenge } from '../devices/device-evidence';
 import {
-  deleteExpiredRefreshTokens,
   findRefreshToken,
   insertRefreshToken,
   markRefreshTokenRotated,
@@ -47,11 +46,10 @@ export class SessionService {
     private readonly challenges: DeviceChallenges,
   ) {}
 
-  /** A new family for the user (two statements: expired tokens of the user are swept first). */
+  /** A new family for the user, in one statement that also sweeps the user's expired tokens. */
   async start(q: Queryable, user: { id: number; isAdmin: boolean }): Promise<StartedSession> {
-    await deleteExpiredRefreshTokens(q, user.id);
     const familyId = randomUUID();
-    const refresh = await this.insert(q, user.id, familyId, new Date());
+    const refresh = await this.insert(q, user.id, familyId, new Date(), undefined, { sweepExpired: true });
     return { access: this.tokens.signAccess({ userId: user.id, isAdmin: user.isAdmin, familyId }), refresh, familyId };
   }
 
@@ -106,12 +104,19 @@ export class SessionService {
   }
 
   /** Inserts a token row (marking `replaces` rotated) and returns its signed JWT. */
-  private async insert(q: Queryable, userId: number, familyId: string, sessionStartedAt: Date, replaces?: string): Promise<string> {
+  private async insert(
+    q: Queryable,
+    userId: number,
+    familyId: string,
+    sessionStartedAt: Date,
+    replaces?: string,
+    options: { sweepExpired?: boolean } = {},
+  ): Promise<string> {
     const id = randomUUID();
     const expiresAt = new Date(
       Math.min(Date.now() + this.settings.refreshTtlSeconds * 1000, sessionStartedAt.getTime() + this.settings.maxAgeSeconds * 1000),
     );
-    await insertRefreshToken(q, { id, userId, familyId, expiresAt, sessionStartedAt });
+    await insertRefreshToken(q, { id, userId, familyId, expiresAt, sessionStartedAt }, options);
     if (replaces) await markRefreshTokenRotated(q, replaces, id);
     return this.sign({ id, user_id: userId, family_id: familyId, expires_at: expiresAt });
   }

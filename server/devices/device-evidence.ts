@@ -62,5 +62,10 @@ export function provesKey(evidence: DeviceEvidence, key: DevicePublicKey): boole
 /** Records the proof's challenge as used; 403 DEVICE_CHALLENGE_INVALID when it already was (a replayed request). */
 export async function spendChallenge(q: Queryable, evidence: DeviceEvidence): Promise<void> {
   if (!evidence.proof) return;
-  if (!(await markChallengeUsed(q, evidence.proof.nonce, evidence.proof.expiresAt))) throw httpError(403, 'DEVICE_CHALLENGE_INVALID');
+  if (!(await markChallengeUsed(q, evidence.proof.nonce, evidence.proof.expiresAt))) throw challengeAlreadyUsed();
+}
+
+/** The refusal of a request whose challenge was used before (a replay): the client asks for a fresh one. */
+export function challengeAlreadyUsed(): Error {
+  return httpError(403, 'DEVICE_CHALLENGE_INVALID');
 }

@@ -7,19 +7,22 @@
  * tokens (`endedSessions`). Not for administrators: the device check never applies to them (they may use a desktop
  * and a phone at once), so their rebinds are only audited.
  */
+import { isDeepStrictEqual } from 'node:util';
 import { writeAudit } from '../audit/audit-log.repository';
 import { revokeUserSessions } from '../auth/refresh-token.repository';
 import type { Queryable } from '../db/database.port';
 import { fileDeviceChangeRequest, hasPendingDeviceChange } from './device-change-request.repository';
-import { provesKey, spendChallenge, type DeviceEvidence } from './device-evidence';
+import { challengeAlreadyUsed, provesKey, type DeviceEvidence } from './device-evidence';
 import { decideDevice, type DeviceChangeApproval, type DeviceDecision } from './device-policy.rules';
 import {
   bindDevice,
   changeDevice,
   lockDeviceAccount,
+  lockDeviceAccountSpending,
   registerFirstDevice,
   type DeviceAccount,
   type PresentedDevice,
+  type StoredDeviceDetails,
 } from './device.repository';
 
 export interface DevicePolicyOutcome {
@@ -45,9 +48,8 @@ export interface DevicePresentation {
 /** The outcome, or undefined when the account is not active (any more). */
 export async function applyDevicePolicy(tx: Queryable, userId: number, presented: DevicePresentation): Promise<DevicePolicyOutcome | undefined> {
   const { evidence, reassociating, approval, keepSession } = presented;
-  const account = await lockDeviceAccount(tx, userId);
+  const account = await lockSpending(tx, userId, evidence);
   if (!account) return undefined;
-  await spendChallenge(tx, evidence);
   const isBound = account.boundPublicKey ? provesKey(evidence, account.boundPublicKey) : account.boundDeviceId === evidence.deviceId;
   const decision = decideDevice(account, isBound, reassociating, approval);
   // Only a key whose proof was checked is ever stored (device-evidence.ts).
@@ -66,15 +68,39 @@ export async function applyDevicePolicy(tx: Queryable, userId: number, presented
 }
 
 /**
- * The bound device again: its details completed, and a binding made before keys gets the key this login proved
- * (the first keyed login of a device bound by its device_id alone; audited).
+ * The account locked and, in the same statement, the request's challenge spent (403 DEVICE_CHALLENGE_INVALID when it
+ * was already: a replayed request); undefined when the account is not active.
+ */
+async function lockSpending(tx: Queryable, userId: number, evidence: DeviceEvidence): Promise<DeviceAccount | undefined> {
+  if (!evidence.proof) return lockDeviceAccount(tx, userId);
+  const { account, challengeSpent } = await lockDeviceAccountSpending(tx, userId, evidence.proof);
+  if (!challengeSpent) throw challengeAlreadyUsed();
+  return account;
+}
+
+/**
+ * The bound device again: its details completed when it presents new ones (most sign-ins present the same and write
+ * nothing), and a binding made before keys gets the key this login proved (the first keyed login of a device bound by
+ * its device_id alone; audited).
  */
 async function completeBoundDevice(tx: Queryable, userId: number, account: DeviceAccount, device: PresentedDevice): Promise<void> {
   const enrolsKey = account.boundPublicKey === null && device.public_key !== undefined;
   if (enrolsKey) {
     await bindDevice(tx, userId, device);
     await writeAudit(tx, { action: 'DEVICE_KEY_ENROLLED', actorId: userId, targetUserId: userId, details: { device_id: device.device_id } });
-  } else if (device.fingerprint || device.device_name || device.device_info) {
+  } else if (presentsNewDetails(device, account.boundDetails)) {
     await bindDevice(tx, userId, { ...device, public_key: account.boundPublicKey ?? undefined });
   }
+}
+
+/** Whether binding `device` again would change a stored detail (bindDevice keeps a stored one the device leaves out). */
+function presentsNewDetails(device: PresentedDevice, stored: StoredDeviceDetails | null): boolean {
+  if (!stored) return true;
+  const differs = <T>(presented: T | undefined, kept: T | null) => presented !== undefined && presented !== null && !isDeepStrictEqual(presented, kept);
+  return (
+    differs(device.fingerprint, stored.fingerprint) ||
+    differs(device.device_name, stored.device_name) ||
+    differs(device.device_type, stored.device_type) ||
+    differs(device.device_info, stored.device_info)
+  );
 }

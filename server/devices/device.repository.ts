@@ -29,42 +29,84 @@ export interface DeviceAccount extends DeviceHolder {
   fullName: string;
 }
 
+/** The bound device's details as stored: a sign-in from it rewrites them only when it presents others. */
+export interface StoredDeviceDetails {
+  fingerprint: string | null;
+  device_name: string | null;
+  device_type: string | null;
+  device_info: DeviceInfo | null;
+}
+
+/** An active account with its bound device, as a device decision and its audit need it. */
+export interface DeviceAccount extends DeviceHolder {
+  username: string;
+  fullName: string;
+  /** Null without a bound device. */
+  boundDetails: StoredDeviceDetails | null;
+}
+
+interface DeviceAccountRow extends StoredDeviceDetails {
+  username: string;
+  is_admin: boolean;
+  two_factor_enabled: boolean;
+  require_device_change_confirmation: boolean;
+  first_name: string;
+  last_name: string;
+  device_id: string | null;
+  public_key: DevicePublicKey | null;
+  challenge_spent?: boolean;
+}
+
+const LOCKED_ACCOUNT = `SELECT u.username, u.is_admin, u.two_factor_enabled, u.require_device_change_confirmation, u.first_name,
+       u.last_name, d.device_id, d.public_key, d.fingerprint, d.device_name, d.device_type, d.device_info
+  FROM users u LEFT JOIN devices d ON d.user_id = u.id
+ WHERE u.id = $1 AND u.is_active FOR UPDATE OF u`;
+
 /**
  * The active account `userId` and its bound device, its row locked until the end of the transaction, so that two
  * sign-ins (or a sign-in and a reset) of one account decide one after the other; undefined when it is not active.
  */
 export async function lockDeviceAccount(q: Queryable, userId: number): Promise<DeviceAccount | undefined> {
-  const { rows } = await q.query<{
-    username: string;
-    is_admin: boolean;
-    two_factor_enabled: boolean;
-    require_device_change_confirmation: boolean;
-    first_name: string;
-    last_name: string;
-    device_id: string | null;
-    public_key: DevicePublicKey | null;
-  }>(
-    `SELECT u.username, u.is_admin, u.two_factor_enabled, u.require_device_change_confirmation, u.first_name, u.last_name,
-            d.device_id, d.public_key
-       FROM users u LEFT JOIN devices d ON d.user_id = u.id
-      WHERE u.id = $1 AND u.is_active FOR UPDATE OF u`,
-    [userId],
-  );
-  const row = rows[0];
-  return (
-    row && {
-      username: row.username,
-      fullName: fullName(row.first_name, row.last_name),
-      isAdmin: row.is_admin,
-      twoFactorEnabled: row.two_factor_enabled,
-      requireDeviceChangeConfirmation: row.require_device_change_confirmation,
-      boundDeviceId: row.device_id,
-      boundPublicKey: row.public_key,
-    }
-  );
+  const { rows } = await q.query<DeviceAccountRow>(LOCKED_ACCOUNT, [userId]);
+  return rows[0] && toDeviceAccount(rows[0]);
 }
 
-/** In ON CONFLICT: the presented device is the one already bound (the old row's values are read). */
+/**
+ * lockDeviceAccount, and in the same statement the sign-in's device challenge recorded as used (one round trip less on
+ * every keyed sign-in). `challengeSpent` is false when it had been used already (a replay): the caller refuses it.
+ */
+export async function lockDeviceAccountSpending(
+  q: Queryable,
+  userId: number,
+  challenge: { nonce: string; expiresAt: Date },
+): Promise<{ account: DeviceAccount | undefined; challengeSpent: boolean }> {
+  const { rows } = await q.query<DeviceAccountRow & { challenge_spent: boolean }>(
+    `WITH spent AS (
+       INSERT INTO used_device_challenges (nonce, expires_at) VALUES ($2, $3) ON CONFLICT (nonce) DO NOTHING RETURNING nonce
+     ), account AS (${LOCKED_ACCOUNT})
+     SELECT EXISTS (SELECT 1 FROM spent) AS challenge_spent, account.* FROM (SELECT 1) AS one LEFT JOIN account ON true`,
+    [userId, challenge.nonce, challenge.expiresAt],
+  );
+  const row = rows[0]!;
+  return { account: row.username === null ? undefined : toDeviceAccount(row), challengeSpent: row.challenge_spent };
+}
+
+function toDeviceAccount(row: DeviceAccountRow): DeviceAccount {
+  return {
+    username: row.username,
+    fullName: fullName(row.first_name, row.last_name),
+    isAdmin: row.is_admin,
+    twoFactorEnabled: row.two_factor_enabled,
+    requireDeviceChangeConfirmation: row.require_device_change_confirmation,
+    boundDeviceId: row.device_id,
+    boundPublicKey: row.public_key,
+    boundDetails:
+      row.device_id === null
+        ? null
+        : { fingerprint: row.fingerprint, device_name: row.device_name, device_type: row.device_type, device_info: row.device_info },
+  };
+}
+
 const SAME_DEVICE = '(devices.device_id = EXCLUDED.device_id)';
 
 /** Binds `device` to the user, replacing any previous one; the same device only gets its details completed (one statement). */

@@ -11,6 +11,7 @@
 import type { CheckInRequest, TimesheetEntry } from '../../src/core/contract';
 import { MAX_TOLERANCE_RADIUS } from '../../src/core/domain/constants';
 import type { Database } from '../db/database.port';
+import { challengeAlreadyUsed } from '../devices/device-evidence';
 import { httpError } from '../http/http-error';
 import { findNearestAuthorizedLocation } from '../locations/authorized-locations.query';
 import { boundingBox } from '../locations/bounding-box';
@@ -20,7 +21,7 @@ import { loadCheckInContext, type CheckInContext } from './check-in-context.quer
 import { isOpenInConflict } from './open-in-conflict';
 import { loadPunchContext } from './punch-context.query';
 import type { PunchPlace } from './punch-place';
-import { challengeReplayed, provePunchDevice, spendRefusedPunchChallenge } from './punch-device';
+import { provePunchDevice, spendRefusedPunchChallenge } from './punch-device';
 import type { PunchPorts } from './punch-ports';
 import { punchRecord } from './punch-record';
 import { assertLocationAccess, currentOpenIn, forgottenOpenIn, requirePosition } from './punch.rules';
@@ -57,7 +58,7 @@ export async function checkIn(ports: PunchPorts, userId: number, request: CheckI
     throw isOpenInConflict(error) ? httpError(409, 'ALREADY_CHECKED_IN') : error;
   }
   if ('written' in write) return toTimesheetEntry(write.written);
-  if (write.refused === 'challenge_used') throw challengeReplayed();
+  if (write.refused === 'challenge_used') throw challengeAlreadyUsed();
   // The forgotten IN was closed meanwhile by a simultaneous check-in, which won.
   throw httpError(409, 'ALREADY_CHECKED_IN');
 }

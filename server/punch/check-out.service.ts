@@ -5,10 +5,11 @@
  *   its challenge recorded as used.
  */
 import type { CheckOutRequest, TimesheetEntry } from '../../src/core/contract';
+import { challengeAlreadyUsed } from '../devices/device-evidence';
 import { httpError } from '../http/http-error';
 import { checkOutPlace } from './check-out.rules';
 import { loadPunchContext } from './punch-context.query';
-import { challengeReplayed, provePunchDevice, spendRefusedPunchChallenge } from './punch-device';
+import { provePunchDevice, spendRefusedPunchChallenge } from './punch-device';
 import type { PunchPorts } from './punch-ports';
 import { punchRecord } from './punch-record';
 import { currentOpenIn } from './punch.rules';
@@ -43,7 +44,7 @@ export async function checkOut(ports: PunchPorts, userId: number, request: Check
     throw error;
   }
   if ('written' in write) return toTimesheetEntry(write.written);
-  if (write.refused === 'challenge_used') throw challengeReplayed();
+  if (write.refused === 'challenge_used') throw challengeAlreadyUsed();
   // The IN was closed meanwhile by a simultaneous check-out, which won.
   throw httpError(409, 'NOT_CHECKED_IN');
 }

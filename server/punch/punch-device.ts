@@ -49,8 +49,3 @@ export function provePunchDevice(
 export async function spendRefusedPunchChallenge(q: Queryable, challenge: PunchChallenge | undefined): Promise<void> {
   if (challenge) await markChallengeUsed(q, challenge.nonce, challenge.expiresAt);
 }
-
-/** The accepted path's answer when the INSERT found the challenge already used: a replayed request. */
-export function challengeReplayed(): Error {
-  return httpError(403, 'DEVICE_CHALLENGE_INVALID');
-}

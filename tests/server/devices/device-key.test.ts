@@ -59,6 +59,19 @@ describe('enrolment and proof of possession', () => {
     expect(audit.body.results.map((entry: { action: string }) => entry.action)).toEqual(['DEVICE_REGISTERED']);
   });
 
+  it('signs in again from the same phone in seven statements, writing its device only when it presents new details', async () => {
+    const { user, key } = await keyedEmployee();
+    const before = server.db.statementCount;
+    expect((await keyedSignIn(server, user, key)).status).toBe(200);
+    // The account; the attempt written and the failures before it read; the attempt cleared; the account locked with
+    // the challenge spent; the session; the profile.
+    expect(server.db.statementCount - before).toBe(7);
+
+    expect((await keyedSignIn(server, user, key, { extra: { device_name: 'Telefono di lavoro' } })).status).toBe(200);
+    const stored = await server.db.query('SELECT device_name, fingerprint FROM devices WHERE user_id = $1', [user.id]);
+    expect(stored.rows).toEqual([{ device_name: 'Telefono di lavoro', fingerprint: FINGERPRINT }]);
+  });
+
   it('refreshes a session with a proof by the bound key', async () => {
     const { user, key, refresh } = await keyedEmployee();
     const device_proof = await proofBy(server, key, { action: 'refresh', username: user.username, deviceId: user.deviceId });
