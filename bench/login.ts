@@ -15,7 +15,10 @@ import { createEmployees, createPlaces, EMPLOYEE_PASSWORD, logInEveryone, loginP
 
 const USERS = Number(process.env.BENCH_LOGIN_USERS ?? 500);
 const CONNECTIONS = 50;
-const GOAL_PER_SECOND = 100;
+/** Logins per second against the argon2id limit measured in the same run. */
+const GOAL_RATIO = 0.9;
+/** Employees who log in before the measured run (a server that has already served logins this morning). */
+const WARM_UP_USERS = Number(process.env.BENCH_WARM_UP_USERS ?? 100);
 
 interface HashLimit {
   verifies: number;
@@ -43,7 +46,10 @@ async function loginOn(kind: DatabaseKind, rec: BenchRecorder): Promise<void> {
   const server = await startBenchServer(kind);
   try {
     await createPlaces(server, 1);
-    const employees = await createEmployees(server, USERS);
+    const everyone = await createEmployees(server, USERS + WARM_UP_USERS);
+    const employees = everyone.slice(0, USERS);
+    const warmers = everyone.slice(USERS);
+    if (warmers.length > 0) await logInEveryone(server, warmers, CONNECTIONS);
     const hash = (await server.sql<{ password_hash: string }>("SELECT password_hash FROM users WHERE username = 'emp1'"))[0].password_hash;
     const limitBefore = await argon2Limit(hash, 300, CONNECTIONS);
     const proofs = await loginProofs(server, employees);
@@ -64,13 +70,14 @@ function report(rec: BenchRecorder, kind: DatabaseKind, load: CostedRun, limit: 
   const label = databaseLabel(kind);
   const limitText = `argon2id verify ${formatNumber(limit.perSecond)}/s`;
   rec.add({ name: `${label}: limit, argon2id verifications (mean of 2 runs)`, value: limit.perSecond, unit: '/s', goal: '— (same hash, all cores)' });
+  const ratio = round(load.okPerSecond / limit.perSecond);
   rec.add({
     name: `${label}: logins/s`,
     value: load.okPerSecond,
     unit: '/s',
-    goal: `≥ ${GOAL_PER_SECOND}/s`,
-    met: load.okPerSecond >= GOAL_PER_SECOND,
-    ratio: round(load.okPerSecond / limit.perSecond),
+    goal: `≥ ${GOAL_RATIO} × limit`,
+    met: ratio >= GOAL_RATIO,
+    ratio,
     limit: limitText,
   });
   rec.add({
