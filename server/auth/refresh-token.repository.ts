@@ -1,7 +1,8 @@
 /**
  * The refresh_tokens table: one row per refresh token, grouped in families (a family is one session, from its
  * login to its logout). Revoking writes revoked_at and tells every server, in the same transaction, which sessions
- * ended (revoked-sessions.ts); nothing is deleted but expired rows.
+ * ended (revoked-sessions.ts). Rows are deleted once expired, or a day after their revocation (docs/behaviour.md,
+ * "Retention").
  */
 import type { DevicePublicKey } from '../../src/core/contract';
 import type { Queryable } from '../db/database.port';

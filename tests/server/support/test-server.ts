@@ -111,7 +111,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     logLevel: 'silent',
     ...options.config,
   };
-  const app = await buildApp(config, { logger: false });
+  // No retention purge behind the tests' back: some insert punches of years ago; tests/server/retention runs it itself.
+  const app = await buildApp(config, { logger: false, retention: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
