@@ -4,7 +4,7 @@
  * RFC 4180 quoting, and cells that a spreadsheet would run as a formula neutralised (OWASP CSV injection).
  */
 export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
-const BOM = '\uFEFF';
+export const BOM = '\uFEFF';
 const SEPARATOR = ';';
 
 export type CsvCell = string | number | null;
@@ -15,7 +15,7 @@ function csvHead(header: string[]): string {
 }
 
 /** Lines of a document, each ended by CRLF ('' for none), so that a document can be written a batch at a time. */
-function csvLines(rows: CsvCell[][]): string {
+export function csvLines(rows: CsvCell[][]): string {
   let text = '';
   for (const row of rows) text += csvLine(row) + '\r\n';
   return text;

@@ -17,6 +17,7 @@ export type AuditAction =
   | 'CORRECTION_REQUESTED'
   | 'CORRECTION_APPROVED'
   | 'CORRECTION_REFUSED'
+  | 'PERSONAL_DATA_EXPORTED'
   | (string & {});
 
 /** An administrator moved a punch's time (AdminEditPunch); the punch's corrections are read back from these rows. */

@@ -35,6 +35,7 @@ import { NotificationsStore } from '../../ui/admin/stats/notifications.store';
 import { StatsStore } from '../../ui/admin/stats/stats.store';
 import { UsersStore } from '../../ui/admin/users/users.store';
 import { AdminToken, PortToken, StoreToken, UseCaseToken, type Token } from '../tokens';
+import { newExportMyData } from './my-data.module';
 
 export const adminModule = new ContainerModule(({ bind }) => {
   const api = ({ get }: { get: <T>(t: Token<T>) => T }) => get(UseCaseToken.ApiClient);
@@ -83,6 +84,8 @@ export const adminModule = new ContainerModule(({ bind }) => {
           get(AdminToken.ManageLocations),
           get(UseCaseToken.ListRefresher),
           get(PortToken.Scheduler),
+          // 'Esporta dati' of the edit dialog (docs/behaviour.md, "My data").
+          { exportMyData: newExportMyData({ get }), files: get(PortToken.FileDownload) },
         ),
     )
     .inTransientScope();

@@ -1,12 +1,14 @@
 /**
  * The add/edit user dialog (docs/behaviour.md, "Admin panel"): every field, switch and help text, and the field
- * errors.
+ * errors; editing, 'Esporta dati' at the bottom (docs/behaviour.md, "My data").
  */
 import { Input, Select, Switch } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { Gruppo, Location } from '../../../core/contract';
 import type { UserForm } from '../../../core/use-cases/admin';
+import { DataExportButtons } from '../../shared/data-export-buttons';
+import type { DataExportStore } from '../../shared/data-export.store';
 import { Field, SwitchRow, TextField } from '../shared/field';
 import { SaveDialog } from '../shared/save-dialog';
 import type { UserFormStore } from './user-form.store';
@@ -15,13 +17,15 @@ export interface UserDialogProps {
   form: UserFormStore;
   groups: Gruppo[];
   locations: Location[];
+  /** The edited user's 'Esporta dati'; none for a new user. */
+  dataExport?: DataExportStore | null;
   onSave(): void;
   onCancel(): void;
 }
 
 type TextInput = 'username' | 'email' | 'first_name' | 'last_name' | 'employee_id' | 'phone_number';
 
-export const UserDialog = observer(function UserDialog({ form, groups, locations, onSave, onCancel }: UserDialogProps) {
+export const UserDialog = observer(function UserDialog({ form, groups, locations, dataExport, onSave, onCancel }: UserDialogProps) {
   const { t } = useTranslation();
   const { values, fieldErrors } = form;
 
@@ -95,6 +99,13 @@ export const UserDialog = observer(function UserDialog({ form, groups, locations
       <p id="user-device-confirmation-help" className="admin-muted" style={{ marginTop: 0 }}>
         {t('admin.users.dialog.deviceConfirmationHelp')}
       </p>
+      {dataExport && (
+        <section aria-labelledby="user-data-export-title">
+          <h3 id="user-data-export-title">{t('admin.users.dataExport.title')}</h3>
+          <p className="admin-muted">{t('admin.users.dataExport.intro')}</p>
+          <DataExportButtons store={dataExport} texts="admin.users.dataExport" />
+        </section>
+      )}
     </SaveDialog>
   );
 });

@@ -114,6 +114,7 @@ export const UsersTab = observer(function UsersTab() {
           form={store.form}
           groups={store.groups}
           locations={store.locations}
+          dataExport={store.dataExport}
           onSave={() => void store.saveForm()}
           onCancel={store.closeForm}
         />

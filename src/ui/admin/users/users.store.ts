@@ -10,13 +10,16 @@
  * - Successes hide after 3 s like the location messages; failures use the users' fixed texts (admin-errors.ts).
  * - The password minimum is the server's (PASSWORD_MIN_LENGTH, GET /api/auth/password-policy/), asked whenever the
  *   dialog opens; until it answers, or when it cannot, the spec's 6 (or the last answer) stands.
+ * - The edit dialog offers 'Esporta dati': the user's data as JSON or CSV (docs/behaviour.md, "My data").
  */
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Gruppo, Location, User, UserOrdering } from '../../../core/contract';
 import { LOCATION_MESSAGE_MS, PASSWORD_MIN_LENGTH, type DisplayMessage } from '../../../core/domain';
-import type { Scheduler } from '../../../core/ports';
+import type { FileDownload, Scheduler } from '../../../core/ports';
 import type { ManageGroups, ManageLocations, ManageUsers } from '../../../core/use-cases/admin';
+import type { ExportMyData } from '../../../core/use-cases/my-data';
 import type { ListRefresher } from '../../../core/use-cases/shared';
+import { DataExportStore } from '../../shared/data-export.store';
 import { changeList, saveListForm } from '../shared/list-changes';
 import { PagedList } from '../shared/paged-list';
 import { TimedMessage } from '../../shared/timed-message';
@@ -28,6 +31,12 @@ export const USERS_LOAD_ERROR: DisplayMessage = { key: 'admin.users.loadError' }
 export type UserSortField = Exclude<UserOrdering, `-${string}`>;
 export const USER_SORT_FIELDS: readonly UserSortField[] = ['username', 'email', 'employee_id'];
 
+/** What 'Esporta dati' needs: the export of a user's data, and the browser's downloads. */
+export interface UserDataExports {
+  exportMyData: Pick<ExportMyData, 'ofUser'>;
+  files: FileDownload;
+}
+
 export class UsersStore {
   readonly list: PagedList<User, UserSortField>;
   groups: Gruppo[] = [];
@@ -35,6 +44,8 @@ export class UsersStore {
   error: DisplayMessage | null = null;
   /** The open add/edit dialog, or null. */
   form: UserFormStore | null = null;
+  /** The edit dialog's 'Esporta dati' (an existing user's), or null. */
+  dataExport: DataExportStore | null = null;
   /** The shortest password the server accepts, as far as known. */
   passwordMinLength = PASSWORD_MIN_LENGTH;
   readonly notice: TimedMessage;
@@ -45,6 +56,7 @@ export class UsersStore {
     private readonly manageLocations: ManageLocations,
     private readonly refresher: ListRefresher,
     scheduler: Scheduler,
+    private readonly dataExports: UserDataExports,
   ) {
     this.notice = new TimedMessage(scheduler, LOCATION_MESSAGE_MS);
     this.list = new PagedList<User, UserSortField>(USER_SORT_FIELDS, {
@@ -57,9 +69,9 @@ export class UsersStore {
         this.error = USERS_LOAD_ERROR;
       },
     });
-    makeAutoObservable<UsersStore, 'manageUsers' | 'manageGroups' | 'manageLocations' | 'refresher'>(
+    makeAutoObservable<UsersStore, 'manageUsers' | 'manageGroups' | 'manageLocations' | 'refresher' | 'dataExports'>(
       this,
-      { manageUsers: false, manageGroups: false, manageLocations: false, refresher: false, notice: false, list: false },
+      { manageUsers: false, manageGroups: false, manageLocations: false, refresher: false, dataExports: false, notice: false, list: false },
       { autoBind: true },
     );
   }
@@ -143,6 +155,8 @@ export class UsersStore {
 
   private openForm(user: User | null): void {
     this.form = new UserFormStore(this.manageUsers, user, () => this.passwordMinLength);
+    const { exportMyData, files } = this.dataExports;
+    this.dataExport = user ? new DataExportStore((format) => exportMyData.ofUser(user, format), files) : null;
     void this.loadOptions();
     void this.loadPasswordPolicy();
   }
@@ -150,12 +164,16 @@ export class UsersStore {
   closeForm(): void {
     if (this.form?.isSaving) return;
     this.form = null;
+    this.dataExport = null;
   }
 
   /** Saves the open dialog; on success closes it, announces it and reloads the list (now and ~1 s later). */
   saveForm(): Promise<boolean> {
     const messages = { created: 'admin.users.created', updated: 'admin.users.updated' };
-    return saveListForm(this, this.form, messages, () => (this.form = null));
+    return saveListForm(this, this.form, messages, () => {
+      this.form = null;
+      this.dataExport = null;
+    });
   }
 
   /** After the view's confirmation ('Sei sicuro di voler eliminare questo utente?'). */

@@ -1,12 +1,14 @@
 /**
  * The side drawer behind 'Profilo' (docs/behaviour.md, "Employee dashboard"): name and employee ID; Home, Storico
- * Timbrature, Le mie ore, Pannello Admin (admins), Aggiorna Posizione, Aggiorna Stato, Guida Utente, Cambia password, Verifica in
- * due passaggi (admins: its dialog lives here, as the drawer stays mounted once opened), Logout.
+ * Timbrature, Le mie ore, Pannello Admin (admins), Aggiorna Posizione, Aggiorna Stato, Guida Utente, Cambia password,
+ * I miei dati and Verifica in due passaggi (admins; both dialogs live here, as the drawer stays mounted once opened),
+ * Logout.
  */
 import { Button, Drawer } from 'antd';
 import {
   AimOutlined,
   AppstoreOutlined,
+  CloudDownloadOutlined,
   FieldTimeOutlined,
   HistoryOutlined,
   HomeOutlined,
@@ -19,6 +21,7 @@ import {
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MyDataToken } from '../../../composition/modules/my-data.module';
 import { TotpToken } from '../../../composition/modules/totp.module';
 import { lazyChunk, WhenFirstNeeded } from '../../app/lazy-chunk';
 import { useNavigate } from '../../app/navigation';
@@ -27,11 +30,14 @@ import type { DashboardStore } from '../dashboard.store';
 
 // Only administrators open it, seldom: its chunk loads the first time it opens.
 const TotpDialog = lazyChunk(() => import('../dialogs/totp-dialog'), { antd: true, overlay: true });
+// Opened seldom too ('I miei dati', docs/behaviour.md "My data").
+const MyDataDialog = lazyChunk(() => import('../dialogs/my-data-dialog'), { antd: true, overlay: true });
 
 export const SideDrawer = observer(function SideDrawer({ store, onChangePassword }: { store: DashboardStore; onChangePassword(): void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const totp = useScreenStore(TotpToken.TotpStore);
+  const myData = useScreenStore(MyDataToken.MyDataStore);
   const user = store.user;
   const go = (path: string) => {
     store.closeDrawer();
@@ -70,6 +76,14 @@ export const SideDrawer = observer(function SideDrawer({ store, onChangePassword
               onChangePassword();
             }}
           />
+          <DrawerItem
+            icon={<CloudDownloadOutlined />}
+            label={t('dashboard.drawer.myData')}
+            onClick={() => {
+              store.closeDrawer();
+              myData.show();
+            }}
+          />
           {store.isAdmin && (
             <DrawerItem
               icon={<SafetyCertificateOutlined />}
@@ -92,6 +106,9 @@ export const SideDrawer = observer(function SideDrawer({ store, onChangePassword
       </Drawer>
       <WhenFirstNeeded needed={() => totp.open}>
         <TotpDialog store={totp} />
+      </WhenFirstNeeded>
+      <WhenFirstNeeded needed={() => myData.open}>
+        <MyDataDialog store={myData} />
       </WhenFirstNeeded>
     </>
   );

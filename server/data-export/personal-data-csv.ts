@@ -1,0 +1,226 @@
+/**
+ * A person's data as one CSV file (docs/behaviour.md, "My data"), as a spreadsheet user reads it: one section per kind
+ * of record, each a title line, its own header line and its rows, then an empty line. Italian headers; days and times
+ * in the business time zone (dd/MM/yyyy, HH:MM); 'Sì' / 'No'. UTF-8 with BOM, ';' and the neutralised cells come from
+ * server/admin/csv.ts. The punches are written a batch at a time as they are read; their corrections, few, follow them
+ * in a section of their own.
+ */
+import type {
+  CorrectionKind,
+  CorrectionRequest,
+  CorrectionStatus,
+  DataExportDevice,
+  DataExportDeviceChangeRequest,
+  DataExportProfile,
+  DataExportPunch,
+} from '../../src/core/contract';
+import { italianDate, type CalendarDate } from '../../src/core/domain';
+import { activityAction } from '../admin/activities.query';
+import { BOM, csvLines, type CsvCell } from '../admin/csv';
+import { WallClock } from '../hours/wall-clock';
+
+/** What the document is written from; the punches are read as it is written. */
+export interface PersonalDataSource {
+  profile: DataExportProfile;
+  device(): Promise<DataExportDevice | null>;
+  deviceChangeRequests(): Promise<DataExportDeviceChangeRequest[]>;
+  punchBatches(): AsyncIterable<DataExportPunch[]>;
+  correctionRequests(): Promise<CorrectionRequest[]>;
+}
+
+const PUNCH_HEADER = [
+  'ID',
+  'Tipo',
+  'Data',
+  'Ora',
+  'Sede',
+  'Fuori sede',
+  'Distanza (m)',
+  'Precisione (m)',
+  'Latitudine',
+  'Longitudine',
+  'Valida',
+  'Motivi non validità',
+  'Anomalia GPS',
+  'Note',
+  'Nota anomalia',
+  'Aggiunta su richiesta',
+  'Orario originale',
+  'ID dispositivo',
+  'Registrata il',
+];
+const CORRECTION_HEADER = ['ID timbratura', 'Tipo', 'Data', 'Orario precedente', 'Nuovo orario', 'Corretta da', 'Corretta il', 'Motivo', 'ID richiesta'];
+const REQUEST_HEADER = [
+  'ID',
+  'ID timbratura',
+  'Richiesta',
+  'Timbratura',
+  'Giorno',
+  'Orario della timbratura',
+  'Orario proposto',
+  'Motivo',
+  'Stato',
+  'Motivo del rifiuto',
+  'Richiesta il',
+  'Decisa da',
+  'Decisa il',
+];
+const DEVICE_HEADER = ['ID dispositivo', 'Nome', 'Tipo', 'User agent', 'Impronta del browser', 'Impronta chiave pubblica (SHA-256)'];
+
+const KINDS: Record<CorrectionKind, string> = { missing_check_out: 'Uscita mancante', wrong_time: 'Orario errato' };
+const STATUSES: Record<CorrectionStatus, string> = { pending: 'In attesa', approved: 'Approvata', refused: 'Rifiutata' };
+
+const yesNo = (value: boolean): string => (value ? 'Sì' : 'No');
+/** A decimal number as an Italian spreadsheet reads it (a ',' before the decimals). */
+const decimal = (value: number | null): string | null => (value === null ? null : String(value).replace('.', ','));
+
+/**
+ * The document, its sections in order: profile, device, device changes, punches, their corrections, correction
+ * requests; `timezone` is APP_TIMEZONE.
+ */
+export async function* personalDataCsv(source: PersonalDataSource, timezone: string, generatedAt: Date): AsyncGenerator<Buffer> {
+  const clock = new WallClock(timezone);
+  const when = (instant: string | Date | null): string | null => (instant === null ? null : `${clock.italianDate(instant)} ${clock.time(instant)}`);
+  const { profile } = source;
+  const device = await source.device();
+  const deviceChanges = await source.deviceChangeRequests();
+  yield chunk(
+    BOM +
+      csvLines([
+        ['I miei dati', profile.username],
+        ['Generato il', when(generatedAt)],
+        ['Fuso orario', timezone],
+        [],
+      ]) +
+      section('Profilo', ['Campo', 'Valore'], profileLines(profile, when)) +
+      section('Dispositivo associato', [...DEVICE_HEADER, 'Associato dal'], device ? [[...deviceCells(device), when(device.bound_since)]] : []) +
+      section(
+        'Richieste di cambio dispositivo',
+        ['ID', ...DEVICE_HEADER, 'Richiesta il', 'Stato', 'Decisa da', 'Decisa il'],
+        deviceChanges.map((request) => [
+          request.id,
+          ...deviceCells(request),
+          when(request.requested_at),
+          STATUSES[request.status],
+          request.decided_by,
+          when(request.decided_at),
+        ]),
+      ),
+  );
+
+  const corrections: CsvCell[][] = [];
+  let head = csvLines([['Timbrature'], PUNCH_HEADER]);
+  for await (const punches of source.punchBatches()) {
+    const text = head + csvLines(punches.map((punch) => punchLine(punch, when)));
+    head = '';
+    if (text) yield chunk(text);
+    for (const punch of punches) {
+      for (const correction of punch.corrections) {
+        corrections.push([
+          punch.id,
+          activityAction(punch.entry_type),
+          italianDate(punch.local_date as CalendarDate),
+          when(correction.old_timestamp),
+          when(correction.new_timestamp),
+          correction.changed_by,
+          when(correction.changed_at),
+          correction.reason,
+          correction.correction_request_id,
+        ]);
+      }
+    }
+  }
+  yield chunk(
+    head +
+      csvLines([[]]) +
+      section('Correzioni delle timbrature', CORRECTION_HEADER, corrections) +
+      section(
+        'Richieste di correzione',
+        REQUEST_HEADER,
+        (await source.correctionRequests()).map((request) => [
+          request.id,
+          request.timesheet_id,
+          KINDS[request.kind],
+          activityAction(request.entry_type),
+          italianDate(request.business_date as CalendarDate),
+          when(request.punch_timestamp),
+          when(request.proposed_timestamp),
+          request.reason,
+          STATUSES[request.status],
+          request.refusal_reason,
+          when(request.created_at),
+          request.decided_by,
+          when(request.decided_at),
+        ]),
+      ),
+  );
+}
+
+/** A section's title, header and rows, then an empty line. */
+function section(title: string, header: string[], rows: CsvCell[][]): string {
+  return csvLines([[title], header, ...rows, []]);
+}
+
+function chunk(text: string): Buffer {
+  return Buffer.from(text, 'utf8');
+}
+
+function profileLines(profile: DataExportProfile, when: (instant: string) => string | null): CsvCell[][] {
+  return [
+    ['ID utente', profile.id],
+    ['Username', profile.username],
+    ['Nome', profile.first_name],
+    ['Cognome', profile.last_name],
+    ['Email', profile.email],
+    ['ID Dipendente', profile.employee_id],
+    ['Telefono', profile.phone_number],
+    ['Gruppo', profile.gruppo],
+    ['Amministratore', yesNo(profile.is_admin)],
+    ['Account attivo', yesNo(profile.is_active)],
+    ['Controllo del dispositivo', yesNo(profile.two_factor_enabled)],
+    ['Richiedi conferma per cambio dispositivo', yesNo(profile.require_device_change_confirmation)],
+    ['Verifica in due passaggi', yesNo(profile.totp_enabled)],
+    ['Cambio password richiesto', yesNo(profile.must_change_password)],
+    ['Accesso a tutte le sedi', yesNo(profile.can_access_all_locations)],
+    ['Sedi autorizzate', profile.authorized_locations.map((location) => location.name).join(', ')],
+    ['Creato il', when(profile.created_at)],
+    ['Aggiornato il', when(profile.updated_at)],
+  ];
+}
+
+function deviceCells(device: DataExportDevice | DataExportDeviceChangeRequest): CsvCell[] {
+  const info = device.device_info as { userAgent?: unknown } | null;
+  return [
+    device.device_id,
+    device.device_name,
+    device.device_type,
+    typeof info?.userAgent === 'string' ? info.userAgent : null,
+    device.fingerprint,
+    device.public_key_thumbprint,
+  ];
+}
+
+function punchLine(punch: DataExportPunch, when: (instant: string | null) => string | null): CsvCell[] {
+  return [
+    punch.id,
+    activityAction(punch.entry_type),
+    italianDate(punch.local_date as CalendarDate),
+    punch.local_time,
+    punch.location_name,
+    yesNo(punch.is_offsite),
+    punch.distance_from_location,
+    // Whole metres, as the activities export: a decimal point would be misread where ',' is the decimal separator.
+    punch.accuracy === null ? null : Math.round(punch.accuracy),
+    decimal(punch.latitude),
+    decimal(punch.longitude),
+    yesNo(punch.is_valid),
+    punch.validation_errors.map((issue) => issue.code).join(', '),
+    yesNo(punch.has_location_anomaly),
+    punch.notes,
+    punch.anomaly_note,
+    yesNo(punch.is_added),
+    when(punch.original_timestamp),
+    punch.device_id,
+    when(punch.recorded_at),
+  ];
+}

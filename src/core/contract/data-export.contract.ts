@@ -1,0 +1,141 @@
+/**
+ * 'I miei dati' (docs/behaviour.md, "My data"): everything the server keeps about one person, as JSON or CSV.
+ * GET /api/me/data-export/ (the signed-in user's own) and GET /api/admin/users/{id}/data-export/ (administrators, any
+ * user). No secret is part of it: no password hash, verification-code secret, recovery code nor session token.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { Nullable } from './common.contract';
+import { DevicePublicKey } from './device-key.contract';
+import { DeviceChangeStatus } from './device-change.contract';
+import { CorrectionRequest } from './hours.contract';
+import { EntryType, ValidationIssue } from './timesheet.contract';
+
+export const DataExportFormat = Type.Union([Type.Literal('json'), Type.Literal('csv')]);
+export type DataExportFormat = Static<typeof DataExportFormat>;
+
+/** `format` defaults to json. */
+export const DataExportQuery = Type.Object({ format: Type.Optional(DataExportFormat) });
+export type DataExportQuery = Static<typeof DataExportQuery>;
+
+export const DataExportProfile = Type.Object({
+  id: Type.Integer(),
+  username: Type.String(),
+  email: Type.String(),
+  first_name: Type.String(),
+  last_name: Type.String(),
+  employee_id: Type.String(),
+  phone_number: Type.String(),
+  /** The group's name. */
+  gruppo: Nullable(Type.String()),
+  is_admin: Type.Boolean(),
+  /** false for an account deleted while its punches are kept. */
+  is_active: Type.Boolean(),
+  two_factor_enabled: Type.Boolean(),
+  can_access_all_locations: Type.Boolean(),
+  require_device_change_confirmation: Type.Boolean(),
+  /** Whether a verification code is on (never the secret itself). */
+  totp_enabled: Type.Boolean(),
+  must_change_password: Type.Boolean(),
+  authorized_locations: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
+  created_at: Type.String(),
+  updated_at: Type.String(),
+});
+export type DataExportProfile = Static<typeof DataExportProfile>;
+
+/** The device key's public half as a JWK and its RFC 7638 SHA-256 thumbprint (base64url), the key's short name. */
+const DeviceKeyColumns = {
+  public_key: Nullable(DevicePublicKey),
+  public_key_thumbprint: Nullable(Type.String()),
+};
+
+export const DataExportDevice = Type.Object({
+  device_id: Type.String(),
+  device_name: Nullable(Type.String()),
+  device_type: Nullable(Type.String()),
+  /** The browser fingerprint sent at binding (a SHA-256 of browser traits). */
+  fingerprint: Nullable(Type.String()),
+  /** What the browser said of itself: user agent, language, screen, time zone. */
+  device_info: Type.Unknown(),
+  ...DeviceKeyColumns,
+  bound_since: Type.String(),
+});
+export type DataExportDevice = Static<typeof DataExportDevice>;
+
+export const DataExportDeviceChangeRequest = Type.Object({
+  id: Type.Integer(),
+  device_id: Type.String(),
+  device_name: Nullable(Type.String()),
+  device_type: Nullable(Type.String()),
+  fingerprint: Nullable(Type.String()),
+  device_info: Type.Unknown(),
+  ...DeviceKeyColumns,
+  requested_at: Type.String(),
+  status: DeviceChangeStatus,
+  /** The administrator who decided (username), and when. */
+  decided_by: Nullable(Type.String()),
+  decided_at: Nullable(Type.String()),
+});
+export type DataExportDeviceChangeRequest = Static<typeof DataExportDeviceChangeRequest>;
+
+/** One change of a punch's time, or the addition of a punch that was never made (no old time). */
+export const DataExportPunchCorrection = Type.Object({
+  old_timestamp: Nullable(Type.String()),
+  new_timestamp: Type.String(),
+  /** The administrator's username; null when that account no longer exists. */
+  changed_by: Nullable(Type.String()),
+  changed_at: Type.String(),
+  /** The approved correction request behind it and its reason; null for an administrator's own edit. */
+  correction_request_id: Nullable(Type.Integer()),
+  reason: Nullable(Type.String()),
+});
+export type DataExportPunchCorrection = Static<typeof DataExportPunchCorrection>;
+
+export const DataExportPunch = Type.Object({
+  id: Type.Integer(),
+  entry_type: EntryType,
+  /** ISO 8601 instant; `local_date` and `local_time` are its day (yyyy-MM-dd) and time (HH:MM) in `timezone`. */
+  timestamp: Type.String(),
+  local_date: Type.String(),
+  local_time: Type.String(),
+  /** The time first recorded, when the punch was corrected since. */
+  original_timestamp: Nullable(Type.String()),
+  location_id: Nullable(Type.Integer()),
+  /** null off-site. */
+  location_name: Nullable(Type.String()),
+  is_offsite: Type.Boolean(),
+  distance_from_location: Nullable(Type.Integer()),
+  accuracy: Nullable(Type.Number()),
+  /** Kept only where the installation stores punch coordinates (STORE_PUNCH_COORDINATES). */
+  latitude: Nullable(Type.Number()),
+  longitude: Nullable(Type.Number()),
+  device_id: Nullable(Type.String()),
+  notes: Type.String(),
+  anomaly_note: Type.String(),
+  is_valid: Type.Boolean(),
+  has_location_anomaly: Type.Boolean(),
+  validation_errors: Type.Array(ValidationIssue),
+  /** Added by an administrator (an approved missing check-out), not punched. */
+  is_added: Type.Boolean(),
+  recorded_at: Type.String(),
+  corrections: Type.Array(DataExportPunchCorrection),
+});
+export type DataExportPunch = Static<typeof DataExportPunch>;
+
+export const PersonalDataExport = Type.Object({
+  generated_at: Type.String(),
+  /** APP_TIMEZONE: the zone of every local_date and local_time. */
+  timezone: Type.String(),
+  profile: DataExportProfile,
+  /** The bound device, or null. */
+  device: Nullable(DataExportDevice),
+  device_change_requests: Type.Array(DataExportDeviceChangeRequest),
+  /** Oldest first. */
+  punches: Type.Array(DataExportPunch),
+  correction_requests: Type.Array(CorrectionRequest),
+});
+export type PersonalDataExport = Static<typeof PersonalDataExport>;
+
+/** i-miei-dati-mario.rossi-2026-11-30.json: the name both the server and the client give the file. */
+export function dataExportFileName(username: string, day: string, format: DataExportFormat): string {
+  return `i-miei-dati-${username}-${day}.${format}`.replace(/[^\w.-]/g, '_');
+}

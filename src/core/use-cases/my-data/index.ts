@@ -1,0 +1,1 @@
+export * from './export-my-data.use-case';
