@@ -2,9 +2,9 @@
  * The composition root: one Inversify container for the app (tests build their own with fake edges).
  * Plain classes are bound with explicit tokens through factories (toDynamicValue): no decorators and no emitted
  * metadata, which Parcel's transpiler would not produce. Bindings are grouped in one ContainerModule per area.
- * createContainer loads what signing in needs; the employee screens' module (modules/dashboard.module.ts) and the
- * admin area's (modules/admin.module.ts) travel in their screens' chunks and are loaded later (install-bindings.ts),
- * so the first load carries none of their code.
+ * createContainer loads what signing in needs; the employee screens' module (modules/dashboard.module.ts, with the
+ * administrators' verification code of modules/totp.module.ts) and the admin area's (modules/admin.module.ts) travel
+ * in their screens' chunks and are loaded later (install-bindings.ts), so the first load carries none of their code.
  */
 import { Container } from 'inversify';
 import { runtimeConfig as defaultConfig, type RuntimeConfig } from '../ui/app/runtime-config';
@@ -12,7 +12,6 @@ import { employeeModule } from './modules/employee.module';
 import { platformModule, type PortOverrides } from './modules/platform.module';
 import { sessionModule } from './modules/session.module';
 import { sharedModule } from './modules/shared.module';
-import { totpModule } from './modules/totp.module';
 
 export type { PortOverrides };
 
@@ -25,6 +24,6 @@ export interface ContainerOptions {
 
 export function createContainer({ config = defaultConfig, overrides = {} }: ContainerOptions = {}): Container {
   const container = new Container();
-  container.load(platformModule(config, overrides), sessionModule, employeeModule, sharedModule, totpModule);
+  container.load(platformModule(config, overrides), sessionModule, employeeModule, sharedModule);
   return container;
 }

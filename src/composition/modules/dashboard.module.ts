@@ -1,7 +1,9 @@
 /**
  * The employee's screens: their use-cases (status, check-in/out, nearby and authorised places, recent punches,
  * history, the own password change; singletons) and their stores (the dashboards and the history screens, one per
- * visit, in a mobile and a desktop variant each; 'Cambia password', one per dashboard). PositionService is app-wide (employeeModule); the session is sessionModule's.
+ * visit, in a mobile and a desktop variant each; 'Cambia password', one per dashboard) and, from totp.module.ts, the
+ * administrators' 'Verifica in due passaggi'. PositionService is app-wide (employeeModule); the session is
+ * sessionModule's.
  * Each dashboard store gets its own PositionTracking (the live position lives and ends with the screen).
  * NOT loaded by createContainer: the dashboard variants and the history page declare it as their chunk's bindings and
  * the chunk loader installs it when one of them first renders (ui/app/lazy-chunk.tsx), so this code travels with
@@ -17,6 +19,8 @@ import { ChangePasswordStore } from '../../ui/dashboard/change-password.store';
 import { DashboardStore, type DashboardMode } from '../../ui/dashboard/dashboard.store';
 import { HistoryStore } from '../../ui/history/history.store';
 import { DashboardToken, PortToken, StoreToken, UseCaseToken, type Token } from '../tokens';
+import { bindMyData } from './my-data.module';
+import { bindTotp } from './totp.module';
 
 export const dashboardModule = new ContainerModule(({ bind }) => {
   bind(UseCaseToken.LoadNearbyLocations)
@@ -95,4 +99,6 @@ export const dashboardModule = new ContainerModule(({ bind }) => {
   bind(DashboardToken.ChangePasswordStore)
     .toDynamicValue(({ get }) => new ChangePasswordStore(get(UseCaseToken.ChangePassword)))
     .inTransientScope();
+  bindTotp(bind);
+  bindMyData(bind);
 });

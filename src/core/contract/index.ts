@@ -10,3 +10,5 @@ export * from './device-key.contract';
 export * from './device-change.contract';
 export * from './totp.contract';
 export * from './hours.contract';
+export * from './data-export.contract';
+export * from './privacy.contract';

@@ -36,6 +36,9 @@ export const ApiPaths = {
   adminReports: '/api/admin/reports/',
   adminLocations: '/api/admin/locations/',
   adminUsers: '/api/admin/users/',
+  /** 'I miei dati': the signed-in user's own data, and any user's for an administrator (?format=json|csv). */
+  myDataExport: '/api/me/data-export/',
+  adminUserDataExport: (userId: number | string) => `/api/admin/users/${userId}/data-export/`,
   adminActivities: '/api/admin/activities/',
   adminActivitiesExport: '/api/admin/activities/export/',
   adminAudit: '/api/admin/audit/',
@@ -50,5 +53,6 @@ export const ApiPaths = {
   deviceChangeRequests: '/api/admin/device-change-requests/',
   deviceChangeApprove: (id: number | string) => `/api/admin/device-change-requests/${id}/approve/`,
   deviceChangeRefuse: (id: number | string) => `/api/admin/device-change-requests/${id}/refuse/`,
+  privacyNotice: '/api/privacy-notice/',
   health: '/api/health',
 } as const;

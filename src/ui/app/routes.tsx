@@ -15,6 +15,7 @@
  * | /timesheets                 | protected                                | history/history.page                 |
  * | /my-hours                   | protected                                | hours/my-hours.page                  |
  * | /help                       | public, no guard                         | help/help.page                       |
+ * | /privacy                    | public, no guard (linked from /login)    | privacy/privacy.page (no antd)       |
  * | / and anything else         | → /dashboard                             |                                      |
  */
 import { Suspense, type ComponentType } from 'react';
@@ -28,6 +29,7 @@ import { Navigate } from './navigation';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 export const HelpPage = lazyChunk(() => import('../help/help.page'), { antd: true });
+export const PrivacyPage = lazyChunk(() => import('../privacy/privacy.page'));
 export const HistoryPage = lazyChunk(() => import('../history/history.page'), { antd: true });
 export const AdminPanelPage = lazyChunk(() => import('../admin/admin-panel.page'), { antd: true });
 export const ActivitiesPage = lazyChunk(() => import('../admin/activities.page'), { antd: true });
@@ -44,7 +46,7 @@ const PROTECTED_SCREENS: ReadonlyArray<readonly [string, ComponentType]> = [
 
 /** Starts downloading the chunk of the screen that `pathname` will show (the dashboard for / and unknown paths). */
 export function preloadScreen(pathname: string, isMobile: boolean): void {
-  const otherScreen = pathname === '/login' || pathname === '/help' || PROTECTED_SCREENS.some(([path]) => path === pathname);
+  const otherScreen = ['/login', '/help', '/privacy'].includes(pathname) || PROTECTED_SCREENS.some(([path]) => path === pathname);
   if (pathname === '/dashboard' || !otherScreen) preloadDashboard(isMobile);
 }
 
@@ -60,6 +62,9 @@ export function AppRoutes() {
           </Route>
           <Route path="/help">
             <HelpPage />
+          </Route>
+          <Route path="/privacy">
+            <PrivacyPage />
           </Route>
           {PROTECTED_SCREENS.map(([path, Screen]) => (
             <Route key={path} path={path}>

@@ -2,7 +2,8 @@
  * Presenter of both dashboards (docs/behaviour.md, "Employee dashboard", "Position" and "Punch rules").
  * - Mirrors the PositionService (the location button's four states, the coordinates, the map), and keeps the
  *   position live while it is open (PositionTracking: watched while the page is visible; a permission refused
- *   meanwhile shows as a failed 'Aggiorna Posizione' would).
+ *   meanwhile shows as a failed 'Aggiorna Posizione' would), and says while the device's position is being read
+ *   ('Posizione in uso': PositionTracking.isReading, watched or read once).
  * - Loads status, recent punches (6) and nearby places; nearby places reload 2 s after a position change
  *   (1 s on desktop, 500 ms after a manual refresh), one request at a time and, while the user moves, at most one
  *   every 5 s (NearbyReloads).
@@ -63,7 +64,7 @@ export interface DashboardStoreDeps extends PunchStoreDeps {
   session: DashboardSession;
   positions: Pick<PositionService, 'current' | 'subscribe' | 'getCurrentPosition'>;
   /** The live position, one per dashboard. */
-  tracking: Pick<PositionTracking, 'start' | 'stop'>;
+  tracking: Pick<PositionTracking, 'start' | 'stop' | 'isReading' | 'onReadingChange'>;
   loadStatus: Pick<LoadStatus, 'execute'>;
   loadNearby: Pick<LoadNearbyLocations, 'execute'>;
   recentEntries: Pick<RecentEntries, 'execute'>;
@@ -87,6 +88,8 @@ export class DashboardStore {
   recentExpanded = true;
   /** The side drawer (mobile, 'Profilo'). */
   drawerOpen = false;
+  /** The device's position is being read now ('Posizione in uso'). */
+  positionInUse = false;
 
   readonly success: TimedMessage;
   readonly error: TimedMessage;
@@ -95,6 +98,7 @@ export class DashboardStore {
   private readonly nearbyReloads: NearbyReloads;
   private nextNearbyDelayMs: number | null = null;
   private unsubscribePosition: Unsubscribe | null = null;
+  private unsubscribeReading: Unsubscribe | null = null;
 
   constructor(
     private readonly deps: DashboardStoreDeps,
@@ -110,7 +114,7 @@ export class DashboardStore {
     });
     this.nearbyReloads = new NearbyReloads(deps.scheduler, deps.clock, () => this.reloadNearby());
     this.mirror(deps.positions.current());
-    makeAutoObservable<DashboardStore, 'deps' | 'nearbyReloads' | 'nextNearbyDelayMs' | 'unsubscribePosition'>(
+    makeAutoObservable<DashboardStore, 'deps' | 'nearbyReloads' | 'nextNearbyDelayMs' | 'unsubscribePosition' | 'unsubscribeReading'>(
       this,
       {
         // By reference: a fix is replaced whole, never edited, and its identity tells a new fix from a status change.
@@ -119,6 +123,7 @@ export class DashboardStore {
         nearbyReloads: false,
         nextNearbyDelayMs: false,
         unsubscribePosition: false,
+        unsubscribeReading: false,
         mode: false,
         success: false,
         error: false,
@@ -219,12 +224,14 @@ export class DashboardStore {
   /** When the screen mounts; returns `stop` for the unmount (useScreenStore's contract). */
   start(): () => void {
     this.unsubscribePosition = this.deps.positions.subscribe((state) => this.onPositionChange(state));
+    this.unsubscribeReading = this.deps.tracking.onReadingChange((reading) => this.showPositionInUse(reading));
     this.deps.autoRefresh.start(() => this.reloadStatus({ quiet: true }));
     void this.reloadStatus();
     void this.reloadRecent();
     if (this.position) this.nearbyReloads.request(0, true);
     else if (this.positionStatus === 'unknown') void this.refreshPosition();
     this.deps.tracking.start((kind) => this.showPositionError(kind));
+    this.showPositionInUse(this.deps.tracking.isReading);
     return this.stop;
   }
 
@@ -232,6 +239,9 @@ export class DashboardStore {
   stop(): void {
     this.deps.autoRefresh.stop();
     this.deps.tracking.stop();
+    this.unsubscribeReading?.();
+    this.unsubscribeReading = null;
+    this.positionInUse = false;
     this.unsubscribePosition?.();
     this.unsubscribePosition = null;
     this.nearbyReloads.cancel();
@@ -318,6 +328,10 @@ export class DashboardStore {
       this.nextNearbyDelayMs = null;
       this.nearbyReloads.request(delay, manual);
     }
+  }
+
+  private showPositionInUse(reading: boolean): void {
+    this.positionInUse = reading;
   }
 
   private mirror(state: PositionState): void {

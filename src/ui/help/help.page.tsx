@@ -1,6 +1,7 @@
 /**
  * The user guide (/help, public; docs/behaviour.md, "Help"): welcome card with the GPS note, four-step quick start,
- * accordion of seven sections (one open at a time, the first open), FAQ, contacts and 'Torna all'App'.
+ * accordion of eight sections (one open at a time, the first open; the last, 'Informativa privacy', is the privacy
+ * notice, which loads the installation's settings when first opened), FAQ, contacts and 'Torna all'App'.
  * The header's back button returns to the previous page (or to the dashboard when /help was opened directly).
  * The accordion is antd's Collapse in its plain mode, with 'one open at a time' kept here: its `accordion`
  * mode marks the list as a tablist that holds tabpanels, which ARIA forbids (axe aria-required-children);
@@ -10,13 +11,16 @@ import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Button, Collapse } from 'antd';
 import { ArrowLeftOutlined, EnvironmentOutlined, HomeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { privacyModule } from '../../composition/modules/privacy.module';
 import type { ChunkNeeds } from '../app/lazy-chunk';
 import { useAppLocation, useNavigate } from '../app/navigation';
 import help from '../i18n/it/help.json';
-import { FAQ_ITEMS, HELP_SECTIONS, QUICK_START_STEPS } from './help-sections';
+import privacy from '../i18n/it/privacy.json';
+import { PrivacyNotice } from '../privacy/privacy-notice';
+import { FAQ_ITEMS, HELP_SECTIONS, PRIVACY_SECTION_ID, QUICK_START_STEPS } from './help-sections';
 import './help.css';
 
-export const needs: ChunkNeeds = { texts: { help } };
+export const needs: ChunkNeeds = { bindings: privacyModule, texts: { help, privacy } };
 
 export default function HelpPage() {
   const { t } = useTranslation();
@@ -40,9 +44,13 @@ export default function HelpPage() {
   const sections = HELP_SECTIONS.map((section) => ({
     key: section.id,
     label: t(`help.sections.${section.id}.title`),
-    children: Array.from({ length: section.paragraphs }, (_, i) => (
-      <p key={i}>{t(`help.sections.${section.id}.p${i + 1}`)}</p>
-    )),
+    // antd renders a panel's content when it first opens: the notice loads its settings only if it is read.
+    children:
+      section.id === PRIVACY_SECTION_ID ? (
+        <PrivacyNotice headingLevel={3} />
+      ) : (
+        Array.from({ length: section.paragraphs }, (_, i) => <p key={i}>{t(`help.sections.${section.id}.p${i + 1}`)}</p>)
+      ),
   }));
 
   return (

@@ -2,16 +2,18 @@
  * The login screen: gradient page with the product name and tagline, a card of at most
  * 400 px 'Accedi al tuo account' (or in its place, for a password an administrator set, 'Imposta una nuova password':
  * new-password-card.tsx; for an account with the verification code on, 'Codice di verifica': second-factor-card.tsx),
- * the features and the footer; entrance animations delayed 100 ms and 300 ms.
+ * the features and the footer with the link to 'Informativa privacy' (/privacy, public: readable before signing in);
+ * entrance animations delayed 100 ms and 300 ms.
  * Plain HTML styled with the app's theme (login.css) rather than antd: it is the first screen most users load,
  * and the 200 KB budget of its first load leaves no room for antd's runtime (see app/lazy-chunk.tsx).
  * All state lives in LoginStore; this view only renders it and forwards input.
  */
 import { observer } from 'mobx-react-lite';
-import { type FormEvent, type ReactNode, Suspense } from 'react';
+import { type FormEvent, type MouseEvent, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StoreToken } from '../../composition/tokens';
 import { lazyChunk } from '../app/lazy-chunk';
+import { useNavigate } from '../app/navigation';
 import { TopProgressBar } from '../shared/top-progress-bar';
 import { useScreenStore } from '../shared/use-injection';
 import { LoginAlert, LoginField } from './login-controls';
@@ -77,6 +79,9 @@ const LoginPage = observer(function LoginPage() {
         <p>{t('login.footer.copyright', { year: COPYRIGHT_YEAR, appName })}</p>
         <p>
           <LockIcon /> {t('login.footer.secureAccess')}
+        </p>
+        <p>
+          <PrivacyLink />
         </p>
       </footer>
 
@@ -150,6 +155,25 @@ const LoginFormCard = observer(function LoginFormCard({ store }: { store: LoginS
     </section>
   );
 });
+
+/**
+ * 'Informativa privacy': a real link (it opens in a new tab too), followed inside the app on a plain click. Not
+ * wouter's Link, whose code would join the first load for this one use.
+ */
+function PrivacyLink() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    navigate('/privacy');
+  };
+  return (
+    <a className="login-page__privacy-link" href="/privacy" onClick={follow}>
+      {t('login.footer.privacy')}
+    </a>
+  );
+}
 
 function Feature({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
   return (

@@ -18,6 +18,7 @@ const ROUTES: Record<string, Access> = {
   [`POST ${ApiPaths.setNewPassword}`]: 'public',
   [`GET ${ApiPaths.passwordPolicy}`]: 'public',
   [`POST ${ApiPaths.deviceChallenge}`]: 'public',
+  [`GET ${ApiPaths.privacyNotice}`]: 'public',
 
   [`POST ${ApiPaths.logout}`]: 'user',
   [`GET ${ApiPaths.profile}`]: 'user',
@@ -38,6 +39,7 @@ const ROUTES: Record<string, Access> = {
   [`GET ${ApiPaths.myHours}`]: 'user',
   [`POST ${ApiPaths.correctionRequests}`]: 'user',
   [`GET ${ApiPaths.correctionRequests}`]: 'user',
+  [`GET ${ApiPaths.myDataExport}`]: 'user',
 
   [`POST ${ApiPaths.locations}`]: 'admin',
   [`PUT ${ApiPaths.location(ID)}`]: 'admin',
@@ -64,6 +66,7 @@ const ROUTES: Record<string, Access> = {
   [`GET ${ApiPaths.adminLocations}`]: 'admin',
   [`POST ${ApiPaths.adminLocations}`]: 'admin',
   [`GET ${ApiPaths.adminUsers}`]: 'admin',
+  [`GET ${ApiPaths.adminUserDataExport(ID)}`]: 'admin',
   [`GET ${ApiPaths.adminActivities}`]: 'admin',
   [`GET ${ApiPaths.adminActivitiesExport}`]: 'admin',
   [`GET ${ApiPaths.adminAudit}`]: 'admin',

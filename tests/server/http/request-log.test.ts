@@ -27,3 +27,22 @@ it('logs each request once, as one structured line with its request id, answer a
     await app.close();
   }
 });
+
+it("writes no employee's position: the coordinates of a request's query are replaced by '-'", async () => {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  const app = await buildApp({ ...loadConfig({ DATA_DIR: IN_MEMORY }), webDir: '/nonexistent' }, { db: noDatabase, logger: { level: 'info', stream } });
+  try {
+    const response = await app.inject({ method: 'GET', url: '/api/nowhere/?latitude=45.464211&longitude=9.190010&accuracy=12&page=2' });
+    const ofRequest = lines.filter((line) => line.reqId === response.headers['x-request-id']);
+    expect(ofRequest.map((line) => line.url)).toEqual(['/api/nowhere/?latitude=-&longitude=-&accuracy=-&page=2']);
+    expect(JSON.stringify(lines)).not.toContain('45.464211');
+  } finally {
+    await app.close();
+  }
+});

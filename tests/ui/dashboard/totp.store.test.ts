@@ -6,20 +6,28 @@
  * container and use-case over fake HTTP, signed in as an administrator.
  */
 import { ApiPaths } from '../../../src/core/contract';
+import { installBindings } from '../../../src/composition/install-bindings';
+import { dashboardModule } from '../../../src/composition/modules/dashboard.module';
 import { TotpToken } from '../../../src/composition/modules/totp.module';
 import { Deferred, ok, status, type FakeResponse } from '../../fakes';
 import { RefusalMother, UserMother } from '../../mothers';
-import { adminWorld } from '../admin/admin-world';
+import { adminWorld, type AdminWorld } from '../admin/admin-world';
 
 const SETUP = { secret: 'JBSWY3DPEHPK3PXP', otpauth_uri: 'otpauth://totp/Timbrature:admin?secret=JBSWY3DPEHPK3PXP', qr_svg: '<svg/>' };
 const CODES = Array.from({ length: 10 }, (_, i) => `K7Q2M-X9P4${i}`);
+
+/** The dialog's store, bound with the dashboards that open it. */
+function totpStore(world: AdminWorld) {
+  installBindings(world.container, dashboardModule);
+  return world.get(TotpToken.TotpStore);
+}
 
 /** An administrator whose code is off (or on), the dialog's store opened and its first requests answered. */
 async function opened({ on = false } = {}) {
   const world = adminWorld(UserMother.admin({ totp_enabled: on }));
   world.http.on('POST', ApiPaths.totpSetup, ok(SETUP));
   await world.signIn();
-  const store = world.get(TotpToken.TotpStore);
+  const store = totpStore(world);
   store.show();
   await world.clock.advance(0);
   return { world, store };
@@ -40,7 +48,7 @@ describe('TotpStore', () => {
     const world = adminWorld(UserMother.admin({ totp_enabled: false }));
     await world.signIn();
     world.http.on('GET', ApiPaths.profile, ok(UserMother.admin({ totp_enabled: true })));
-    const store = world.get(TotpToken.TotpStore);
+    const store = totpStore(world);
 
     store.show();
     await world.clock.advance(0);
@@ -141,7 +149,7 @@ describe('TotpStore', () => {
     await world.signIn();
     world.http.on('GET', ApiPaths.profile, status(500, {}), ok(UserMother.admin({ totp_enabled: false })));
     world.http.on('POST', ApiPaths.totpSetup, ok(SETUP));
-    const store = world.get(TotpToken.TotpStore);
+    const store = totpStore(world);
 
     store.show();
     await world.clock.advance(0);
@@ -158,7 +166,7 @@ describe('TotpStore', () => {
     await world.signIn();
     world.http.on('GET', ApiPaths.profile, ok(UserMother.admin({ totp_enabled: false })));
     world.http.on('POST', ApiPaths.totpSetup, RefusalMother.of(403, 'TOTP_NOT_AVAILABLE'));
-    const store = world.get(TotpToken.TotpStore);
+    const store = totpStore(world);
 
     store.show();
     await world.clock.advance(0);
@@ -172,7 +180,7 @@ describe('TotpStore', () => {
     await world.signIn();
     const slow = new Deferred<FakeResponse>();
     world.http.on('GET', ApiPaths.profile, () => slow.promise, ok(UserMother.admin({ totp_enabled: true })));
-    const store = world.get(TotpToken.TotpStore);
+    const store = totpStore(world);
 
     store.show();
     store.close();

@@ -15,6 +15,7 @@ const SECTION_TITLES = [
   'Storico timbrature',
   'Pannello amministratore',
   'Risoluzione problemi',
+  'Informativa privacy',
 ];
 
 // Each section header is a disclosure button with aria-expanded (not a tab: a tablist may not hold the panels).
@@ -42,10 +43,10 @@ describe('help guide', () => {
     screen.getByRole('heading', { name: 'Amministratore di sistema' });
   });
 
-  it('shows the seven sections with only the first one open', async () => {
+  it('shows the eight sections with only the first one open', async () => {
     await openHelp();
 
-    expect(SECTION_TITLES.map(isOpen)).toEqual([true, false, false, false, false, false, false]);
+    expect(SECTION_TITLES.map(isOpen)).toEqual([true, false, false, false, false, false, false, false]);
     screen.getByText(/Accedi con username e password/);
   });
 
@@ -63,13 +64,13 @@ describe('help guide', () => {
     await openHelp();
 
     fireEvent.keyDown(sectionButton('Storico timbrature'), { key: 'Enter', keyCode: 13, which: 13 });
-    expect(SECTION_TITLES.map(isOpen)).toEqual([false, false, false, false, true, false, false]);
+    expect(SECTION_TITLES.map(isOpen)).toEqual([false, false, false, false, true, false, false, false]);
 
     fireEvent.keyDown(sectionButton('Risoluzione problemi'), { key: ' ' });
-    expect(SECTION_TITLES.map(isOpen)).toEqual([false, false, false, false, false, false, true]);
+    expect(SECTION_TITLES.map(isOpen)).toEqual([false, false, false, false, false, false, true, false]);
 
     fireEvent.keyDown(sectionButton('Risoluzione problemi'), { key: ' ' });
-    expect(SECTION_TITLES.map(isOpen)).toEqual([false, false, false, false, false, false, false]);
+    expect(SECTION_TITLES.map(isOpen)).toEqual([false, false, false, false, false, false, false, false]);
   });
 
   it("goes to the dashboard with 'Torna all'App'", async () => {

@@ -6,6 +6,9 @@
  *   is shown; stop() (the dashboard closed) and PositionService.reset() (logout) end it all.
  * - A fix is shown when isNoticeableFix says so, at most once per TRACKING_MIN_INTERVAL_MS: a noticeable fix that
  *   comes sooner waits for its turn, replaced by any later one (the newest wins; an unnoticeable one cancels it).
+ * - isReading / onReadingChange: whether the device's position is being read now, by the watch or by a one-off read
+ *   (the first fix, 'Aggiorna Posizione', a punch: PositionService.isReadingOnce), from start() to stop(); the
+ *   dashboard shows 'Posizione in uso' while it is (docs/behaviour.md, "Employee dashboard").
  * - Errors: a final one (permission denied) ends the watch and is shown as a failed acquisition would be, and told
  *   to `onFailure` unless the screen already shows it; a transient one (timeout, unavailable) is ignored while a fix
  *   is on screen or one is being acquired, else shown like a failed acquisition. Without geolocation at all nothing is
@@ -29,7 +32,10 @@ import { isFinalPositionError, type PositionService } from './position.service';
 
 export const TRACKING_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeoutMs: GEO_TIMEOUT_MS, maximumAgeMs: 0 };
 
-export type TrackingPositions = Pick<PositionService, 'current' | 'recordTrackedFix' | 'recordTrackingFailure' | 'onReset'>;
+export type TrackingPositions = Pick<
+  PositionService,
+  'current' | 'recordTrackedFix' | 'recordTrackingFailure' | 'onReset' | 'isReadingOnce' | 'onReadOnceChange'
+>;
 
 export class PositionTracking {
   private endWatch: Unsubscribe | null = null;
@@ -38,6 +44,9 @@ export class PositionTracking {
   private lastShownAt: number | null = null;
   private waiting: Position | null = null;
   private turn: TimerHandle | null = null;
+  private readonly readingListeners = new Set<(reading: boolean) => void>();
+  /** What the reading listeners last heard. */
+  private toldReading = false;
 
   constructor(
     private readonly geolocation: Geolocation,
@@ -52,6 +61,18 @@ export class PositionTracking {
     return this.endWatch !== null;
   }
 
+  /** Whether the device's position is being read now: watched, or read once. Followed from start() to stop(). */
+  get isReading(): boolean {
+    const started = this.listeners.length > 0;
+    return this.isWatching || (started && this.positions.isReadingOnce());
+  }
+
+  /** `listener` hears each change of isReading. */
+  onReadingChange(listener: (reading: boolean) => void): Unsubscribe {
+    this.readingListeners.add(listener);
+    return () => this.readingListeners.delete(listener);
+  }
+
   /** The dashboard opened: follow the position while the page is visible, until stop() or logout. */
   start(onFailure?: (kind: PositionErrorKind) => void): void {
     this.stop();
@@ -60,8 +81,10 @@ export class PositionTracking {
       this.lifecycle.onVisible(() => this.watch()),
       this.lifecycle.onHidden(() => this.unwatch()),
       this.positions.onReset(() => this.stop()),
+      this.positions.onReadOnceChange(() => this.tellReading()),
     ];
     if (this.lifecycle.isVisible()) this.watch();
+    this.tellReading();
   }
 
   stop(): void {
@@ -78,6 +101,7 @@ export class PositionTracking {
       (fix) => this.offer(fix),
       (error) => this.failed(error),
     );
+    this.tellReading();
   }
 
   private unwatch(): void {
@@ -87,6 +111,14 @@ export class PositionTracking {
     this.turn = null;
     this.waiting = null;
     this.lastShownAt = null;
+    this.tellReading();
+  }
+
+  private tellReading(): void {
+    const reading = this.isReading;
+    if (reading === this.toldReading) return;
+    this.toldReading = reading;
+    for (const listener of [...this.readingListeners]) listener(reading);
   }
 
   private offer(fix: Position): void {

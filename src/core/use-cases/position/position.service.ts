@@ -10,6 +10,8 @@
  * - acquireAfterLogin: one try at once, then silent retries 2 s and 3 s later; failures stay silent.
  * - recordTrackedFix / recordTrackingFailure: what the live position (PositionTracking) found, into the same state.
  * - reset (logout) forgets the fix and tells onReset listeners (the live position stops).
+ * - isReadingOnce / onReadOnceChange: whether a one-off read of the device is under way (silent ones included), which
+ *   the dashboard's 'Posizione in uso' shows together with the live position's watch (PositionTracking.isReading).
  * State changes reach subscribers (the MobX store mirrors them); no framework is involved here.
  */
 import {
@@ -52,6 +54,9 @@ export class PositionService {
   private state: PositionState = { status: 'unknown', position: null, error: null };
   private readonly listeners = new Set<(state: PositionState) => void>();
   private readonly resetListeners = new Set<() => void>();
+  private readonly readOnceListeners = new Set<() => void>();
+  /** One-off reads of the device under way: two may overlap (a punch while 'Aggiorna Posizione' runs). */
+  private readsUnderWay = 0;
   /** Bumped by reset(), so silent retries of an ended session stop. */
   private generation = 0;
 
@@ -150,14 +155,34 @@ export class PositionService {
     return () => this.resetListeners.delete(listener);
   }
 
+  /** Whether a one-off read of the device (getCurrentPosition, silent or not) is under way. */
+  isReadingOnce(): boolean {
+    return this.readsUnderWay > 0;
+  }
+
+  /** `listener` hears each change of isReadingOnce(). */
+  onReadOnceChange(listener: () => void): Unsubscribe {
+    this.readOnceListeners.add(listener);
+    return () => this.readOnceListeners.delete(listener);
+  }
+
   private acquire(fresh: boolean): Promise<Position> {
     const availability = this.geolocation.availability();
     if (availability !== 'available') return Promise.reject(new PositionError(availability));
-    return this.geolocation.getCurrentPosition({
-      enableHighAccuracy: true,
-      timeoutMs: GEO_TIMEOUT_MS,
-      maximumAgeMs: fresh ? 0 : GEO_MAX_AGE_MS,
-    });
+    this.countRead(+1);
+    return this.geolocation
+      .getCurrentPosition({
+        enableHighAccuracy: true,
+        timeoutMs: GEO_TIMEOUT_MS,
+        maximumAgeMs: fresh ? 0 : GEO_MAX_AGE_MS,
+      })
+      .finally(() => this.countRead(-1));
+  }
+
+  private countRead(change: 1 | -1): void {
+    const wasReading = this.isReadingOnce();
+    this.readsUnderWay += change;
+    if (this.isReadingOnce() !== wasReading) for (const listener of [...this.readOnceListeners]) listener();
   }
 
   private cachedYoungerThan(ms: number): Position | null {

@@ -1,16 +1,26 @@
 /**
- * The desktop dashboard (docs/behaviour.md, "Employee dashboard"): greeting and employee ID, header buttons, banners
- * (error closable, success 5 s, offline), the four cards, the selection and anomaly dialogs, 'Cambia password' and,
- * for administrators, 'Verifica in due passaggi'.
+ * The desktop dashboard (docs/behaviour.md, "Employee dashboard"): greeting and employee ID, 'Posizione in uso' and the
+ * header buttons, banners
+ * (error closable, success 5 s, offline), the four cards, the selection and anomaly dialogs, 'Cambia password', 'I miei
+ * dati' and, for administrators, 'Verifica in due passaggi'.
  */
 import { Button, Tooltip } from 'antd';
-import { AppstoreOutlined, KeyOutlined, LogoutOutlined, QuestionCircleOutlined, ReloadOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import {
+  AppstoreOutlined,
+  CloudDownloadOutlined,
+  KeyOutlined,
+  LogoutOutlined,
+  QuestionCircleOutlined,
+  ReloadOutlined,
+  SafetyCertificateOutlined,
+} from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChunkNeeds } from '../../app/lazy-chunk';
 import { useNavigate } from '../../app/navigation';
 import { dashboardModule } from '../../../composition/modules/dashboard.module';
+import { MyDataToken } from '../../../composition/modules/my-data.module';
 import { TotpToken } from '../../../composition/modules/totp.module';
 import { DashboardToken } from '../../../composition/tokens';
 import { DESKTOP_SUCCESS_BANNER_MS } from '../../../core/domain';
@@ -23,7 +33,9 @@ import { CheckInAnomalyDialog } from '../dialogs/check-in-anomaly-dialog';
 import { ChangePasswordDialog } from '../dialogs/change-password-dialog';
 import { CheckOutAnomalyDialog } from '../dialogs/check-out-anomaly-dialog';
 import { LocationSelectionDialog } from '../dialogs/location-selection-dialog';
+import { MyDataDialog } from '../dialogs/my-data-dialog';
 import { TotpDialog } from '../dialogs/totp-dialog';
+import { PositionInUse } from '../position-in-use';
 import { useReturnFromHistory } from '../use-return-from-history';
 import { CurrentStatusCard } from './current-status-card';
 import { NearbyPlacesCard } from './nearby-places-card';
@@ -37,6 +49,7 @@ const DesktopDashboard = observer(function DesktopDashboard() {
   const store = useScreenStore(DashboardToken.DesktopDashboardStore);
   const password = useScreenStore(DashboardToken.ChangePasswordStore);
   const totp = useScreenStore(TotpToken.TotpStore);
+  const myData = useScreenStore(MyDataToken.MyDataStore);
   const { t } = useTranslation();
   const navigate = useNavigate();
   useReturnFromHistory(store);
@@ -50,12 +63,14 @@ const DesktopDashboard = observer(function DesktopDashboard() {
           {user && <p className="muted">{t('dashboard.desktop.employeeId', { id: user.employee_id })}</p>}
         </div>
         <div className="desktop-header__actions">
+          <PositionInUse store={store} />
           <HeaderButton label={t('dashboard.desktop.refreshStatus')} icon={<ReloadOutlined />} onClick={() => void store.reloadStatus()} />
           <HeaderButton label={t('dashboard.desktop.help')} icon={<QuestionCircleOutlined />} onClick={() => navigate('/help')} />
           {store.isAdmin && (
             <HeaderButton label={t('dashboard.desktop.admin')} icon={<AppstoreOutlined />} onClick={() => navigate('/dashboard_admin')} />
           )}
           <HeaderButton label={t('dashboard.desktop.changePassword')} icon={<KeyOutlined />} onClick={password.show} />
+          <HeaderButton label={t('dashboard.desktop.myData')} icon={<CloudDownloadOutlined />} onClick={myData.show} />
           {store.isAdmin && <HeaderButton label={t('dashboard.desktop.totp')} icon={<SafetyCertificateOutlined />} onClick={totp.show} />}
           <HeaderButton
             label={t('dashboard.desktop.logout')}
@@ -81,6 +96,7 @@ const DesktopDashboard = observer(function DesktopDashboard() {
       <CheckOutAnomalyDialog punch={store.punch} />
       <ChangePasswordDialog store={password} />
       <TotpDialog store={totp} />
+      <MyDataDialog store={myData} />
       <FullScreenSpinner visible={store.isInitialLoading} label={t('dashboard.loading')} />
     </div>
   );

@@ -1,6 +1,6 @@
 /**
- * The mobile dashboard (docs/behaviour.md, "Employee dashboard"), top to bottom in thumb order: header with name and
- * the Offline badge, location button, status card, Check In / Check Out with the helper line, 'Sedi Disponibili',
+ * The mobile dashboard (docs/behaviour.md, "Employee dashboard"), top to bottom in thumb order: header with name,
+ * 'Posizione in uso' and the Offline badge, location button, status card, Check In / Check Out with the helper line, 'Sedi Disponibili',
  * 'Mappa Posizione', 'Ultime Timbrature'; the speed dial and bottom navigation float at the bottom. Built on the
  * light kit, not antd, so the phone's first load is small (see app/lazy-chunk.tsx); antd arrives only with the drawer
  * or an anomaly dialog. The screen itself reads no position: the cards that show it observe it themselves, so the
@@ -16,6 +16,7 @@ import { GeolocationNotice } from '../../shared/geolocation-notice';
 import { OfflineBadge } from '../../shared/offline-indicators';
 import { useScreenStore } from '../../shared/use-injection';
 import { Toast } from '../../shared/toast';
+import { PositionInUse } from '../position-in-use';
 import { useReturnFromHistory } from '../use-return-from-history';
 import { AvailablePlacesCard } from './available-places-card';
 import { BottomNavigation } from './bottom-navigation';
@@ -52,7 +53,10 @@ const MobileDashboard = observer(function MobileDashboard() {
             <span className="mobile-header__name">{[user.first_name, user.last_name].filter(Boolean).join(' ') || user.username}</span>
           )}
         </div>
-        <OfflineBadge />
+        <div className="mobile-header__badges">
+          <PositionInUse store={store} />
+          <OfflineBadge />
+        </div>
       </header>
       <main className="screen-column">
         <GeolocationNotice />
