@@ -18,18 +18,22 @@ import { DeviceChallenges } from './devices/device-challenges';
 import { deleteExpiredChallenges } from './devices/used-device-challenge.repository';
 import { registerApiCompression } from './http/api-compression';
 import { installErrorHandler, installNotFoundHandler } from './http/error-handler';
+import { asyncStdout } from './http/log-destination';
 import { OneLineRequestLog } from './http/one-line-request-log';
 import { requestValidator } from './http/request-validator';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticWeb } from './http/static-web';
+import { DAILY_RETENTION, startRetentionJob, type RetentionSchedule } from './retention/retention-job';
 import adminRoutes from './routes/admin.routes';
 import attendanceRoutes from './routes/attendance.routes';
 import attendanceSheetRoutes from './routes/attendance-sheet.routes';
+import dataExportRoutes from './routes/data-export.routes';
 import correctionRequestsRoutes from './routes/correction-requests.routes';
 import auditRoutes from './routes/audit.routes';
 import authRoutes from './routes/auth.routes';
 import deviceChangeRoutes from './routes/device-change.routes';
 import passwordRoutes from './routes/password.routes';
+import privacyRoutes from './routes/privacy.routes';
 import groupsRoutes from './routes/groups.routes';
 import healthRoutes from './routes/health.routes';
 import hoursRoutes from './routes/hours.routes';
@@ -49,6 +53,11 @@ export interface BuildAppOptions {
   logger?: boolean | object;
   /** The time administrators' verification codes are checked against (tests fix it); default the system's. */
   clock?: Clock;
+  /**
+   * When the retention purge runs (retention/retention-job.ts), or false: never. Default: daily, unless the database
+   * was given (it then belongs to the caller, a test or a second server on it, which purges it or not).
+   */
+  retention?: RetentionSchedule | false;
 }
 
 /**
@@ -58,7 +67,7 @@ export interface BuildAppOptions {
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const db = options.db ?? (await openMigratedDatabase(config));
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? { level: config.logLevel, stream: asyncStdout() },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
@@ -100,8 +109,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     ],
     app.log,
   );
+  const retention = options.retention ?? (options.db ? false : DAILY_RETENTION);
+  const stopRetention = retention ? startRetentionJob(db, config, app.log, { schedule: retention }) : async () => undefined;
   app.addHook('onClose', async () => {
     stopSweeping();
+    await stopRetention(); // a purge in flight ends after its current batch, before the database closes
     await stopFollowingRevocations();
     if (!options.db) await db.close();
   });
@@ -131,8 +143,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await api.register(correctionRequestsRoutes);
     await api.register(attendanceRoutes);
     await api.register(attendanceSheetRoutes);
+    await api.register(dataExportRoutes);
     await api.register(adminRoutes);
     await api.register(deviceChangeRoutes);
+    await api.register(privacyRoutes);
   });
 
   installNotFoundHandler(app, await registerStaticWeb(app, config.webDir));
