@@ -11,6 +11,9 @@ const transformIgnorePatterns = ['/node_modules/(?!(inversify|@inversifyjs|woute
 const common = { rootDir: __dirname, transform, transformIgnorePatterns };
 
 module.exports = {
+  // Two test files at a time: most of a file's time is spent waiting (on a database, a server process, Chromium),
+  // and Jest's default on a 2-core machine (cores − 1) runs every file one after the other.
+  maxWorkers: 2,
   projects: [
     { ...common, displayName: 'core', testEnvironment: 'node', testMatch: ['<rootDir>/tests/core/**/*.test.ts'] },
     { ...common, displayName: 'server', testEnvironment: 'node', testMatch: ['<rootDir>/tests/server/**/*.test.ts'] },
