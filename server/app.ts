@@ -23,7 +23,7 @@ import { OneLineRequestLog } from './http/one-line-request-log';
 import { requestValidator } from './http/request-validator';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticWeb } from './http/static-web';
-import { DAILY_RETENTION, startRetentionJob, type RetentionSchedule } from './retention/retention-job';
+import { nightlyRetention, startRetentionJob, type RetentionSchedule } from './retention/retention-job';
 import adminRoutes from './routes/admin.routes';
 import attendanceRoutes from './routes/attendance.routes';
 import attendanceSheetRoutes from './routes/attendance-sheet.routes';
@@ -109,7 +109,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     ],
     app.log,
   );
-  const retention = options.retention ?? (options.db ? false : DAILY_RETENTION);
+  const retention = options.retention ?? (options.db ? false : nightlyRetention(config.timezone));
   const stopRetention = retention ? startRetentionJob(db, config, app.log, { schedule: retention }) : async () => undefined;
   app.addHook('onClose', async () => {
     stopSweeping();

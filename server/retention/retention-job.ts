@@ -1,23 +1,41 @@
 /**
- * The retention purge inside the server (docs/behaviour.md, "Retention"): no external cron. It first runs a little
- * after start-up, never delaying it, then a day after each run ends. Several servers on one database may run it at the
+ * The retention purge inside the server (docs/behaviour.md, "Retention"): no external cron. It runs at night, when
+ * nobody punches: first at the next 03:00 of APP_TIMEZONE after start-up (never delaying it, nor a morning rush
+ * after a restart), then a day after each run ends. Several servers on one database may run it at the
  * same time: their batches skip each other's rows (retention.query.ts).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../db/database.port';
+import { WallClock } from '../hours/wall-clock';
 import { retentionCutoffs, type RetentionSettings } from './retention.rules';
 import { purgeExpired } from './retention.service';
 
 export interface RetentionSchedule {
-  /** After start-up: the server is serving by then, and a server that keeps restarting does not purge at every start. */
+  /** After start-up. */
   firstRunAfterMs: number;
   /** From the end of one run to the start of the next. */
   everyMs: number;
 }
 
-export const DAILY_RETENTION: RetentionSchedule = { firstRunAfterMs: 60_000, everyMs: 24 * 3_600_000 };
+const DAY_MS = 24 * 3_600_000;
+/** The hour of APP_TIMEZONE the purge runs at. */
+const NIGHT_HOUR = 3;
+/** Even when started just before NIGHT_HOUR, the first run waits this long: the server is serving by then. */
+const MIN_FIRST_RUN_MS = 60_000;
+
+/**
+ * The nightly schedule for a server started at `now`: the first run at the next NIGHT_HOUR on APP_TIMEZONE's clocks,
+ * then a day after each run ends (a night that changes the clocks moves it by an hour).
+ */
+export function nightlyRetention(timezone: string, now: Date = new Date()): RetentionSchedule {
+  const [hours, minutes] = new WallClock(timezone).time(now).split(':').map(Number) as [number, number];
+  const sinceMidnightMs = ((hours * 60 + minutes) * 60 + now.getUTCSeconds()) * 1000 + now.getUTCMilliseconds();
+  const untilNightMs = (NIGHT_HOUR * 3_600_000 - sinceMidnightMs + DAY_MS) % DAY_MS;
+  return { firstRunAfterMs: Math.max(MIN_FIRST_RUN_MS, untilNightMs), everyMs: DAY_MS };
+}
 
 export interface RetentionJobOptions {
+  /** Default: nightlyRetention in settings.timezone. */
   schedule?: RetentionSchedule;
   /** The run's "now" (tests fix it); default the system's. */
   now?: () => Date;
@@ -34,7 +52,7 @@ export function startRetentionJob(
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
   options: RetentionJobOptions = {},
 ): () => Promise<void> {
-  const schedule = options.schedule ?? DAILY_RETENTION;
+  const schedule = options.schedule ?? nightlyRetention(settings.timezone);
   const now = options.now ?? (() => new Date());
   const stopping = new AbortController();
   let running: Promise<void> | undefined;

@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Writable } from 'node:stream';
 import { buildApp } from '../../../server/app';
 import type { Queryable } from '../../../server/db/database.port';
-import { DAILY_RETENTION, startRetentionJob } from '../../../server/retention/retention-job';
+import { nightlyRetention, startRetentionJob } from '../../../server/retention/retention-job';
 import type { RetentionSettings } from '../../../server/retention/retention.rules';
 import { emptyRetainedTables, insertLocalPunch, NO_ROWS, tableCounts } from '../support/retention-fixtures';
 import { startTestServer, type TestServer, type TestUser } from '../support/test-server';
@@ -51,8 +51,15 @@ async function insertPunchesOnDays(days: string[]): Promise<void> {
 }
 
 describe('the daily purge', () => {
-  it('runs a minute after start-up, then a day after each run', () => {
-    expect(DAILY_RETENTION).toEqual({ firstRunAfterMs: 60_000, everyMs: 86_400_000 });
+  it('runs at the next 03:00 of the business time zone after start-up, then a day after each run', () => {
+    const hour = 3_600_000;
+    // 17:00 in Rome (UTC+1 in November): ten hours to 03:00.
+    expect(nightlyRetention('Europe/Rome', new Date('2026-11-26T16:00:00Z'))).toEqual({ firstRunAfterMs: 10 * hour, everyMs: 24 * hour });
+    // 02:30 in Rome (UTC+2 in July): half an hour; in Los Angeles the same instant is 17:30, nine and a half hours before 03:00.
+    expect(nightlyRetention('Europe/Rome', new Date('2026-07-01T00:30:00Z')).firstRunAfterMs).toBe(hour / 2);
+    expect(nightlyRetention('America/Los_Angeles', new Date('2026-07-01T00:30:00Z')).firstRunAfterMs).toBe(9.5 * hour);
+    // Started at 02:59:30: not at once, a minute later.
+    expect(nightlyRetention('Europe/Rome', new Date('2026-11-26T01:59:30Z')).firstRunAfterMs).toBe(60_000);
   });
 
   it('runs after its first delay, then again and again; one info line per run with the cut-off and the rows deleted per table', async () => {
