@@ -43,6 +43,8 @@ const MIN_TARGET_PX = 48;
 
 const ADMIN = { username: 'admin', password: 'Admin-demo-2024!' };
 const PASSWORD = 'Demo-2024!';
+/** What the administrator types when creating an account; each owner replaces it at once. */
+const ADMINISTRATORS_PASSWORD = 'Iniziale-2024!';
 
 /** Demo places: the phone stands at Termini; Via Nazionale is ~600 m away (nearby but out of range). */
 const TERMINI = { latitude: 41.901, longitude: 12.5016 };
@@ -578,8 +580,11 @@ interface Seeded {
   restrictedEmployee: string;
 }
 
+/** The device fingerprint the API wants with every sign-in (a browser computes its own); the seeding's calls send this one. */
+const SEED_FINGERPRINT = 'c0ffee42'.repeat(8);
+
 async function seedDemo(baseUrl: string): Promise<Seeded> {
-  const admin = await api<{ access: string }>(baseUrl, 'POST', ApiPaths.login, { ...ADMIN, device_id: 'screenshots-admin-seed' });
+  const admin = await api<{ access: string }>(baseUrl, 'POST', ApiPaths.login, { ...ADMIN, device_id: 'screenshots-admin-seed', fingerprint: SEED_FINGERPRINT });
   const asAdmin = <T>(method: string, path: string, body?: unknown) => api<T>(baseUrl, method, path, body, admin.access);
 
   const office = await asAdmin<{ id: number }>('POST', ApiPaths.groups, { descrizione: 'Ufficio Commerciale' });
@@ -600,22 +605,37 @@ async function seedDemo(baseUrl: string): Promise<Seeded> {
   await location('Magazzino Torino', 'Corso Giulio Cesare 300, 10154 Torino TO', { latitude: 45.0986, longitude: 7.7046 });
   await location('Filiale Napoli', '', { latitude: 40.8359, longitude: 14.2488 }, { is_active: false });
 
-  const user = (username: string, first: string, last: string, employeeId: string, extra: object = {}) =>
-    asAdmin<{ id: number }>('POST', ApiPaths.users, {
+  /**
+   * An account as its owner leaves it: created with a password the administrator typed and two-factor off (so that no
+   * device gets bound), that password replaced by the owner ('Imposta una nuova password', docs/behaviour.md,
+   * "Passwords"), then given the settings asked for.
+   */
+  const user = async (username: string, first: string, last: string, employeeId: string, extra: object = {}) => {
+    const write = {
       username,
       email: `${username}@demo.timbrature.it`,
       first_name: first,
       last_name: last,
       employee_id: employeeId,
       phone_number: '+39 333 123 4567',
-      password: PASSWORD,
       is_admin: false,
       two_factor_enabled: true,
       can_access_all_locations: true,
       require_device_change_confirmation: false,
       authorized_locations: [],
       ...extra,
+    };
+    const created = await asAdmin<{ id: number }>('POST', ApiPaths.users, { ...write, password: ADMINISTRATORS_PASSWORD, two_factor_enabled: false });
+    await api(baseUrl, 'POST', ApiPaths.setNewPassword, {
+      username,
+      current_password: ADMINISTRATORS_PASSWORD,
+      new_password: PASSWORD,
+      device_id: 'screenshots-password-seed',
+      fingerprint: SEED_FINGERPRINT,
     });
+    await asAdmin('PUT', ApiPaths.user(created.id), write);
+    return created;
+  };
   await user('mario.rossi', 'Mario', 'Rossi', 'DIP-001', { gruppo_id: office.id });
   await user('giulia.bianchi', 'Giulia', 'Bianchi', 'DIP-002', {
     gruppo_id: warehouse.id,
@@ -631,7 +651,7 @@ async function seedDemo(baseUrl: string): Promise<Seeded> {
   // Giulia in Milan, Luca off-site with a note, the administrator at Termini.
   const punch = async (username: string, kind: 'checkIn' | 'checkOut', spot: Spot, extra: object = {}) => {
     const device = `screenshots-${username}`;
-    const login = await api<{ access: string }>(baseUrl, 'POST', ApiPaths.login, { username, password: username === ADMIN.username ? ADMIN.password : PASSWORD, device_id: device });
+    const login = await api<{ access: string }>(baseUrl, 'POST', ApiPaths.login, { username, password: username === ADMIN.username ? ADMIN.password : PASSWORD, device_id: device, fingerprint: SEED_FINGERPRINT });
     return api<{ id: number }>(baseUrl, 'POST', ApiPaths[kind], { ...spot, accuracy: 12, device_id: device, ...extra }, login.access);
   };
   for (const daysAgo of [3, 2, 1]) {
@@ -643,11 +663,18 @@ async function seedDemo(baseUrl: string): Promise<Seeded> {
   await punch('giulia.bianchi', 'checkIn', DUOMO);
   await punch('giulia.bianchi', 'checkOut', DUOMO);
   await punch('luca.verdi', 'checkIn', FAR_AWAY, { force_anomaly: true, offsite_work: true, anomaly_note: 'Intervento presso il cliente Acme, via Salaria 12' });
+  // No one corrects their own punches: Anna, the other administrator, moves the first administrator's.
+  const anna = await api<{ access: string }>(baseUrl, 'POST', ApiPaths.login, {
+    username: 'anna.neri',
+    password: PASSWORD,
+    device_id: 'screenshots-anna.neri',
+    fingerprint: SEED_FINGERPRINT,
+  });
   for (const daysAgo of [2, 1]) {
     const entered = await punch(ADMIN.username, 'checkIn', TERMINI);
     const left = await punch(ADMIN.username, 'checkOut', TERMINI);
-    await asAdmin('PATCH', ApiPaths.timesheet(entered.id), { timestamp: dayAt(daysAgo, 8, 30 + daysAgo) });
-    await asAdmin('PATCH', ApiPaths.timesheet(left.id), { timestamp: dayAt(daysAgo, 18, 5 + daysAgo) });
+    await api(baseUrl, 'PATCH', ApiPaths.timesheet(entered.id), { timestamp: dayAt(daysAgo, 8, 30 + daysAgo) }, anna.access);
+    await api(baseUrl, 'PATCH', ApiPaths.timesheet(left.id), { timestamp: dayAt(daysAgo, 18, 5 + daysAgo) }, anna.access);
   }
   await punch(ADMIN.username, 'checkIn', TERMINI);
   return { employee: 'mario.rossi', restrictedEmployee: 'giulia.bianchi' };
