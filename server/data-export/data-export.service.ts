@@ -5,12 +5,12 @@
  * PostgreSQL (server/admin/export-snapshot.ts); the CSV is written as its punches are read, the JSON is built whole.
  */
 import {
-  dataExportFileName,
   type DataExportFormat,
   type DataExportProfile,
   type DataExportPunch,
   type PersonalDataExport,
 } from '../../src/core/contract';
+import { dataExportFileName } from '../../src/core/domain/data-export-file-name';
 import { readInOneSnapshot } from '../admin/export-snapshot';
 import { writeAudit, type AuditAction } from '../audit/audit-log.repository';
 import type { Database, Queryable } from '../db/database.port';

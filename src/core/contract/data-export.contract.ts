@@ -134,8 +134,3 @@ export const PersonalDataExport = Type.Object({
   correction_requests: Type.Array(CorrectionRequest),
 });
 export type PersonalDataExport = Static<typeof PersonalDataExport>;
-
-/** i-miei-dati-mario.rossi-2026-11-30.json: the name both the server and the client give the file. */
-export function dataExportFileName(username: string, day: string, format: DataExportFormat): string {
-  return `i-miei-dati-${username}-${day}.${format}`.replace(/[^\w.-]/g, '_');
-}

@@ -1,4 +1,6 @@
-import { ApiPaths, dataExportFileName, type DataExportFormat } from '../../contract';
+import { ApiPaths, type DataExportFormat } from '../../contract';
+// From the domain, not the contract: a value of a contract file would bring TypeBox's runtime into the phone's bundle.
+import { dataExportFileName } from '../../domain/data-export-file-name';
 import type { CalendarDate } from '../../domain';
 import type { BinaryFile, BytesApi } from '../admin/download-attendance-sheet.use-case';
 import { withQuery } from '../api';
