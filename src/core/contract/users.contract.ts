@@ -1,5 +1,6 @@
 /** Users and groups (/api/users/, /api/gruppi/). */
 import { Type, type Static } from '@sinclair/typebox';
+import { GROUP_NAME_MAX_LENGTH } from '../domain/constants';
 import { Id, NonBlankText, Nullable, PageQuery, Text } from './common.contract';
 
 export const Gruppo = Type.Object({ id: Type.Integer(), descrizione: Type.String() });
@@ -9,8 +10,7 @@ export type Gruppo = Static<typeof Gruppo>;
 export const GruppoListItem = Type.Object({ ...Gruppo.properties, member_count: Type.Integer() });
 export type GruppoListItem = Static<typeof GruppoListItem>;
 
-/** The longest group name ('Nome gruppo'). */
-export const GROUP_NAME_MAX_LENGTH = 100;
+export { GROUP_NAME_MAX_LENGTH };
 
 export const GruppoWrite = Type.Object({ descrizione: NonBlankText({ maxLength: GROUP_NAME_MAX_LENGTH }) });
 export type GruppoWrite = Static<typeof GruppoWrite>;

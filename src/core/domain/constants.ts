@@ -72,3 +72,8 @@ export const NEW_USER_DEFAULTS = {
   require_device_change_confirmation: false,
 } as const;
 
+/**
+ * The longest group name ('Nome gruppo'). Here rather than in the contract, which uses it, so that the SPA reads it
+ * without loading a contract file's schemas (and TypeBox's runtime with them).
+ */
+export const GROUP_NAME_MAX_LENGTH = 100;

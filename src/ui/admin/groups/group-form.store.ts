@@ -4,7 +4,8 @@
  * the server as the field's error and shows in Italian ('Esiste già un gruppo con questo nome').
  */
 import { makeAutoObservable } from 'mobx';
-import { GROUP_NAME_MAX_LENGTH, GroupFieldError, type Gruppo } from '../../../core/contract';
+import { GroupFieldError, type Gruppo } from '../../../core/contract';
+import { GROUP_NAME_MAX_LENGTH } from '../../../core/domain/constants';
 import { isBlank, ValidationKey, type DisplayMessage } from '../../../core/domain';
 import type { ManageGroups } from '../../../core/use-cases/admin';
 import { submitForm, withoutFieldError } from '../shared/submit-form';
