@@ -11,8 +11,10 @@ const transformIgnorePatterns = ['/node_modules/(?!(inversify|@inversifyjs|woute
 const common = { rootDir: __dirname, transform, transformIgnorePatterns };
 
 module.exports = {
-  // Two test files at a time: most of a file's time is spent waiting (on a database, a server process, Chromium),
-  // and Jest's default on a 2-core machine (cores − 1) runs every file one after the other.
+  // Two test files at a time: most of a file's time is spent waiting (on a database, a server process), and Jest's
+  // default on a 2-core machine (cores − 1) runs every file one after the other. `npm test` runs the browser suite
+  // apart, one file at a time: two journeys at once (each with its server and Chromium) on two cores lost clicks on
+  // dialogs still opening.
   maxWorkers: 2,
   projects: [
     { ...common, displayName: 'core', testEnvironment: 'node', testMatch: ['<rootDir>/tests/core/**/*.test.ts'] },
