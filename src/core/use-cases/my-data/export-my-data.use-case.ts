@@ -29,15 +29,15 @@ export class ExportMyData {
 
   /** The signed-in user's own data (`username` names the file). */
   mine(username: string, format: DataExportFormat): Promise<BinaryFile> {
-    return this.fetch(ApiPaths.myDataExport, username, format);
+    return this.download(ApiPaths.myDataExport, username, format);
   }
 
   /** An administrator's export of another user's data. */
   ofUser(subject: DataExportSubject, format: DataExportFormat): Promise<BinaryFile> {
-    return this.fetch(ApiPaths.adminUserDataExport(subject.id), subject.username, format);
+    return this.download(ApiPaths.adminUserDataExport(subject.id), subject.username, format);
   }
 
-  private async fetch(path: string, username: string, format: DataExportFormat): Promise<BinaryFile> {
+  private async download(path: string, username: string, format: DataExportFormat): Promise<BinaryFile> {
     const content = await this.api.getBytes(withQuery(path, { format }));
     return { fileName: dataExportFileName(username, this.today(), format), content };
   }
