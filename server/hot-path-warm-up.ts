@@ -5,10 +5,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { LOGIN_FAILURE_INSERT, LOGIN_FAILURES_CLEAR, LOGIN_FAILURES_EARLIER } from './auth/login-failure.repository';
+import { INSERT_SESSION_TOKEN } from './auth/refresh-token.repository';
 import type { HotStatement } from './db/database.port';
+import { LOCK_DEVICE_ACCOUNT_SPENDING } from './devices/device.repository';
 import { CHECK_IN_CONTEXT_BY_ID, CHECK_IN_CONTEXT_IN_BOX } from './punch/check-in-context.query';
 import { PUNCH_CONTEXT } from './punch/punch-context.query';
 import { allPunchInsertShapes } from './punch/punch-insert.sql';
+import { ACTIVE_USER_BY_ID, LOGIN_ACCOUNT } from './users/user.repository';
 
 export const HOT_STATEMENTS: HotStatement[] = [
   CHECK_IN_CONTEXT_BY_ID,
@@ -18,6 +21,10 @@ export const HOT_STATEMENTS: HotStatement[] = [
   LOGIN_FAILURE_INSERT,
   LOGIN_FAILURES_EARLIER,
   LOGIN_FAILURES_CLEAR,
+  LOGIN_ACCOUNT,
+  LOCK_DEVICE_ACCOUNT_SPENDING,
+  INSERT_SESSION_TOKEN,
+  ACTIVE_USER_BY_ID,
 ];
 
 /** Warms the database's connections; a failure only costs the first requests their warm start, so it is logged, not fatal. */

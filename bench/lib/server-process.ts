@@ -1,12 +1,12 @@
 /**
  * Child process of a bench: the real server started as server/main.ts starts it (buildApp opens and
  * migrates the configured database, then the first administrator is created) on one port, and beside it,
- * sharing the server's Database object, a bare Fastify app with one single-row INSERT route and one 10-row SELECT route:
- * the machine's limit through the same driver. The parent drives setup and checks over IPC
+ * sharing the server's Database object, a bare Fastify app with one single-row INSERT route and one 10-row SELECT route
+ * (the machine's limit through the same driver) and the floor of a check-in (/bare/punch-floor, below). The parent drives setup and checks over IPC
  * (SQL, statement count, password hash) because a PGlite folder may be opened by one process only.
  * Configuration comes from the environment, read by the server's own loadConfig.
  */
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
 import path from 'node:path';
@@ -24,6 +24,8 @@ interface Db {
 }
 interface ServerApp {
   db: Db;
+  tokens: { verifyAccess(token: string): { userId: number } };
+  deviceChallenges: unknown;
   log: unknown;
   listen(options: { port: number; host: string }): Promise<string>;
   /** Closes the database too (the app opened it). */
@@ -63,6 +65,7 @@ async function main(): Promise<void> {
     const { rows } = await db.query('SELECT * FROM timesheet_entries ORDER BY "timestamp" DESC, id DESC LIMIT 10');
     return { results: rows };
   });
+  await addPunchFloorRoute(bare, app);
   const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
 
   const hashPassword = await loadPasswordHasher();
@@ -132,6 +135,64 @@ class CpuProfiler {
   private post(method: string, params: object = {}): Promise<unknown> {
     return new Promise((resolve, reject) => this.session!.post(method, params, (error, result) => (error ? reject(error) : resolve(result))));
   }
+}
+
+/**
+ * POST /bare/punch-floor: the least a check-in that keeps the punch's rules must do, whatever the design: the access
+ * token verified, the device key's proof verified (the key read from memory, as a cache kept in step with the
+ * database would give it), and the punch written with its challenge spent in ONE statement (the server's own punch
+ * INSERT, on the real table with its indexes and foreign keys). No context read, no rules, no logging, no security
+ * headers. Not a product route: it shows how near any check-in could come to the bare INSERT on this machine.
+ */
+async function addPunchFloorRoute(bare: FastifyInstance, app: ServerApp): Promise<void> {
+  const evidence: DeviceEvidenceModule = await import(serverModule('devices/device-evidence'));
+  const entries: EntryRepositoryModule = await import(serverModule('punch/timesheet-entry.repository'));
+  let boundKeys: Map<number, { username: string; key: unknown }> | undefined;
+  const keysOfEveryone = async () => {
+    const { rows } = await app.db.query('SELECT u.id, u.username, d.public_key FROM users u JOIN devices d ON d.user_id = u.id');
+    return new Map(rows.map((r) => [r.id as number, { username: r.username as string, key: r.public_key }]));
+  };
+  bare.post<{ Body: FloorPunch }>('/bare/punch-floor', async (req, reply) => {
+    const { userId } = app.tokens.verifyAccess(String(req.headers.authorization).replace(/^Bearer /, ''));
+    boundKeys ??= await keysOfEveryone();
+    const bound = boundKeys.get(userId);
+    const body = req.body;
+    const read = evidence.readDeviceEvidence(app.deviceChallenges, body, { action: 'check_in', username: bound?.username, locationId: body.location_id, offsite: false });
+    if (!bound || !read.proof || !evidence.provesKey(read, bound.key)) return reply.code(403).send({ code: 'DEVICE_NOT_AUTHORIZED' });
+    const punch = {
+      userId,
+      entryType: 'IN',
+      locationId: body.location_id,
+      latitude: null,
+      longitude: null,
+      accuracy: body.accuracy,
+      distance: 0,
+      deviceId: body.device_id,
+      notes: '',
+      anomalyNote: '',
+      isValid: true,
+      hasLocationAnomaly: false,
+      isOffsite: false,
+      validationErrors: [],
+      isOpen: true,
+    };
+    const write = await entries.insertPunch(app.db, punch, 'Europe/Rome', undefined, { nonce: read.proof.nonce, expiresAt: read.proof.expiresAt });
+    return 'written' in write ? reply.code(201).send(write.written) : reply.code(409).send(write);
+  });
+}
+
+interface FloorPunch {
+  device_id: string;
+  location_id: number;
+  accuracy: number;
+  device_proof: unknown;
+}
+interface DeviceEvidenceModule {
+  readDeviceEvidence(challenges: unknown, fields: unknown, subject: unknown): { proof?: { nonce: string; expiresAt: Date } };
+  provesKey(evidence: unknown, key: unknown): boolean;
+}
+interface EntryRepositoryModule {
+  insertPunch(db: Db, punch: unknown, timezone: string, closing: undefined, challenge: unknown): Promise<{ written: unknown } | { refused: string }>;
 }
 
 /** The server's own argon2id hashing, so that logins verify at the cost the server really pays. */

@@ -5,7 +5,7 @@
  * "Retention").
  */
 import type { DevicePublicKey } from '../../src/core/contract';
-import type { Queryable } from '../db/database.port';
+import type { HotStatement, Queryable } from '../db/database.port';
 
 export interface RefreshTokenRow {
   id: string;
@@ -38,6 +38,13 @@ const NOTIFY_REVOKED_FAMILIES = `
 
 const INSERT_REFRESH_TOKEN = 'INSERT INTO refresh_tokens (id, user_id, family_id, expires_at, session_started_at) VALUES ($1, $2, $3, $4, $5)';
 
+/** A new session's first token, with the sweep; warmed up for a user that does not exist (refused by the foreign key). */
+export const INSERT_SESSION_TOKEN: HotStatement = {
+  name: 'insert_session_token',
+  text: `WITH expired AS (DELETE FROM refresh_tokens WHERE user_id = $2 AND expires_at < now()) ${INSERT_REFRESH_TOKEN}`,
+  warmUpParams: ['warm-up', 0, 'warm-up', new Date(0), new Date(0)],
+};
+
 /**
  * Writes a refresh token; with `sweepExpired` (a new session) the user's expired tokens are deleted by the same
  * statement, so that the table stays small without a round trip of its own.
@@ -47,10 +54,9 @@ export async function insertRefreshToken(
   token: { id: string; userId: number; familyId: string; expiresAt: Date; sessionStartedAt: Date },
   options: { sweepExpired?: boolean } = {},
 ): Promise<void> {
-  const sql = options.sweepExpired
-    ? `WITH expired AS (DELETE FROM refresh_tokens WHERE user_id = $2 AND expires_at < now()) ${INSERT_REFRESH_TOKEN}`
-    : INSERT_REFRESH_TOKEN;
-  await q.query(sql, [token.id, token.userId, token.familyId, token.expiresAt, token.sessionStartedAt]);
+  const params = [token.id, token.userId, token.familyId, token.expiresAt, token.sessionStartedAt];
+  if (options.sweepExpired) await q.query(INSERT_SESSION_TOKEN.text, params, { prepareAs: INSERT_SESSION_TOKEN.name });
+  else await q.query(INSERT_REFRESH_TOKEN, params);
 }
 
 /** Marks the token `id` rotated, replaced by the token `replacedBy`. */

@@ -1,7 +1,7 @@
 import type { DeviceInfo, DevicePublicKey } from '../../src/core/contract';
 import { writeAudit } from '../audit/audit-log.repository';
 import { notifyAdmins } from '../audit/notification.repository';
-import type { Queryable } from '../db/database.port';
+import type { HotStatement, Queryable } from '../db/database.port';
 import { fullName } from '../users/user.repository';
 import type { DeviceHolder } from './device-policy.rules';
 
@@ -71,6 +71,16 @@ export async function lockDeviceAccount(q: Queryable, userId: number): Promise<D
   return rows[0] && toDeviceAccount(rows[0]);
 }
 
+/** lockDeviceAccountSpending's statement; warmed up for a user that does not exist, in a transaction rolled back. */
+export const LOCK_DEVICE_ACCOUNT_SPENDING: HotStatement = {
+  name: 'lock_device_account_spending',
+  text: `WITH spent AS (
+       INSERT INTO used_device_challenges (nonce, expires_at) VALUES ($2, $3) ON CONFLICT (nonce) DO NOTHING RETURNING nonce
+     ), account AS (${LOCKED_ACCOUNT})
+     SELECT EXISTS (SELECT 1 FROM spent) AS challenge_spent, account.* FROM (SELECT 1) AS one LEFT JOIN account ON true`,
+  warmUpParams: [0, 'warm-up', new Date(0)],
+};
+
 /**
  * lockDeviceAccount, and in the same statement the sign-in's device challenge recorded as used (one round trip less on
  * every keyed sign-in). `challengeSpent` is false when it had been used already (a replay): the caller refuses it.
@@ -81,11 +91,9 @@ export async function lockDeviceAccountSpending(
   challenge: { nonce: string; expiresAt: Date },
 ): Promise<{ account: DeviceAccount | undefined; challengeSpent: boolean }> {
   const { rows } = await q.query<DeviceAccountRow & { challenge_spent: boolean }>(
-    `WITH spent AS (
-       INSERT INTO used_device_challenges (nonce, expires_at) VALUES ($2, $3) ON CONFLICT (nonce) DO NOTHING RETURNING nonce
-     ), account AS (${LOCKED_ACCOUNT})
-     SELECT EXISTS (SELECT 1 FROM spent) AS challenge_spent, account.* FROM (SELECT 1) AS one LEFT JOIN account ON true`,
+    LOCK_DEVICE_ACCOUNT_SPENDING.text,
     [userId, challenge.nonce, challenge.expiresAt],
+    { prepareAs: LOCK_DEVICE_ACCOUNT_SPENDING.name },
   );
   const row = rows[0]!;
   return { account: row.username === null ? undefined : toDeviceAccount(row), challengeSpent: row.challenge_spent };

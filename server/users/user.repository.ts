@@ -1,5 +1,5 @@
 import type { User } from '../../src/core/contract';
-import type { Queryable } from '../db/database.port';
+import type { HotStatement, Queryable } from '../db/database.port';
 
 /**
  * Reading users, and the lookups of sign-in and start-up. Every list and lookup is one statement: authorized
@@ -62,24 +62,31 @@ export function toUser(row: UserRow): User {
   };
 }
 
+/** An active user by id: the answer of every sign-in; warmed up for a user id that does not exist. */
+export const ACTIVE_USER_BY_ID: HotStatement = { name: 'active_user_by_id', text: `${USER_SELECT} WHERE u.id = $1 AND u.is_active`, warmUpParams: [0] };
+
 /** An active user as the API shows it, or undefined. */
 export async function findUser(q: Queryable, id: number): Promise<User | undefined> {
-  const { rows } = await q.query<UserRow>(`${USER_SELECT} WHERE u.id = $1 AND u.is_active`, [id]);
+  const { rows } = await q.query<UserRow>(ACTIVE_USER_BY_ID.text, [id], { prepareAs: ACTIVE_USER_BY_ID.name });
   return rows[0] && toUser(rows[0]);
 }
+
+/** findLoginAccount's statement; warmed up for an empty username, which no account has. */
+export const LOGIN_ACCOUNT: HotStatement = {
+  name: 'login_account',
+  text: `SELECT u.id, u.username, u.password_hash, u.must_change_password, d.device_id AS bound_device_id,
+            u.totp_secret IS NOT NULL AS totp_enabled
+       FROM users u LEFT JOIN devices d ON d.user_id = u.id
+      WHERE lower(u.username) = lower($1) AND u.is_active`,
+  warmUpParams: [''],
+};
 
 /**
  * The active account a sign-in names (username in any case), with its password hash, the device_id it is bound to and
  * whether it has TOTP on.
  */
 export async function findLoginAccount(q: Queryable, username: string): Promise<LoginAccount | undefined> {
-  const { rows } = await q.query<LoginAccount>(
-    `SELECT u.id, u.username, u.password_hash, u.must_change_password, d.device_id AS bound_device_id,
-            u.totp_secret IS NOT NULL AS totp_enabled
-       FROM users u LEFT JOIN devices d ON d.user_id = u.id
-      WHERE lower(u.username) = lower($1) AND u.is_active`,
-    [username],
-  );
+  const { rows } = await q.query<LoginAccount>(LOGIN_ACCOUNT.text, [username], { prepareAs: LOGIN_ACCOUNT.name });
   return rows[0];
 }
 

@@ -17,7 +17,7 @@ const silentLog = { info: () => undefined, warn: jest.fn() };
 const countOf = async (table: string) => (await server.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]!.n;
 
 it('writes nothing, fails nothing, and the punches that follow are recorded as usual', async () => {
-  const tables = ['timesheet_entries', 'login_failures', 'used_device_challenges'];
+  const tables = ['timesheet_entries', 'login_failures', 'used_device_challenges', 'refresh_tokens'];
   const before = await Promise.all(tables.map(countOf));
   await warmUpHotPath({ db: server.db, log: silentLog as never });
   expect(silentLog.warn).not.toHaveBeenCalled();
