@@ -71,7 +71,9 @@ async function rushOn(kind: DatabaseKind, rec: BenchRecorder): Promise<boolean> 
       limitRuns.push(run);
     };
     await measureLimit();
-    const floor = await costed(server, () => floorRun(server, loggedIn, office));
+    const floorProofs = await punchProofs(server, loggedIn, office, 'IN');
+    const floor = await costed(server, () => floorRun(server, loggedIn, office, floorProofs));
+    await server.sql('DELETE FROM timesheet_entries');
     console.log(`  floor (token and proof verified, one INSERT): ${describeCost(floor)}`);
     await measureLimit();
     const inProofs = await punchProofs(server, loggedIn, office, 'IN');
@@ -145,7 +147,8 @@ async function warmUp(server: BenchServer, users: LoggedIn[], warmers: LoggedIn[
     requestAt: (i) => ({ method: 'POST', path: '/bare/insert', json: punchBody(users[i % users.length], { latitude: 0, longitude: 0 }) }),
   });
   if (warmers.length === 0) return;
-  await floorRun(server, warmers, office);
+  await floorRun(server, warmers, office, await punchProofs(server, warmers, office, 'IN'));
+  await server.sql('DELETE FROM timesheet_entries');
   for (const type of ['IN', 'OUT'] as const) {
     const run = await punchRun(server, warmers, office, type, await punchProofs(server, warmers, office, type));
     if (run.ok !== warmers.length) throw new Error(`warm-up: ${run.ok} of ${warmers.length} ${type} punches accepted`);
@@ -214,13 +217,12 @@ function punchProofs(server: BenchServer, users: LoggedIn[], office: Place, type
 }
 
 /**
- * The floor: every user's check-in, signed as for the real route, sent to /bare/punch-floor; its punches are then
- * removed, so that the real check-ins start from the same empty table.
+ * The floor: every user's check-in, signed as for the real route, sent to /bare/punch-floor. The caller then removes
+ * its punches, so that the real check-ins start from the same empty table.
  */
-async function floorRun(server: BenchServer, users: LoggedIn[], office: Place): Promise<LoadResult> {
-  const run = await punchRun(server, users, office, 'IN', await punchProofs(server, users, office, 'IN'), { baseUrl: server.bareUrl, path: '/bare/punch-floor' });
+async function floorRun(server: BenchServer, users: LoggedIn[], office: Place, proofs: DeviceProof[]): Promise<LoadResult> {
+  const run = await punchRun(server, users, office, 'IN', proofs, { baseUrl: server.bareUrl, path: '/bare/punch-floor' });
   if (run.ok !== users.length) throw new Error(`floor: ${run.ok} of ${users.length} punches accepted (${JSON.stringify(run.statusCounts)})`);
-  await server.sql('DELETE FROM timesheet_entries');
   return run;
 }
 
