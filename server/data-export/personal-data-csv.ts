@@ -18,6 +18,7 @@ import { italianDate, type CalendarDate } from '../../src/core/domain';
 import { activityAction } from '../admin/activities.query';
 import { BOM, csvLines, type CsvCell } from '../admin/csv';
 import { WallClock } from '../hours/wall-clock';
+import { validationIssueText } from '../punch/punch-validity';
 
 /** What the document is written from; the punches are read as it is written. */
 export interface PersonalDataSource {
@@ -214,7 +215,7 @@ function punchLine(punch: DataExportPunch, when: (instant: string | null) => str
     decimal(punch.latitude),
     decimal(punch.longitude),
     yesNo(punch.is_valid),
-    punch.validation_errors.map((issue) => issue.code).join(', '),
+    punch.validation_errors.map(validationIssueText).join(' '),
     yesNo(punch.has_location_anomaly),
     punch.notes,
     punch.anomaly_note,

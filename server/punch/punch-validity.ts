@@ -42,3 +42,19 @@ export function punchValidationIssues(input: PunchValidityInput): ValidationIssu
 
 /** The issue recorded on an IN closed by the next day's check-in: no time is invented for it. */
 export const MISSING_CHECKOUT_ISSUE: ValidationIssue = { code: 'MISSING_CHECKOUT', message: ApiError.MISSING_CHECKOUT };
+
+/**
+ * Why a punch is not valid, in Italian, for the files the server writes (the 'I miei dati' CSV): the wording of the
+ * history screen's 'Errori di validazione:' box (docs/behaviour.md, "History"), so that an employee reads the same
+ * reason in both. A code this table does not know is written as recorded.
+ */
+const ISSUE_TEXTS: Readonly<Record<string, string>> = {
+  TOO_FAR: 'Timbratura registrata lontano dalla sede (anomalia di posizione).',
+  OUTSIDE_WORK_HOURS: "Timbratura fuori dall'orario di lavoro della sede.",
+  LOW_GPS_ACCURACY: 'Precisione GPS insufficiente al momento della timbratura.',
+  MISSING_CHECKOUT: "Check-out mancante: l'uscita di questa giornata non è stata registrata.",
+};
+
+export function validationIssueText(issue: ValidationIssue): string {
+  return ISSUE_TEXTS[issue.code] ?? issue.code;
+}

@@ -98,7 +98,12 @@ beforeAll(async () => {
   ids.edited = await insertPunchAt(server, { userId: mario.id, entryType: 'IN', at: '2024-05-06T07:00:00Z', locationId: marioPlace.id });
   ids.approvedOut = await insertPunchAt(server, { userId: mario.id, entryType: 'OUT', at: '2024-05-06T15:00:00Z', locationId: marioPlace.id });
   const secondIn = (ids.secondIn = await insertPunchAt(server, { userId: mario.id, entryType: 'IN', at: '2024-05-07T07:00:00Z', locationId: marioPlace.id }));
-  await server.db.query(`UPDATE timesheet_entries SET notes = 'Ingresso dal magazzino; porta "B"', accuracy = 12.6 WHERE id = $1`, [secondIn]);
+  await server.db.query(
+    `UPDATE timesheet_entries SET notes = 'Ingresso dal magazzino; porta "B"', accuracy = 12.6, is_valid = false,
+       validation_errors = '[{"code":"TOO_FAR","message":"Too far from the location"},{"code":"LOW_GPS_ACCURACY","message":"Low GPS accuracy"}]'
+     WHERE id = $1`,
+    [secondIn],
+  );
   expect((await adminClient().patch(ApiPaths.timesheet(ids.edited), { timestamp: '2024-05-06T06:45:00Z' }, server.adminToken)).status).toBe(200);
   const moveOut = await fileRequest(mario, { timesheet_id: ids.approvedOut, kind: 'wrong_time', proposed_timestamp: '2024-05-06T17:30', reason: 'Riunione fino alle 17:30' });
   expect((await approve(moveOut)).status).toBe(200);
@@ -258,7 +263,14 @@ describe("an employee's own export", () => {
       });
     });
     // A note with ';' and quotes survives the quoting; accuracy is written in whole metres.
-    expect(punches.find((row) => Number(row.ID) === ids.secondIn)).toMatchObject({ Note: 'Ingresso dal magazzino; porta "B"', 'Precisione (m)': '13' });
+    // The reasons a punch is not valid are written in Italian, as the history screen words them.
+    expect(punches.find((row) => Number(row.ID) === ids.secondIn)).toMatchObject({
+      Note: 'Ingresso dal magazzino; porta "B"',
+      'Precisione (m)': '13',
+      Valida: 'No',
+      'Motivi non validità':
+        'Timbratura registrata lontano dalla sede (anomalia di posizione). Precisione GPS insufficiente al momento della timbratura.',
+    });
     expect(punches.find((row) => Number(row.ID) === ids.edited)).toMatchObject({ Ora: '08:45', 'Orario originale': '06/05/2024 09:00' });
 
     const corrections = sections.get('Correzioni delle timbrature')!.rows;
