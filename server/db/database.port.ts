@@ -15,7 +15,7 @@ export interface QueryOptions {
    * Name under which PostgreSQL keeps the statement prepared on each pooled connection, so that it is
    * parsed and planned once per connection rather than once per call: for the few hot statements
    * (punches, sign-ins), whose text is fixed and whose plan does not depend on the values. One name, one text.
-   * PGlite ignores it.
+   * PGlite prepares it too, on its one connection (pglite-prepared-statements.ts), outside transactions only.
    */
   prepareAs?: string;
 }

@@ -2,7 +2,8 @@ import { PGlite, types, type Transaction } from '@electric-sql/pglite';
 import { join } from 'node:path';
 import { IN_MEMORY } from '../config';
 import { lockDataDir } from './data-dir-lock';
-import type { Database, HotStatement, QueryResult, Queryable } from './database.port';
+import type { Database, HotStatement, QueryOptions, QueryResult, Queryable } from './database.port';
+import { PglitePreparedStatements } from './pglite-prepared-statements';
 
 /** Same values as the node-postgres adapter (see database.port.ts). */
 const parsers = {
@@ -31,18 +32,23 @@ class PgliteDatabase implements Database {
   readonly kind = 'pglite' as const;
   private statements = 0;
   private closed = false;
+  private readonly prepared: PglitePreparedStatements;
 
   constructor(
     private readonly pg: PGlite,
     private readonly releaseLock: () => void,
-  ) {}
+  ) {
+    this.prepared = new PglitePreparedStatements(pg);
+  }
 
   get statementCount(): number {
     return this.statements;
   }
 
-  query<Row>(sql: string, params: unknown[] = []): Promise<QueryResult<Row>> {
-    return this.run(this.pg, sql, params);
+  query<Row>(sql: string, params: unknown[] = [], options?: QueryOptions): Promise<QueryResult<Row>> {
+    if (!options?.prepareAs) return this.run(this.pg, sql, params);
+    this.statements++;
+    return this.prepared.query<Row>(options.prepareAs, sql, params);
   }
 
   async exec(sql: string): Promise<void> {
@@ -62,14 +68,9 @@ class PgliteDatabase implements Database {
     );
   }
 
-  /** One connection, nothing prepared across calls: running each statement once loads PGlite's caches for its tables. */
+  /** Prepares the hot statements on the one connection, as on each of PostgreSQL's (pglite-prepared-statements.ts). */
   async warmUp(statements: HotStatement[]): Promise<void> {
-    for (const statement of statements) {
-      await this.pg.transaction(async (tx) => {
-        await tx.query(statement.text, statement.warmUpParams).catch(() => undefined);
-        await tx.rollback();
-      });
-    }
+    await this.prepared.warmUp(statements);
   }
 
   async listen(): Promise<() => Promise<void>> {
@@ -80,6 +81,7 @@ class PgliteDatabase implements Database {
     if (this.closed) return;
     this.closed = true;
     try {
+      await this.prepared.close();
       await this.pg.close();
     } finally {
       this.releaseLock();

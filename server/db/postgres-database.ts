@@ -1,19 +1,8 @@
 import pg from 'pg';
 import type { Database, HotStatement, QueryOptions, QueryResult, Queryable } from './database.port';
+import { typeParsers, warmClient } from './node-postgres-client';
 import { listenOnPostgres } from './postgres-listener';
 import { ensureSchema } from './postgres-schema';
-
-const INT8 = 20;
-const DATE = 1082;
-
-/** Same values as the PGlite adapter (see database.port.ts), set per pool rather than globally. */
-const typeParsers = {
-  getTypeParser(oid: number, format?: 'text' | 'binary') {
-    if (oid === INT8) return (value: string) => Number(value);
-    if (oid === DATE) return (value: string) => value;
-    return pg.types.getTypeParser(oid, format);
-  },
-} as pg.CustomTypesConfig;
 
 export interface PostgresOptions {
   url: string;
@@ -149,13 +138,5 @@ class PostgresDatabase implements Database {
       ? await target.query({ name: options.prepareAs, text: sql, values: params })
       : await target.query(sql, params);
     return { rows: result.rows as Row[], affectedRows: result.rowCount ?? 0 };
-  }
-}
-
-async function warmClient(client: pg.PoolClient, statements: HotStatement[]): Promise<void> {
-  for (const { name, text, warmUpParams } of statements) {
-    await client.query('BEGIN');
-    await client.query({ name, text, values: warmUpParams }).catch(() => undefined);
-    await client.query('ROLLBACK');
   }
 }
