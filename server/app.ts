@@ -110,7 +110,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     app.log,
   );
   const retention = options.retention ?? (options.db ? false : nightlyRetention(config.timezone));
-  const stopRetention = retention ? startRetentionJob(db, config, app.log, { schedule: retention }) : async () => undefined;
+  const stopRetention = retention
+    ? startRetentionJob(db, config, app.log, { schedule: retention, vacuumAfterPurge: db.kind === 'pglite' })
+    : async () => undefined;
   app.addHook('onClose', async () => {
     stopSweeping();
     await stopRetention(); // a purge in flight ends after its current batch, before the database closes

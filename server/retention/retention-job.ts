@@ -1,6 +1,6 @@
 /**
  * The retention purge inside the server (docs/behaviour.md, "Retention"): no external cron. It runs at night, when
- * nobody punches: first at the next 03:00 of APP_TIMEZONE after start-up (never delaying it, nor a morning rush
+ * nobody punches (and on PGlite the database's own upkeep follows it: vacuumAfterPurge): first at the next 03:00 of APP_TIMEZONE after start-up (never delaying it, nor a morning rush
  * after a restart), then a day after each run ends. Several servers on one database may run it at the
  * same time: their batches skip each other's rows (retention.query.ts).
  */
@@ -39,6 +39,12 @@ export interface RetentionJobOptions {
   schedule?: RetentionSchedule;
   /** The run's "now" (tests fix it); default the system's. */
   now?: () => Date;
+  /**
+   * After each purge that ran to its end, `VACUUM (ANALYZE)` the whole database: for PGlite, which has no autovacuum.
+   * Without it the embedded database never reuses the space of deleted and updated rows (every check-out leaves its IN's
+   * old version behind) and its planner never gets statistics. PostgreSQL's autovacuum does both on its own.
+   */
+  vacuumAfterPurge?: boolean;
 }
 
 /**
@@ -65,7 +71,9 @@ export function startRetentionJob(
       const cutoffs = retentionCutoffs(now(), settings);
       punchesBefore = cutoffs.punchesBefore;
       const { deleted, statements, interrupted } = await purgeExpired(db, cutoffs, { signal: stopping.signal });
-      log.info({ punchesBefore, deleted, statements, interrupted, ms: Date.now() - started }, 'retention purge done');
+      const vacuumed = options.vacuumAfterPurge === true && !interrupted && !stopping.signal.aborted;
+      if (vacuumed) await db.exec('VACUUM (ANALYZE)');
+      log.info({ punchesBefore, deleted, statements, interrupted, ...(vacuumed ? { vacuumed } : {}), ms: Date.now() - started }, 'retention purge done');
     } catch (error) {
       log.warn({ err: error, punchesBefore }, 'retention purge failed; trying again at the next run');
     }

@@ -9,7 +9,7 @@ import type { Queryable } from '../../../server/db/database.port';
 import { nightlyRetention, startRetentionJob } from '../../../server/retention/retention-job';
 import type { RetentionSettings } from '../../../server/retention/retention.rules';
 import { emptyRetainedTables, insertLocalPunch, NO_ROWS, tableCounts } from '../support/retention-fixtures';
-import { startTestServer, type TestServer, type TestUser } from '../support/test-server';
+import { startTestServer, usingPostgres, type TestServer, type TestUser } from '../support/test-server';
 
 let server: TestServer;
 let employee: TestUser;
@@ -87,6 +87,25 @@ describe('the daily purge', () => {
     await sleep(200);
     expect(lines).toHaveLength(seen); // stopped: no run after it
     expect((await tableCounts(server.db)).timesheet_entries).toBe(1);
+  });
+
+  const onPglite = usingPostgres ? it.skip : it;
+  if (usingPostgres) process.stderr.write('retention-job.test.ts: the PGlite upkeep check is skipped with DATABASE_URL (npm test runs it on PGlite)\n');
+
+  onPglite('on PGlite, which has no autovacuum, vacuums and analyzes the database once the purge has ended', async () => {
+    await insertPunchesOnDays(['2021-11-25', '2021-11-26']);
+    const { log, lines } = capturingLog();
+    const stop = startRetentionJob(server.db, settings, log, { schedule: { firstRunAfterMs: 0, everyMs: 60_000 }, now: () => NOW, vacuumAfterPurge: true });
+    try {
+      await until(() => lines.length >= 1);
+    } finally {
+      await stop();
+    }
+    expect(lines[0]!.fields).toMatchObject({ deleted: { ...NO_ROWS, timesheet_entries: 1 }, interrupted: false, vacuumed: true });
+    const { rows } = await server.db.query(
+      `SELECT last_vacuum IS NOT NULL AS vacuumed, last_analyze IS NOT NULL AS analyzed FROM pg_stat_user_tables WHERE relname = 'timesheet_entries'`,
+    );
+    expect(rows).toEqual([{ vacuumed: true, analyzed: true }]);
   });
 
   it('does not keep the process alive while it waits', () => {
