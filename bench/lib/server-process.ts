@@ -2,8 +2,9 @@
  * Child process of a bench: the real server started as server/main.ts starts it (buildApp opens and
  * migrates the configured database, then the first administrator is created) on one port, and beside it,
  * sharing the server's Database object, a bare Fastify app with one single-row INSERT route and one 10-row SELECT route
- * (the machine's limit through the same driver) and the floor of a check-in (/bare/punch-floor, below). The parent drives setup and checks over IPC
- * (SQL, statement count, password hash) because a PGlite folder may be opened by one process only.
+ * (the machine's limit through the same driver) and the floor of a check-in (/bare/punch-floor, below). The parent
+ * drives setup and checks over IPC (SQL, statement count, password hash) because a PGlite folder may be opened by one
+ * process only.
  * Configuration comes from the environment, read by the server's own loadConfig.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -147,15 +148,16 @@ class CpuProfiler {
 async function addPunchFloorRoute(bare: FastifyInstance, app: ServerApp): Promise<void> {
   const evidence: DeviceEvidenceModule = await import(serverModule('devices/device-evidence'));
   const entries: EntryRepositoryModule = await import(serverModule('punch/timesheet-entry.repository'));
-  let boundKeys: Map<number, { username: string; key: unknown }> | undefined;
+  // Read once, by the first request; the requests arriving meanwhile wait for the same read.
+  let boundKeys: Promise<Map<number, { username: string; key: unknown }>> | undefined;
   const keysOfEveryone = async () => {
     const { rows } = await app.db.query('SELECT u.id, u.username, d.public_key FROM users u JOIN devices d ON d.user_id = u.id');
     return new Map(rows.map((r) => [r.id as number, { username: r.username as string, key: r.public_key }]));
   };
   bare.post<{ Body: FloorPunch }>('/bare/punch-floor', async (req, reply) => {
     const { userId } = app.tokens.verifyAccess(String(req.headers.authorization).replace(/^Bearer /, ''));
-    boundKeys ??= await keysOfEveryone();
-    const bound = boundKeys.get(userId);
+    boundKeys ??= keysOfEveryone();
+    const bound = (await boundKeys).get(userId);
     const body = req.body;
     const read = evidence.readDeviceEvidence(app.deviceChallenges, body, { action: 'check_in', username: bound?.username, locationId: body.location_id, offsite: false });
     if (!bound || !read.proof || !evidence.provesKey(read, bound.key)) return reply.code(403).send({ code: 'DEVICE_NOT_AUTHORIZED' });

@@ -1,8 +1,9 @@
 /**
  * The retention purge inside the server (docs/behaviour.md, "Retention"): no external cron. It runs at night, when
- * nobody punches (and on PGlite the database's own upkeep follows it: vacuumAfterPurge): first at the next 03:00 of APP_TIMEZONE after start-up (never delaying it, nor a morning rush
- * after a restart), then a day after each run ends. Several servers on one database may run it at the
- * same time: their batches skip each other's rows (retention.query.ts).
+ * nobody punches: first at the next 03:00 of APP_TIMEZONE after start-up (never delaying it, nor a morning rush after
+ * a restart), then a day after each run ends. On PGlite the database's own upkeep follows it (vacuumAfterPurge).
+ * Several servers on one database may run it at the same time: their batches skip each other's rows
+ * (retention.query.ts).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../db/database.port';
@@ -73,7 +74,8 @@ export function startRetentionJob(
       const { deleted, statements, interrupted } = await purgeExpired(db, cutoffs, { signal: stopping.signal });
       const vacuumed = options.vacuumAfterPurge === true && !interrupted && !stopping.signal.aborted;
       if (vacuumed) await db.exec('VACUUM (ANALYZE)');
-      log.info({ punchesBefore, deleted, statements, interrupted, ...(vacuumed ? { vacuumed } : {}), ms: Date.now() - started }, 'retention purge done');
+      const upkeep = vacuumed ? { vacuumed } : {};
+      log.info({ punchesBefore, deleted, statements, interrupted, ...upkeep, ms: Date.now() - started }, 'retention purge done');
     } catch (error) {
       log.warn({ err: error, punchesBefore }, 'retention purge failed; trying again at the next run');
     }

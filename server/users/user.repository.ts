@@ -63,7 +63,11 @@ export function toUser(row: UserRow): User {
 }
 
 /** An active user by id: the answer of every sign-in; warmed up for a user id that does not exist. */
-export const ACTIVE_USER_BY_ID: HotStatement = { name: 'active_user_by_id', text: `${USER_SELECT} WHERE u.id = $1 AND u.is_active`, warmUpParams: [0] };
+export const ACTIVE_USER_BY_ID: HotStatement = {
+  name: 'active_user_by_id',
+  text: `${USER_SELECT} WHERE u.id = $1 AND u.is_active`,
+  warmUpParams: [0],
+};
 
 /** An active user as the API shows it, or undefined. */
 export async function findUser(q: Queryable, id: number): Promise<User | undefined> {
