@@ -244,8 +244,14 @@ describe("an employee's own export", () => {
     ]);
     const profile = Object.fromEntries(sections.get('Profilo')!.rows.map((row) => [row.Campo, row.Valore]));
     expect(profile).toMatchObject({ Username: 'mario.rossi.export', Nome: 'Mario', Cognome: 'Rossi', 'ID Dipendente': 'EXP-MARIO', Amministratore: 'No' });
+    // A thumbprint is base64url, so one in 64 begins with '-': that cell starts with an apostrophe, as every cell a
+    // spreadsheet would run as a formula does.
+    const thumbprint = body.device!.public_key_thumbprint!;
     expect(sections.get('Dispositivo associato')!.rows).toEqual([
-      expect.objectContaining({ 'ID dispositivo': mario.deviceId, 'Impronta chiave pubblica (SHA-256)': body.device!.public_key_thumbprint }),
+      expect.objectContaining({
+        'ID dispositivo': mario.deviceId,
+        'Impronta chiave pubblica (SHA-256)': thumbprint.startsWith('-') ? `'${thumbprint}` : thumbprint,
+      }),
     ]);
 
     const punches = sections.get('Timbrature')!.rows;
