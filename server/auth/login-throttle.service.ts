@@ -5,6 +5,7 @@
  * row back and clears its key; a check that could not be made takes its row back and changes nothing else.
  */
 import type { Queryable } from '../db/database.port';
+import { httpError } from '../http/http-error';
 import {
   clearLoginFailures,
   deleteLoginFailure,
@@ -14,6 +15,7 @@ import {
   type FailureKey,
 } from './login-failure.repository';
 import { loginWaitSeconds, type LoginThrottleLimits } from './login-throttle.rules';
+import { logSecurityEvent, type ClientInfo } from './security-events';
 
 /** A reserved attempt: it stays counted as a failure unless `succeeded()` or `cancelled()` is called. */
 export interface ReservedLogin {
@@ -55,6 +57,34 @@ export class LoginThrottle {
       succeeded: () => clearLoginFailures(db, key, id),
       cancelled: () => deleteLoginFailure(db, id),
     };
+  }
+
+  /**
+   * A secret of a signed-in account (its current password, a verification code) checked as one login attempt of
+   * (username, address), so that a stolen session cannot guess faster than the login form: 429 TOO_MANY_ATTEMPTS
+   * (logged `login_throttled`) while the limits hold, before the check; a check that is not accepted stays counted as
+   * a failure, an accepted one clears the key's failures, one that throws is not counted.
+   */
+  async countedCheck<Outcome extends { accepted: boolean }>(
+    db: Queryable,
+    username: string,
+    client: ClientInfo,
+    check: () => Promise<Outcome>,
+  ): Promise<Outcome> {
+    const reserved = await this.reserve(db, { usernameKey: username.toLowerCase(), address: client.ip });
+    if (!reserved.allowed) {
+      logSecurityEvent(client, 'login_throttled', { username, retry_after_seconds: reserved.retryAfterSeconds });
+      throw httpError(429, 'TOO_MANY_ATTEMPTS', {}, { 'Retry-After': String(reserved.retryAfterSeconds) });
+    }
+    let outcome: Outcome;
+    try {
+      outcome = await check();
+    } catch (error) {
+      await reserved.cancelled(); // no answer about the secret: not counted
+      throw error;
+    }
+    if (outcome.accepted) await reserved.succeeded();
+    return outcome;
   }
 
   /** Forgets failures that can no longer decide anything; returns how many went. */

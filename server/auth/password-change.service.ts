@@ -1,7 +1,7 @@
 /**
  * The password changes (docs/behaviour.md, "Passwords"):
- * - the user's own ('Cambia password', signed in): the current password checked as slowly as a login, the new one
- *   judged by the policy; the account's other sessions end, the caller's stays;
+ * - the user's own ('Cambia password', signed in): the current password checked as slowly as a login and under the
+ *   same limits, the new one judged by the policy; the account's other sessions end, the caller's stays;
  * - the forced one, after an administrator set the password (login refused with PASSWORD_CHANGE_REQUIRED): checked
  *   exactly like a login (same throttling), then the new password is saved and every session of the account ends,
  *   and only then the device policy and a new session, as at login. The password change is committed first, so a
@@ -13,6 +13,7 @@ import { writeAudit } from '../audit/audit-log.repository';
 import type { Database } from '../db/database.port';
 import { httpError, type HttpError } from '../http/http-error';
 import { checkCredentials, type SignInAttempt } from './credentials.service';
+import type { LoginThrottle } from './login-throttle.service';
 import { newPasswordRefusal, passwordChangeNotRequired, wrongCurrentPassword } from './password-change.rules';
 import type { PasswordPolicy } from './password-policy.rules';
 import { findPasswordState, replaceOwnPassword } from './password.repository';
@@ -33,7 +34,7 @@ export interface OwnPasswordChange {
 
 /** POST /api/auth/change-password/. Nothing is read before the new password passes; nothing is written unless it all does. */
 export async function changeOwnPassword(
-  ports: { db: Database; tokens: TokenService },
+  ports: { db: Database; tokens: TokenService; loginThrottle: LoginThrottle },
   policy: PasswordPolicy,
   change: OwnPasswordChange,
 ): Promise<void> {
@@ -41,8 +42,12 @@ export async function changeOwnPassword(
   if (refusal) throw refusal;
   const state = await findPasswordState(ports.db, change.userId);
   if (!state) throw httpError(401, 'TOKEN_INVALID'); // deactivated since the token was issued
-  // argon2 whether right or wrong: as slow as a login, and the answer says nothing but "wrong".
-  if (!(await verifyPassword(state.password_hash, change.currentPassword))) {
+  // argon2 whether right or wrong, as slow as a login and counted as one: a stolen session guesses no faster than the
+  // login form. The answer says nothing but "wrong".
+  const { accepted } = await ports.loginThrottle.countedCheck(ports.db, state.username, change.client, async () => ({
+    accepted: await verifyPassword(state.password_hash, change.currentPassword),
+  }));
+  if (!accepted) {
     logSecurityEvent(change.client, 'password_change_failed', { user_id: change.userId });
     throw wrongCurrentPassword();
   }

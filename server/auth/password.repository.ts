@@ -5,6 +5,8 @@
 import type { Queryable } from '../db/database.port';
 
 export interface PasswordState {
+  /** Whose failures a wrong current password counts against (the login limits). */
+  username: string;
   password_hash: string;
   must_change_password: boolean;
 }
@@ -12,7 +14,7 @@ export interface PasswordState {
 /** An active account's password hash and flag; undefined when the account is not active. */
 export async function findPasswordState(q: Queryable, userId: number): Promise<PasswordState | undefined> {
   const { rows } = await q.query<PasswordState>(
-    'SELECT password_hash, must_change_password FROM users WHERE id = $1 AND is_active',
+    'SELECT username, password_hash, must_change_password FROM users WHERE id = $1 AND is_active',
     [userId],
   );
   return rows[0];

@@ -234,8 +234,8 @@ export class TotpService {
   }
 
   /**
-   * Checks a code of a signed-in account under the login limits of (username, address): refused with 429 while they
-   * hold; a wrong or used code stays counted as a failed login (400 TOTP_INVALID, logged); a right one clears them.
+   * Checks a code of a signed-in account under the login limits of (username, address) (LoginThrottle.countedCheck):
+   * a wrong or used code stays counted as a failed login (400 TOTP_INVALID, logged); a right one clears them.
    */
   private async guarded<T>(
     ports: TotpPorts,
@@ -244,23 +244,11 @@ export class TotpService {
     during: 'enable' | 'disable',
     check: () => Promise<{ accepted: true; value: T } | { accepted: false; reason: 'wrong' | 'reused' }>,
   ): Promise<T> {
-    const reserved = await ports.loginThrottle.reserve(ports.db, { usernameKey: state.username.toLowerCase(), address: client.ip });
-    if (!reserved.allowed) {
-      logSecurityEvent(client, 'login_throttled', { username: state.username, retry_after_seconds: reserved.retryAfterSeconds });
-      throw httpError(429, 'TOO_MANY_ATTEMPTS', {}, { 'Retry-After': String(reserved.retryAfterSeconds) });
-    }
-    let outcome: Awaited<ReturnType<typeof check>>;
-    try {
-      outcome = await check();
-    } catch (error) {
-      await reserved.cancelled(); // no answer about the code: not counted
-      throw error;
-    }
+    const outcome = await ports.loginThrottle.countedCheck(ports.db, state.username, client, check);
     if (!outcome.accepted) {
       logSecurityEvent(client, 'totp_failed', { username: state.username, reason: outcome.reason, during });
       throw httpError(400, 'TOTP_INVALID', { errors: { code: [ApiError.TOTP_INVALID] } });
     }
-    await reserved.succeeded();
     return outcome.value;
   }
 }

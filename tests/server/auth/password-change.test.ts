@@ -123,6 +123,29 @@ describe("the user's own change (POST /api/auth/change-password/)", () => {
     expect(await passwordChangedRows(user.id)).toEqual([{ details: expect.objectContaining({ forced: false }) }]);
   });
 
+  it('counts a wrong current password as a failed login from that address: a stolen session guesses no faster than the login form', async () => {
+    const user = await server.createUser({ password: STRONG });
+    const session = await server.loginAs(user);
+    for (let i = 0; i < FREE_FAILURES; i++) expect((await changePassword(session.access, `wrong-${i}`, STRONGER)).status).toBe(400);
+
+    const held = await changePassword(session.access, STRONG, STRONGER);
+
+    expect(held.status).toBe(429);
+    expect(held.body.code).toBe('TOO_MANY_ATTEMPTS');
+    const retryAfter = Number(held.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    // The same limit holds the login form from another device of that address; the employee's bound phone is not held.
+    expect((await loginWith(user, STRONG, 'another-phone')).status).toBe(429);
+    expect((await loginWith(user, STRONG)).status).toBe(200);
+    expect(await passwordChangedRows(user.id)).toEqual([]);
+
+    await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000 + 100));
+    expect((await changePassword(session.access, STRONG, STRONGER)).status).toBe(204);
+    // The right password cleared the address's failures: another wrong one is free again.
+    expect((await changePassword(session.access, 'wrong-again', STRONG)).status).toBe(400);
+    expect((await changePassword(session.access, STRONGER, STRONG)).status).toBe(204);
+  });
+
   it('needs a session, and refuses a body that is not the two passwords', async () => {
     expect((await client.post(ApiPaths.changePassword, { current_password: 'a', new_password: STRONG })).status).toBe(401);
     const user = await server.createUser({ password: STRONG });
