@@ -3,7 +3,9 @@
  * - Prefixes every request path with a base URL ('' = same origin as the SPA).
  * - Sends bodies as JSON; reads the answer as JSON, or as text when asked (CSV) or when it is not JSON, or as bytes
  *   when asked (a PDF; a refusal is still read as JSON, so its message reaches the caller).
- * - Abandons a request after `timeoutMs` with an AbortController → NetworkError kind 'timeout'.
+ * - Abandons a request after `timeoutMs` without progress (AbortController → NetworkError kind 'timeout'): waiting for
+ *   the answer, then between two chunks of its body, so a large export on a slow link arrives as long as it keeps
+ *   coming, and a stalled one still fails.
  * - No answer at all → NetworkError 'offline' when the browser says it is offline, otherwise 'network'.
  * - Every HTTP status resolves (4xx/5xx included): what a status means is the API client's business.
  */
@@ -21,10 +23,15 @@ export class FetchHttpTransport implements HttpTransport {
   async send<T = unknown>(request: HttpRequest): Promise<HttpResponse<T>> {
     const controller = new AbortController();
     let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, request.timeoutMs);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const progressed = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        timedOut = true;
+        controller.abort();
+      }, request.timeoutMs);
+    };
+    progressed();
     try {
       const response = await this.fetchImpl(this.baseUrl + request.path, {
         method: request.method,
@@ -32,8 +39,9 @@ export class FetchHttpTransport implements HttpTransport {
         body: request.body === undefined ? undefined : JSON.stringify(request.body),
         signal: controller.signal,
       });
+      const content = await readBody(response, progressed);
       const bytes = request.responseType === 'bytes' && response.ok;
-      const body = bytes ? new Uint8Array(await response.arrayBuffer()) : parseBody(await response.text(), request.responseType ?? 'json');
+      const body = bytes ? content : parseBody(new TextDecoder().decode(content), request.responseType ?? 'json');
       return {
         status: response.status,
         body: body as T,
@@ -55,6 +63,27 @@ export class FetchHttpTransport implements HttpTransport {
     if (request.body !== undefined) headers['Content-Type'] = 'application/json';
     return { ...headers, ...request.headers };
   }
+}
+
+/** The whole body, calling `progressed` at each chunk; UTF-8 text is decoded by the caller (a leading BOM dropped, as text() does). */
+async function readBody(response: Response, progressed: () => void): Promise<Uint8Array> {
+  if (!response.body) return new Uint8Array(0);
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    chunks.push(chunk.value);
+    length += chunk.value.length;
+    progressed();
+  }
+  if (chunks.length === 1) return chunks[0];
+  const whole = new Uint8Array(length);
+  let offset = 0;
+  for (const chunk of chunks) {
+    whole.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return whole;
 }
 
 /** Empty bodies (204) become null; text that is not JSON stays text, so the caller can still show it. */

@@ -1,16 +1,32 @@
-/** Fetch timeouts and failures become NetworkError kinds; JSON and text bodies are read with any status. */
+/**
+ * @jest-environment node
+ */
+/**
+ * Fetch timeouts and failures become NetworkError kinds; JSON and text bodies are read with any status. Node's own
+ * Response and streams stand in for the browser's (jsdom has neither).
+ */
 import { FetchHttpTransport } from '../../src/adapters/fetch-http-transport';
 import { NetworkError } from '../../src/core/ports';
 
-/** The part of a fetch Response the adapter reads (jsdom has no Response class). */
 const fakeResponse = (text: string, statusCode = 200, headers: Record<string, string> = {}) =>
-  ({
-    status: statusCode,
-    text: async () => text,
-    headers: { forEach: (visit: (value: string, name: string) => void) => Object.entries(headers).forEach(([name, value]) => visit(value, name)) },
-  }) as unknown as Response;
+  new Response(statusCode === 204 ? null : text, { status: statusCode, headers });
 
 const jsonResponse = (body: unknown, statusCode = 200) => fakeResponse(JSON.stringify(body), statusCode, { 'Content-Type': 'application/json' });
+
+/** A body that arrives in `chunks`, `gapMs` apart, as over a slow link; aborting the request errors it. */
+function slowResponse(chunks: string[], gapMs: number, signal: AbortSignal): Response {
+  const encoder = new TextEncoder();
+  let sent = 0;
+  const stream = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (sent === chunks.length) return controller.close();
+      await new Promise((resolve) => setTimeout(resolve, gapMs));
+      if (signal.aborted) return controller.error(new DOMException('aborted', 'AbortError'));
+      controller.enqueue(encoder.encode(chunks[sent++]));
+    },
+  });
+  return new Response(stream, { status: 200, headers: { 'Content-Type': 'text/csv' } });
+}
 
 describe('FetchHttpTransport', () => {
   it('prefixes the base URL, sends JSON and reads JSON with any status', async () => {
@@ -40,9 +56,9 @@ describe('FetchHttpTransport', () => {
 
   it('reads the bytes of a successful answer when asked (a PDF), and a refusal still as JSON', async () => {
     const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0xe2, 0xe3, 0xcf, 0xd3]);
-    const bytesResponse = { ...fakeResponse(''), ok: true, arrayBuffer: async () => pdf.buffer } as unknown as Response;
-    const refusal = { ...jsonResponse({ detail: 'Utente non trovato' }, 404), ok: false } as unknown as Response;
-    const transport = new FetchHttpTransport('', async (url) => (url.includes('sheet') ? bytesResponse : refusal));
+    const transport = new FetchHttpTransport('', async (url) =>
+      url.includes('sheet') ? new Response(pdf, { status: 200 }) : jsonResponse({ detail: 'Utente non trovato' }, 404),
+    );
 
     const answer = await transport.send({ method: 'GET', path: '/sheet', timeoutMs: 1000, responseType: 'bytes' });
     expect(answer.body).toEqual(pdf);
@@ -59,6 +75,29 @@ describe('FetchHttpTransport', () => {
 
     await expect(failure).rejects.toBeInstanceOf(NetworkError);
     await expect(failure).rejects.toMatchObject({ kind: 'timeout' });
+  });
+
+  it('keeps reading a body that keeps coming, longer than the timeout in all; a body that stalls times out', async () => {
+    const rows = ['Data;Ora\r\n', ...Array.from({ length: 9 }, (_, i) => `0${i + 1}/05/2024;08:00\r\n`)];
+    const slow = new FetchHttpTransport('', async (_url, init) => slowResponse(rows, 50, init.signal!));
+
+    const answer = await slow.send({ method: 'GET', path: '/export.csv', timeoutMs: 250, responseType: 'text' });
+
+    expect(answer.body).toBe(rows.join(''));
+    const stalled = new FetchHttpTransport('', async (_url, init) => slowResponse(['Data;Ora\r\n', 'late'], 800, init.signal!));
+    await expect(stalled.send({ method: 'GET', path: '/export.csv', timeoutMs: 250, responseType: 'text' })).rejects.toMatchObject({
+      kind: 'timeout',
+    });
+  });
+
+  it('decodes UTF-8 text split inside a character, and drops the leading byte-order mark as the browser does', async () => {
+    const bytes = new TextEncoder().encode('\uFEFFSede;Città\r\nRoma;Società');
+    const split = bytes.indexOf(0xc3) + 1; // between the two bytes of 'à'
+    const transport = new FetchHttpTransport('', async () =>
+      new Response(new Blob([bytes.subarray(0, split), bytes.subarray(split)]).stream(), { status: 200 }),
+    );
+
+    expect((await transport.send({ method: 'GET', path: '/x.csv', timeoutMs: 1000, responseType: 'text' })).body).toBe('Sede;Città\r\nRoma;Società');
   });
 
   it("tells 'offline' from other network failures", async () => {
