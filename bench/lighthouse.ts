@@ -129,12 +129,22 @@ function itemText(item: LhrAuditItem): string {
   return (candidates.find((c) => typeof c === 'string' && c !== '') as string | undefined) ?? '';
 }
 
+/** Lighthouse's own trace failures, for which its advice is to run it again (NO_NAVSTART, NO_FCP and the like). */
+function isTraceGlitch(error: unknown): boolean {
+  return error instanceof Error && /: (NO_NAVSTART|NO_FCP|NO_TRACING_STARTED|NO_LCP) /.test(error.message);
+}
+
 /** RUNS Lighthouse runs of one page; `beforeEach` prepares the browser for a cold load. */
 async function measurePage(name: string, url: string, port: number, disableStorageReset: boolean, beforeEach: () => Promise<void>): Promise<Run[]> {
   const runs: Run[] = [];
   for (let i = 0; i < RUNS; i++) {
     await beforeEach();
-    const run = await runLighthouse(url, port, disableStorageReset);
+    const run = await runLighthouse(url, port, disableStorageReset).catch(async (error: unknown) => {
+      if (!isTraceGlitch(error)) throw error;
+      console.log(`  ${name} run ${i + 1}: ${(error as Error).message}; running it again once`);
+      await beforeEach();
+      return runLighthouse(url, port, disableStorageReset);
+    });
     console.log(
       `  ${name} run ${i + 1}: perf ${run.scores.performance}, a11y ${run.scores.accessibility}, best practices ${run.scores['best-practices']}; ` +
         `LCP ${Math.round(run.metrics['largest-contentful-paint'])} ms, TBT ${Math.round(run.metrics['total-blocking-time'])} ms; ` +

@@ -13,18 +13,22 @@
  *
  *   npx tsx bench/main-thread.ts                       (the build in WEB_DIR or dist/web)
  *   BENCH_SOURCE_MAPS=1 npx tsx bench/main-thread.ts   (builds with source maps first, for the by-package view)
+ *   WEB_DIR=<that build> BENCH_BY_FILE=1 npx tsx bench/main-thread.ts   (our own code by file, on a build already made)
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, devices, type BrowserContextOptions, type CDPSession, type Page } from 'playwright-core';
+import { precompressFolder } from '../scripts/precompress-web';
 import { repoRoot, startBenchServer } from './lib/bench-server';
 import { CHROME_FLAGS, chromePath, ensureSpaBuilt, logInThroughForm, waitForDashboard, waitForLoginForm, watchErrors } from './lib/browser';
 import { createEmployees, createPlaces, EMPLOYEE_PASSWORD, OFFICE } from './lib/workforce';
 
 const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
 const TOP = 25;
+/** Our own code by file rather than by folder. */
+const BY_FILE = process.env.BENCH_BY_FILE === '1';
 
 const { defaultBrowserType: _ignored, ...iPhone } = devices['iPhone 13'];
 const mobile: BrowserContextOptions = {
@@ -107,11 +111,12 @@ function sourceOf(node: ProfileNode, sourceMaps: SourceMapIndex): string {
   return original ? groupOf(original) : file.replace(/\.[0-9a-f]{8}\./, '.*.');
 }
 
-/** node_modules/@scope/pkg/… → @scope/pkg; src/ui/dashboard/x.tsx → src/ui/dashboard. */
+/** node_modules/@scope/pkg/… → @scope/pkg; src/ui/dashboard/x.tsx → src/ui/dashboard (or the file, BENCH_BY_FILE=1). */
 function groupOf(source: string): string {
   const inModules = source.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
   if (inModules) return inModules[1];
-  return path.dirname(source.replace(/^.*?(src\/)/, '$1'));
+  const ours = source.replace(/^.*?(src\/)/, '$1');
+  return BY_FILE ? ours : path.dirname(ours);
 }
 
 /** Maps generated positions of a built file back to their source files through its .map, when there is one. */
@@ -182,8 +187,8 @@ function decodeMappings(mappings: string): number[][][] {
 
 /**
  * With BENCH_SOURCE_MAPS=1: a production build with source maps, copied to a temporary folder that is served
- * instead of dist/web (Parcel writes a target only to its own distDir); dist/web is then rebuilt as `npm run build`
- * makes it, so no source map is left where the server would publish it.
+ * instead of dist/web (Parcel writes a target only to its own distDir) and compressed as `npm run build` does; dist/web
+ * is then rebuilt by `npm run build`, so no source map is left where the server would publish it.
  */
 function buildWithSourceMaps(): string | undefined {
   if (process.env.BENCH_SOURCE_MAPS !== '1') return undefined;
@@ -192,10 +197,17 @@ function buildWithSourceMaps(): string | undefined {
     const result = spawnSync('npx', args, { cwd: repoRoot, stdio: 'inherit' });
     if (result.status !== 0) throw new Error(`npx ${args.join(' ')} failed`);
   };
+  const distWeb = path.join(repoRoot, 'dist', 'web');
   console.log(`building the SPA with source maps into ${dir}`);
+  // Parcel never empties its distDir: an earlier build's compressed copies (index.html.br…) would be served beside
+  // this build's files, and their import map refused by this build's CSP hashes.
+  rmSync(distWeb, { recursive: true, force: true });
   run(['parcel', 'build', '--target', 'web', '--no-cache']);
-  cpSync(path.join(repoRoot, 'dist', 'web'), dir, { recursive: true });
-  run(['parcel', 'build', '--target', 'web', '--no-cache', '--no-source-maps']);
+  cpSync(distWeb, dir, { recursive: true });
+  precompressFolder(dir);
+  rmSync(distWeb, { recursive: true, force: true });
+  const rebuilt = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+  if (rebuilt.status !== 0) throw new Error('npm run build failed');
   return dir;
 }
 

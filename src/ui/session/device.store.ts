@@ -3,7 +3,7 @@
  * Mobile = a mobile browser keyword, OR touch support, OR a viewport of 768 px or less, re-evaluated on every resize.
  * One instance per app (a singleton of the container); it listens to resizes from construction on.
  */
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, observableRef } from 'mobx';
 import { detectedDeviceKind, isMobileDevice } from '../../core/domain';
 import type { EnvironmentInfo, FingerprintSources, Unsubscribe, ViewportEvents } from '../../core/ports';
 
@@ -19,7 +19,8 @@ export class DeviceStore {
     this.environment = sources.environment();
     makeAutoObservable<DeviceStore, 'sources' | 'unsubscribe'>(
       this,
-      { sources: false, unsubscribe: false },
+      // Replaced whole on every resize: a reference, not a deep copy (which would read every field, the time zone too).
+      { sources: false, unsubscribe: false, environment: observableRef },
       { autoBind: true },
     );
     this.unsubscribe = viewport.onResize(this.refresh);
