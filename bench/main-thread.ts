@@ -13,7 +13,8 @@
  *
  *   npx tsx bench/main-thread.ts                       (the build in WEB_DIR or dist/web)
  *   BENCH_SOURCE_MAPS=1 npx tsx bench/main-thread.ts   (builds with source maps first, for the by-package view)
- *   WEB_DIR=<that build> BENCH_BY_FILE=1 npx tsx bench/main-thread.ts   (our own code by file, on a build already made)
+ *   BENCH_SOURCE_MAPS=1 BENCH_BY_FILE=1 npx tsx bench/main-thread.ts   (our own code by file rather than by folder)
+ *   BENCH_SOURCE_MAPS=1 BENCH_FUNCTIONS=i18next npx tsx bench/main-thread.ts   (also that source's functions)
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -29,6 +30,8 @@ const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
 const TOP = 25;
 /** Our own code by file rather than by folder. */
 const BY_FILE = process.env.BENCH_BY_FILE === '1';
+/** One source (as printed, e.g. i18next or src/ui/login) whose functions are also listed. */
+const FUNCTIONS_OF = process.env.BENCH_FUNCTIONS;
 
 const { defaultBrowserType: _ignored, ...iPhone } = devices['iPhone 13'];
 const mobile: BrowserContextOptions = {
@@ -87,6 +90,28 @@ async function profileLoad(page: Page, cdp: CDPSession, name: string, load: () =
   for (const [source, ms] of [...bySource].sort((a, b) => b[1] - a[1]).slice(0, TOP)) {
     console.log(`  ${String(Math.round(ms)).padStart(6)} ms  ${source}`);
   }
+  if (!FUNCTIONS_OF) return;
+  console.log(`functions of ${FUNCTIONS_OF} by self time (with the function that called them):`);
+  const byFunction = selfTimeByFunction(profile, sourceMaps, FUNCTIONS_OF);
+  for (const [fn, ms] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, TOP)) {
+    console.log(`  ${String(Math.round(ms)).padStart(6)} ms  ${fn}`);
+  }
+}
+
+/** The sampled self time of the functions of one source (package or folder), each named with its caller. */
+function selfTimeByFunction(profile: Profile, sourceMaps: SourceMapIndex, source: string): Map<string, number> {
+  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parents = new Map<number, ProfileNode>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node);
+  const name = (node: ProfileNode | undefined) => (node ? `${node.callFrame.functionName || '(anonymous)'} [${sourceOf(node, sourceMaps)}]` : '(root)');
+  const out = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const node = nodes.get(id);
+    if (!node || sourceOf(node, sourceMaps) !== source) return;
+    const key = `${name(node)} ← ${name(parents.get(node.id))}`;
+    out.set(key, (out.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+  });
+  return out;
 }
 
 /** Sums the sampled self time of each profile node under its source (package, folder or script). */
