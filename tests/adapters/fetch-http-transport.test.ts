@@ -13,16 +13,23 @@ const fakeResponse = (text: string, statusCode = 200, headers: Record<string, st
 
 const jsonResponse = (body: unknown, statusCode = 200) => fakeResponse(JSON.stringify(body), statusCode, { 'Content-Type': 'application/json' });
 
-/** A body that arrives in `chunks`, `gapMs` apart, as over a slow link; aborting the request errors it. */
+/** A body that arrives in `chunks`, `gapMs` apart, as over a slow link; aborting the request errors it at once, as fetch does. */
 function slowResponse(chunks: string[], gapMs: number, signal: AbortSignal): Response {
   const encoder = new TextEncoder();
   let sent = 0;
+  const gap = () =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, gapMs);
+      signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+    });
   const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      signal.addEventListener('abort', () => controller.error(new DOMException('aborted', 'AbortError')), { once: true });
+    },
     async pull(controller) {
       if (sent === chunks.length) return controller.close();
-      await new Promise((resolve) => setTimeout(resolve, gapMs));
-      if (signal.aborted) return controller.error(new DOMException('aborted', 'AbortError'));
-      controller.enqueue(encoder.encode(chunks[sent++]));
+      await gap();
+      if (!signal.aborted) controller.enqueue(encoder.encode(chunks[sent++]));
     },
   });
   return new Response(stream, { status: 200, headers: { 'Content-Type': 'text/csv' } });
@@ -79,13 +86,13 @@ describe('FetchHttpTransport', () => {
 
   it('keeps reading a body that keeps coming, longer than the timeout in all; a body that stalls times out', async () => {
     const rows = ['Data;Ora\r\n', ...Array.from({ length: 9 }, (_, i) => `0${i + 1}/05/2024;08:00\r\n`)];
-    const slow = new FetchHttpTransport('', async (_url, init) => slowResponse(rows, 50, init.signal!));
+    const slow = new FetchHttpTransport('', async (_url, init) => slowResponse(rows, 150, init.signal!));
 
-    const answer = await slow.send({ method: 'GET', path: '/export.csv', timeoutMs: 250, responseType: 'text' });
+    const answer = await slow.send({ method: 'GET', path: '/export.csv', timeoutMs: 1000, responseType: 'text' });
 
     expect(answer.body).toBe(rows.join(''));
-    const stalled = new FetchHttpTransport('', async (_url, init) => slowResponse(['Data;Ora\r\n', 'late'], 800, init.signal!));
-    await expect(stalled.send({ method: 'GET', path: '/export.csv', timeoutMs: 250, responseType: 'text' })).rejects.toMatchObject({
+    const stalled = new FetchHttpTransport('', async (_url, init) => slowResponse(['Data;Ora\r\n', 'late'], 2500, init.signal!));
+    await expect(stalled.send({ method: 'GET', path: '/export.csv', timeoutMs: 1000, responseType: 'text' })).rejects.toMatchObject({
       kind: 'timeout',
     });
   });
