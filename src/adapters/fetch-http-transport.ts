@@ -4,8 +4,10 @@
  * - Sends bodies as JSON; reads the answer as JSON, or as text when asked (CSV) or when it is not JSON, or as bytes
  *   when asked (a PDF; a refusal is still read as JSON, so its message reaches the caller).
  * - Abandons a request after `timeoutMs` without progress (AbortController → NetworkError kind 'timeout'): waiting for
- *   the answer, then between two chunks of its body, so a large export on a slow link arrives as long as it keeps
- *   coming, and a stalled one still fails.
+ *   the answer, then, for a download (text or bytes), between two chunks of its body, so a large export on a slow link
+ *   arrives as long as it keeps coming and a stalled one still fails. An API answer (JSON, small) is read whole within
+ *   the same `timeoutMs`: Chromium reports a no-store answer read chunk by chunk as aborted, and its developer tools
+ *   then lose the answer's body.
  * - No answer at all → NetworkError 'offline' when the browser says it is offline, otherwise 'network'.
  * - Every HTTP status resolves (4xx/5xx included): what a status means is the API client's business.
  */
@@ -39,9 +41,13 @@ export class FetchHttpTransport implements HttpTransport {
         body: request.body === undefined ? undefined : JSON.stringify(request.body),
         signal: controller.signal,
       });
-      const content = await readBody(response, progressed);
-      const bytes = request.responseType === 'bytes' && response.ok;
-      const body = bytes ? content : parseBody(new TextDecoder().decode(content), request.responseType ?? 'json');
+      const responseType = request.responseType ?? 'json';
+      let body: unknown;
+      if (responseType === 'json') body = parseBody(await response.text(), responseType);
+      else {
+        const content = await readBody(response, progressed);
+        body = responseType === 'bytes' && response.ok ? content : parseBody(new TextDecoder().decode(content), responseType);
+      }
       return {
         status: response.status,
         body: body as T,

@@ -84,7 +84,7 @@ describe('FetchHttpTransport', () => {
     await expect(failure).rejects.toMatchObject({ kind: 'timeout' });
   });
 
-  it('keeps reading a body that keeps coming, longer than the timeout in all; a body that stalls times out', async () => {
+  it('keeps reading a download that keeps coming, longer than the timeout in all; one that stalls times out', async () => {
     const rows = ['Data;Ora\r\n', ...Array.from({ length: 9 }, (_, i) => `0${i + 1}/05/2024;08:00\r\n`)];
     const slow = new FetchHttpTransport('', async (_url, init) => slowResponse(rows, 150, init.signal!));
 

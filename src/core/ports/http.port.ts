@@ -6,8 +6,8 @@ export interface HttpRequest {
   body?: unknown;
   headers?: Record<string, string>;
   /**
-   * Milliseconds without progress (no answer yet, or no new part of its body) before the request is abandoned with a
-   * timeout error (REQUEST_TIMEOUT_MS).
+   * Milliseconds without progress (no answer yet; for a download, no new part of its body) before the request is
+   * abandoned with a timeout error (REQUEST_TIMEOUT_MS).
    */
   timeoutMs: number;
   /** Response body as text (CSV) or, for a 2xx answer, as bytes (a PDF) instead of JSON. */
