@@ -716,7 +716,9 @@ function prepareSpa(): string {
 
 async function startServer(webDir: string): Promise<{ url: string; stop(): Promise<void> }> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'timbrature-shots-data-'));
+  // The data folder inside a temporary folder of its own: anything kept beside it (SECRETS_DIR's default) goes too.
+  const tempDir = mkdtempSync(join(tmpdir(), 'timbrature-shots-data-'));
+  const dataDir = join(tempDir, 'data');
   const child: ChildProcess = spawn(process.execPath, [join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server/main.ts'], {
     cwd: REPO_ROOT,
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -745,7 +747,7 @@ async function startServer(webDir: string): Promise<{ url: string; stop(): Promi
         child.kill('SIGTERM');
       });
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(tempDir, { recursive: true, force: true });
   };
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;

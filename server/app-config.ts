@@ -18,11 +18,13 @@ export interface AppConfig {
   healthCheckTimeoutMs: number;
   /** On SIGTERM/SIGINT, time left to the requests in flight before their connections are cut. */
   shutdownTimeoutMs: number;
-  /** PGlite's folder (pgdata inside), the lock file and the generated jwt-secret; ':memory:' in tests. */
+  /** PGlite's folder (pgdata inside) and the lock file; ':memory:' in tests. Never a secret (README, "Backup"). */
   dataDir: string;
+  /** SECRETS_DIR: the generated jwt-secret's folder, outside dataDir (default `<dataDir>-secrets`); ':memory:' in tests. */
+  secretsDir: string;
   /** IANA zone for "today", work hours and date filters. */
   timezone: string;
-  /** JWT_SECRET (at least 32 bytes), or the secret generated once and kept in DATA_DIR/jwt-secret. */
+  /** JWT_SECRET (at least 32 bytes), or the secret generated once and kept in SECRETS_DIR/jwt-secret. */
   jwtSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;

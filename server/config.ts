@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
 import type { AppConfig, TrustProxy } from './app-config';
 import { adminPasswordRefusal, SPEC_MIN_PASSWORD_LENGTH, type PasswordPolicy } from './auth/password-policy.rules';
-import { ensurePrivateDataDir } from './db/data-dir-permissions';
+import { persistedJwtSecret, type ConfigNotice } from './generated-jwt-secret';
+
+export type { ConfigNotice } from './generated-jwt-secret';
 
 /** `DATA_DIR` value that keeps everything in memory (tests): PGlite in memory, no lock, no secret file. */
 export const IN_MEMORY = ':memory:';
@@ -13,11 +14,14 @@ type Env = Record<string, string | undefined>;
 /**
  * Reads the environment once at start-up (README's configuration table lists every variable).
  * Wrong values stop the start with a message naming the variable, rather than running half-configured.
+ * What it did on disk that the log must say (the generated JWT secret moved out of the data folder) goes to `notify`:
+ * the server logs it once its logger exists; by default (the npm scripts) it is printed.
  */
-export function loadConfig(env: Env = process.env): AppConfig {
+export function loadConfig(env: Env = process.env, notify: (notice: ConfigNotice) => void = printNotice): AppConfig {
   const read = new EnvReader(env);
   const dataDir = env.DATA_DIR?.trim() || './data';
   const resolvedDataDir = dataDir === IN_MEMORY ? IN_MEMORY : resolve(dataDir);
+  const secretsDir = secretsFolder(env.SECRETS_DIR, resolvedDataDir);
   const passwordPolicy: PasswordPolicy = {
     minLength: read.integer('PASSWORD_MIN_LENGTH', SPEC_MIN_PASSWORD_LENGTH, SPEC_MIN_PASSWORD_LENGTH, MAX_PASSWORD_MIN_LENGTH),
   };
@@ -31,8 +35,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     healthCheckTimeoutMs: read.integer('HEALTH_CHECK_TIMEOUT_MS', 2_000, 50, 60_000),
     shutdownTimeoutMs: read.integer('SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
     dataDir: resolvedDataDir,
+    secretsDir,
     timezone: read.timezone('APP_TIMEZONE', 'Europe/Rome'),
-    jwtSecret: configuredJwtSecret(env.JWT_SECRET) ?? persistedJwtSecret(resolvedDataDir),
+    jwtSecret: configuredJwtSecret(env.JWT_SECRET) ?? generatedJwtSecret(secretsDir, resolvedDataDir, notify),
     accessTokenTtlSeconds: read.integer('ACCESS_TOKEN_TTL', 900, 10, 86_400),
     refreshTokenTtlSeconds: read.integer('REFRESH_TOKEN_TTL', 30 * 86_400, 60, 365 * 86_400),
     refreshReuseGraceSeconds: read.integer('REFRESH_REUSE_GRACE_SECONDS', 10, 0, 300),
@@ -78,7 +83,7 @@ function configuredJwtSecret(raw: string | undefined): string | undefined {
   if (bytes < MIN_JWT_SECRET_BYTES) {
     throw new Error(
       `JWT_SECRET must be at least ${MIN_JWT_SECRET_BYTES} bytes long (got ${bytes}): generate one with ` +
-        '`openssl rand -base64 48`, or leave it unset to have one generated and kept in DATA_DIR/jwt-secret',
+        '`openssl rand -base64 48`, or leave it unset to have one generated and kept in SECRETS_DIR/jwt-secret',
     );
   }
   return secret;
@@ -128,22 +133,38 @@ function adminPassword(raw: string | undefined, policy: PasswordPolicy): string 
 }
 
 /**
- * With no JWT_SECRET, a random secret is kept in DATA_DIR/jwt-secret (mode 0600) so that a restart keeps
- * everyone's session. Several instances behind a load balancer must share JWT_SECRET instead.
+ * SECRETS_DIR, where generated secrets are kept: by default `<DATA_DIR>-secrets`, beside the data folder (so copying
+ * the data folder copies no secret) and named after it (so two data folders in one parent, /tmp's included, never
+ * share one, and /var/lib/timbrature gets /var/lib/timbrature-secrets, not a folder named plainly `secrets`).
+ * In memory when the database is, unless set. Refused inside DATA_DIR: a backup of the data folder would carry it.
  */
-function persistedJwtSecret(dataDir: string): string {
-  if (dataDir === IN_MEMORY) return randomBytes(48).toString('base64url');
-  const file = join(dataDir, 'jwt-secret');
-  try {
-    const existing = readFileSync(file, 'utf8').trim();
-    if (existing.length >= 32) return existing;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+function secretsFolder(raw: string | undefined, dataDir: string): string {
+  const configured = raw?.trim();
+  if (!configured) return dataDir === IN_MEMORY ? IN_MEMORY : `${dataDir}-secrets`;
+  const secretsDir = resolve(configured);
+  if (dataDir !== IN_MEMORY && isWithin(secretsDir, dataDir)) {
+    throw new Error(`SECRETS_DIR ${secretsDir} must be outside DATA_DIR ${dataDir}: a copy of the data folder must carry no secret`);
   }
-  ensurePrivateDataDir(dataDir);
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
-  return secret;
+  return secretsDir;
+}
+
+function isWithin(path: string, folder: string): boolean {
+  const fromFolder = relative(folder, path);
+  return fromFolder === '' || (fromFolder.split(sep)[0] !== '..' && !isAbsolute(fromFolder));
+}
+
+/**
+ * With no JWT_SECRET, a random secret kept in SECRETS_DIR/jwt-secret (generated-jwt-secret.ts) so that a restart keeps
+ * everyone's session; in memory, a new one at each start. Several instances behind a load balancer must share
+ * JWT_SECRET instead.
+ */
+function generatedJwtSecret(secretsDir: string, dataDir: string, notify: (notice: ConfigNotice) => void): string {
+  if (secretsDir === IN_MEMORY) return randomBytes(48).toString('base64url');
+  return persistedJwtSecret(secretsDir, dataDir === IN_MEMORY ? undefined : dataDir, notify);
+}
+
+function printNotice(notice: ConfigNotice): void {
+  console.warn(notice.message);
 }
 
 class EnvReader {

@@ -79,7 +79,7 @@ export async function setNewPassword(
   if (refusal) throw refusal;
   // Before the password is replaced: a stale challenge must not leave the new password saved and the user signed out.
   const evidence = signInEvidence(ports, device, 'set_new_password', attempt.username);
-  const account = await checkCredentials(ports, attempt);
+  const account = await checkCredentials(ports, { ...attempt, device: evidence });
   const state = await findPasswordState(ports.db, account.id);
   if (!state) throw httpError(401, 'INVALID_CREDENTIALS'); // deactivated meanwhile
   if (!state.must_change_password) throw passwordChangeNotRequired();

@@ -13,6 +13,7 @@ export type SecurityEvent =
   | 'device_change_requested'
   | 'refresh_refused_device'
   | 'totp_failed'
+  | 'totp_suspended'
   | 'totp_recovery_code_used'
   | 'refresh_token_reused'
   | 'password_changed'

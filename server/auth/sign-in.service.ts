@@ -73,7 +73,7 @@ async function signInFrom(
   action: SignInAction,
 ): Promise<LoginResponse | DeviceChangePending> {
   const evidence = signInEvidence(ports, device, action, attempt.username);
-  const account = await checkCredentials(ports, attempt);
+  const account = await checkCredentials(ports, { ...attempt, device: evidence });
   // A password an administrator set opens nothing, not even a device decision, until the user has chosen their own
   // (docs/behaviour.md, "Passwords"); the new password's route then signs in through openSession.
   if (account.mustChangePassword) throw passwordChangeRequired(account.username);
@@ -106,7 +106,8 @@ export async function openSession(
     | 'inactive';
   const outcome = await ports.db.transaction(async (tx): Promise<Outcome> => {
     const reassociating = action === 'reassociate';
-    const applied = await applyDevicePolicy(tx, account.id, { device, evidence, reassociating, approval: ports.config.deviceChangeApproval });
+    const presentation = { device, evidence, passwordChecked: true, reassociating, approval: ports.config.deviceChangeApproval };
+    const applied = await applyDevicePolicy(tx, account.id, presentation);
     if (!applied) return 'inactive';
     if (applied.decision === 'refuse') return { refused: applied.pendingRequest ? 'pending' : 'device' };
     if (applied.decision === 'request') return { requestId: applied.requestId! };

@@ -24,6 +24,22 @@ export const RECOVERY_CODE_RANDOM_BYTES = RECOVERY_CODE_LENGTH;
 
 export type TotpCheck = { accepted: true; step: number } | { accepted: false; reason: 'wrong' | 'reused' };
 
+/**
+ * Wrong or used codes in a row at sign-in after which the authenticator app's codes of the account are suspended
+ * (docs/behaviour.md, "Administrators' verification code"): the login limits alone let someone holding the password
+ * try 30 codes an hour for ever, with three valid at any moment. Ten leaves room for typing mistakes and a phone's
+ * clock, and gives such a guesser about one chance in 33,000 before the administrators hear of it.
+ */
+export const TOTP_MAX_WRONG_CODES = 10;
+
+/**
+ * Whether the wrong code just counted (`wrongCodes`, the account's count with it) suspends the app's codes: it reaches
+ * the limit and they are not suspended already (so the suspension, its audit row and its notification happen once).
+ */
+export function suspendsAppCodes(wrongCodes: number, alreadySuspended: boolean): boolean {
+  return !alreadySuspended && wrongCodes >= TOTP_MAX_WRONG_CODES;
+}
+
 /** The 30-second step `at` falls in (RFC 6238's T). */
 export function totpStep(at: Date): number {
   return Math.floor(at.getTime() / 1000 / TOTP_PERIOD_SECONDS);

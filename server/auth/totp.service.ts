@@ -3,7 +3,9 @@
  * - setup: a new secret, kept sealed as pending, answered once with its otpauth URI and QR code;
  * - enable: the first code confirms the pending secret; ten recovery codes are made and answered this once;
  * - disable: by the administrator with a current code, or by another administrator for a colleague locked out;
- * - sign-in: the second step of a login or a new password, after the right password (credentials.service.ts).
+ * - sign-in: the second step of a login or a new password, after the right password (credentials.service.ts); wrong
+ *   codes in a row suspend the app's codes (TOTP_MAX_WRONG_CODES) until a recovery code is used or another
+ *   administrator unlocks them (unlockFor).
  * A wrong code at enable or disable counts against the login limits of the account from that address, exactly as a
  * wrong password does; its answer is 400 (not 401, which the SPA would take for an expired session).
  */
@@ -26,16 +28,22 @@ import {
   RECOVERY_CODE_RANDOM_BYTES,
   recoveryCodeFromBytes,
   secretFromBytes,
+  suspendsAppCodes,
   TOTP_SECRET_BYTES,
   type TotpCheck,
 } from './totp.rules';
 import {
   clearTotp,
+  clearWrongCodes,
   confirmPendingSecret,
+  countWrongCode,
   findTotpState,
+  liftSuspension,
   replaceRecoveryCodes,
   savePendingSecret,
+  suspendAppCodes,
   useRecoveryCode,
+  useSignInStep,
   useTotpStep,
   type TotpState,
 } from './totp.repository';
@@ -55,8 +63,14 @@ export interface SecondFactor {
   recoveryCode?: string;
 }
 
-/** The sign-in's second step: accepted, nothing presented (ask for it), or a wrong or used code. */
-export type SecondFactorOutcome = 'accepted' | 'missing' | 'wrong';
+/**
+ * The sign-in's second step: accepted; nothing presented (ask for it), or nothing presented while the app's codes are
+ * suspended (ask for a recovery code); or a wrong or used code, or an app's code while they are suspended.
+ */
+export type SecondFactorOutcome = 'accepted' | 'missing' | 'suspended' | 'wrong';
+
+/** Why a code presented at sign-in was refused (the security log's `reason`). */
+type SignInRefusal = 'wrong' | 'reused' | 'suspended' | 'recovery_code';
 
 export interface TotpPorts {
   db: Database;
@@ -167,9 +181,36 @@ export class TotpService {
   }
 
   /**
+   * POST /api/users/{id}/unlock-totp/ (administrators): a colleague's app codes, suspended after too many wrong ones,
+   * sign in again; audited, and the other administrators notified. Not one's own: the suspension is there because
+   * someone may hold that account's password, and a session of it is no proof against that (a recovery code is).
+   */
+  async unlockFor(ports: { db: Database }, userId: number, admin: { userId: number }): Promise<User> {
+    if (userId === admin.userId) throw httpError(403, 'PERMISSION_DENIED');
+    const outcome = await ports.db.transaction(async (tx) => {
+      const state = await findTotpState(tx, userId, true);
+      if (!state) return 'missing' as const;
+      if (!(await liftSuspension(tx, userId))) return 'not suspended' as const;
+      const adminName = (await findUsername(tx, admin.userId)) ?? '';
+      await writeAudit(tx, { action: 'TOTP_UNLOCKED', actorId: admin.userId, targetUserId: userId, details: { by_administrator: true } });
+      await notifyAdmins(tx, {
+        kind: 'TOTP_UNLOCKED',
+        message: `L'accesso con i codici dell'app di ${personLabel(state)} è stato sbloccato da ${adminName}.`,
+        userId,
+        exceptUserId: admin.userId,
+      });
+      return 'done' as const;
+    });
+    if (outcome === 'missing') throw httpError(404, 'NOT_FOUND');
+    if (outcome === 'not suspended') throw httpError(409, 'TOTP_NOT_SUSPENDED');
+    return (await findUser(ports.db, userId))!;
+  }
+
+  /**
    * The second step of a sign-in whose password was right, for an account with TOTP on: a code of the app (spent, so
-   * it opens one sign-in), else a recovery code (spent, audited). Wrong and used codes are logged; the caller counts
-   * them as failed logins.
+   * it opens one sign-in; refused while the app's codes are suspended), else a recovery code (spent, audited; it ends
+   * a suspension). Wrong, used and suspended codes are logged and counted (countWrongCode); the caller counts them as
+   * failed logins too.
    */
   async verifySignIn(
     db: Database,
@@ -177,38 +218,81 @@ export class TotpService {
     factor: SecondFactor,
     client: ClientInfo,
   ): Promise<SecondFactorOutcome> {
-    if (factor.totpCode === undefined && factor.recoveryCode === undefined) return 'missing';
     const state = await findTotpState(db, account.id);
     const sealed = state?.totp_secret ?? null;
     if (!state || sealed === null) return 'accepted'; // turned off since the password was checked: the password is enough
+    if (factor.totpCode === undefined && factor.recoveryCode === undefined) return state.totp_suspended ? 'suspended' : 'missing';
 
-    if (factor.totpCode !== undefined) {
-      const check = this.checkCode(sealed, factor.totpCode, state, client);
-      const spent = check.accepted && (await useTotpStep(db, state.id, sealed, check.step));
-      if (spent) return 'accepted';
-      logSecurityEvent(client, 'totp_failed', { username: account.username, reason: check.accepted ? 'reused' : check.reason });
-      return 'wrong';
-    }
+    const refusal =
+      factor.totpCode !== undefined
+        ? await this.appCodeRefusal(db, state, sealed, factor.totpCode, client)
+        : await this.recoveryCodeRefusal(db, state, factor.recoveryCode!, client);
+    if (refusal === undefined) return 'accepted';
+    logSecurityEvent(client, 'totp_failed', { username: state.username, reason: refusal });
+    await this.countWrongCode(db, state, client);
+    return 'wrong';
+  }
 
-    const hash = this.box.digest(normaliseRecoveryCode(factor.recoveryCode!));
+  /** A code of the app at sign-in: spent (the count of wrong codes back to 0), or why it is refused. */
+  private async appCodeRefusal(
+    db: Database,
+    state: TotpState,
+    sealed: string,
+    code: string,
+    client: ClientInfo,
+  ): Promise<SignInRefusal | undefined> {
+    if (state.totp_suspended) return 'suspended'; // not even checked: right or wrong, the answer is the same
+    const check = this.checkCode(sealed, code, state, client);
+    if (!check.accepted) return check.reason;
+    // Refused too when used meanwhile, or when the codes were suspended since they were read.
+    return (await useSignInStep(db, state.id, sealed, check.step)) ? undefined : 'reused';
+  }
+
+  /** A recovery code at sign-in: spent (audited), ending the count of wrong codes and any suspension; or refused. */
+  private async recoveryCodeRefusal(
+    db: Database,
+    state: TotpState,
+    typed: string,
+    client: ClientInfo,
+  ): Promise<SignInRefusal | undefined> {
+    const hash = this.box.digest(normaliseRecoveryCode(typed));
     const remaining = await db.transaction(async (tx) => {
       const left = await useRecoveryCode(tx, state.id, hash);
-      if (left !== undefined) {
-        await writeAudit(tx, {
-          action: 'TOTP_RECOVERY_CODE_USED',
-          actorId: state.id,
-          targetUserId: state.id,
-          details: { remaining: left },
-        });
+      if (left === undefined) return undefined;
+      await writeAudit(tx, { action: 'TOTP_RECOVERY_CODE_USED', actorId: state.id, targetUserId: state.id, details: { remaining: left } });
+      if (await clearWrongCodes(tx, state.id)) {
+        await writeAudit(tx, { action: 'TOTP_UNLOCKED', actorId: state.id, targetUserId: state.id, details: { by_administrator: false } });
       }
       return left;
     });
-    if (remaining === undefined) {
-      logSecurityEvent(client, 'totp_failed', { username: account.username, reason: 'recovery_code' });
-      return 'wrong';
-    }
-    logSecurityEvent(client, 'totp_recovery_code_used', { username: account.username, remaining });
-    return 'accepted';
+    if (remaining === undefined) return 'recovery_code';
+    logSecurityEvent(client, 'totp_recovery_code_used', { username: state.username, remaining });
+    return undefined;
+  }
+
+  /**
+   * One more wrong code in a row for the account. The one that reaches TOTP_MAX_WRONG_CODES suspends the app's codes,
+   * audited and notified to every administrator (the account's own included: someone may know its password). The
+   * count is one UPDATE … RETURNING, and its row stays locked until the suspension is written: codes sent together
+   * are each counted, and only one of them suspends.
+   */
+  private async countWrongCode(db: Database, state: TotpState, client: ClientInfo): Promise<void> {
+    const suspendedAfter = await db.transaction(async (tx) => {
+      const counted = await countWrongCode(tx, state.id);
+      if (!counted || !suspendsAppCodes(counted.wrong_codes, counted.suspended)) return undefined;
+      if (!(await suspendAppCodes(tx, state.id))) return undefined;
+      await writeAudit(tx, { action: 'TOTP_SUSPENDED', actorId: null, targetUserId: state.id, details: { wrong_codes: counted.wrong_codes } });
+      await notifyAdmins(tx, {
+        kind: 'TOTP_SUSPENDED',
+        message:
+          `L'accesso con i codici dell'app di ${personLabel(state)} è stato sospeso dopo ${counted.wrong_codes} codici di verifica ` +
+          "errati di seguito: la password dell'account potrebbe essere nota ad altri. Si riattiva con un codice di recupero, " +
+          "o da un altro amministratore con 'Sblocca verifica in due passaggi' in 'Gestione Utenti'.",
+        userId: state.id,
+      });
+      return counted.wrong_codes;
+    });
+    if (suspendedAfter !== undefined) logSecurityEvent(client, 'totp_suspended', { username: state.username, wrong_codes: suspendedAfter });
   }
 
   private async ownState(ports: TotpPorts, actor: TotpActor): Promise<TotpState> {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { IN_MEMORY } from '../config';
 import { lockDataDir } from './data-dir-lock';
 import type { Database, HotStatement, QueryOptions, QueryResult, Queryable } from './database.port';
+import { PrivateFileModes } from './pglite-file-modes';
 import { PglitePreparedStatements } from './pglite-prepared-statements';
 
 /** Same values as the node-postgres adapter (see database.port.ts). */
@@ -13,15 +14,24 @@ const parsers = {
 
 /**
  * Embedded PostgreSQL (PGlite, WASM) in `dataDir/pgdata`, or in memory for tests.
- * The folder is locked for this process (data-dir-lock.ts). PGlite runs one statement at a time,
- * so transactions are serialised; it never fsyncs (production data belongs in PostgreSQL).
+ * The folder is locked for this process (data-dir-lock.ts), and its files kept to the owner (pglite-file-modes.ts).
+ * PGlite runs one statement at a time, so transactions are serialised; it never fsyncs (production data belongs in
+ * PostgreSQL).
  */
 export async function openPgliteDatabase(dataDir: string): Promise<Database> {
-  if (dataDir === IN_MEMORY) return new PgliteDatabase(await PGlite.create({ parsers }), () => undefined);
+  if (dataDir === IN_MEMORY) return new PgliteDatabase(await PGlite.create({ parsers }), new PrivateFileModes(undefined), () => undefined);
   const lock = lockDataDir(dataDir);
   try {
-    const pg = await PGlite.create({ dataDir: join(dataDir, 'pgdata'), parsers });
-    return new PgliteDatabase(pg, () => lock.release());
+    const folder = join(dataDir, 'pgdata');
+    const pg = await PGlite.create({ dataDir: folder, parsers });
+    const fileModes = new PrivateFileModes(folder);
+    try {
+      fileModes.now(); // a new database's files, and the catalog cache written at each opening
+    } catch (error) {
+      await pg.close();
+      throw error;
+    }
+    return new PgliteDatabase(pg, fileModes, () => lock.release());
   } catch (error) {
     lock.release();
     throw error;
@@ -36,6 +46,7 @@ class PgliteDatabase implements Database {
 
   constructor(
     private readonly pg: PGlite,
+    private readonly fileModes: PrivateFileModes,
     private readonly releaseLock: () => void,
   ) {
     this.prepared = new PglitePreparedStatements(pg);
@@ -54,6 +65,7 @@ class PgliteDatabase implements Database {
   async exec(sql: string): Promise<void> {
     this.statements++;
     await this.pg.exec(sql);
+    this.fileModes.soon(); // scripts (the nightly VACUUM) may write new files
   }
 
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
@@ -63,6 +75,7 @@ class PgliteDatabase implements Database {
         exec: async (sql: string) => {
           this.statements++;
           await tx.exec(sql);
+          this.fileModes.soon(); // scripts (migrations) create tables, indexes, WAL
         },
       }),
     );
@@ -83,7 +96,9 @@ class PgliteDatabase implements Database {
     try {
       await this.prepared.close();
       await this.pg.close();
+      this.fileModes.now(); // what the run wrote, before anyone copies the stopped folder
     } finally {
+      this.fileModes.cancel();
       this.releaseLock();
     }
   }

@@ -1,14 +1,14 @@
 /**
  * Applies the one-device rule (device-policy.rules.ts) to an active account inside the caller's transaction:
  * the account's row is locked, the request's challenge spent, the decision taken, and the device bound, changed
- * (audited, administrators notified), its key enrolled, a change request filed, or nothing ('refuse'). A rebind of an
- * employee also ends every session of the account but `keepSession` (the caller's own): the device is their second
- * factor, so the old one must not stay signed in, nor bind itself again; after the commit the caller ends their access
- * tokens (`endedSessions`). Not for administrators: the device check never applies to them (they may use a desktop
- * and a phone at once), so their rebinds are only audited.
+ * (audited, administrators notified), its key enrolled (audited, administrators notified), a change request filed, or
+ * nothing ('refuse'). Only a request that checked the password binds, changes or enrols anything. A rebind of an
+ * employee also ends every session of the account: the device is their second factor, so the old one must not stay
+ * signed in; the caller starts its own session after this, and ends the access tokens (`endedSessions`) after the
+ * commit. Not for administrators: they are never refused a sign-in for their device (they may use a desktop and a
+ * phone in turn), so their rebinds are only audited.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { writeAudit } from '../audit/audit-log.repository';
 import { revokeUserSessions } from '../auth/refresh-token.repository';
 import type { Queryable } from '../db/database.port';
 import { fileDeviceChangeRequest, hasPendingDeviceChange } from './device-change-request.repository';
@@ -17,10 +17,12 @@ import { decideDevice, type DeviceChangeApproval, type DeviceDecision } from './
 import {
   bindDevice,
   changeDevice,
+  enrolDeviceKey,
   lockDeviceAccount,
   lockDeviceAccountSpending,
   registerFirstDevice,
   type DeviceAccount,
+  type DeviceOwner,
   type PresentedDevice,
   type StoredDeviceDetails,
 } from './device.repository';
@@ -39,19 +41,19 @@ export interface DevicePresentation {
   /** The device's details as the request gives them (id, fingerprint, name, info). */
   device: PresentedDevice;
   evidence: DeviceEvidence;
+  /** The request checked the account's password: only such a request binds a device or stores a key. */
+  passwordChecked: boolean;
   reassociating: boolean;
   approval: DeviceChangeApproval;
-  /** The caller's own session, kept when a rebind ends the account's others. */
-  keepSession?: string;
 }
 
 /** The outcome, or undefined when the account is not active (any more). */
 export async function applyDevicePolicy(tx: Queryable, userId: number, presented: DevicePresentation): Promise<DevicePolicyOutcome | undefined> {
-  const { evidence, reassociating, approval, keepSession } = presented;
+  const { evidence, passwordChecked, reassociating, approval } = presented;
   const account = await lockSpending(tx, userId, evidence);
   if (!account) return undefined;
-  const isBound = account.boundPublicKey ? provesKey(evidence, account.boundPublicKey) : account.boundDeviceId === evidence.deviceId;
-  const decision = decideDevice(account, isBound, reassociating, approval);
+  const isBoundDevice = account.boundPublicKey ? provesKey(evidence, account.boundPublicKey) : account.boundDeviceId === evidence.deviceId;
+  const decision = decideDevice(account, { isBoundDevice, passwordChecked, reassociating, approval });
   // Only a key whose proof was checked is ever stored (device-evidence.ts).
   const device: PresentedDevice = { ...presented.device, public_key: evidence.presentedKey };
   const owner = { id: userId, username: account.username, fullName: account.fullName, previousDeviceId: account.boundDeviceId };
@@ -61,9 +63,9 @@ export async function applyDevicePolicy(tx: Queryable, userId: number, presented
   else if (decision === 'rebind') await changeDevice(tx, owner, device, reassociating ? 'reassociated' : 'automatic');
   else if (decision === 'request') outcome.requestId = await fileDeviceChangeRequest(tx, owner, device);
   else if (decision === 'refuse' && approval === 'admin') outcome.pendingRequest = await hasPendingDeviceChange(tx, userId, evidence.deviceId);
-  else if (decision === 'accept') await completeBoundDevice(tx, userId, account, device);
+  else if (decision === 'accept' && passwordChecked) await completeBoundDevice(tx, owner, account, device);
 
-  if (decision === 'rebind' && !account.isAdmin) outcome.endedSessions = await revokeUserSessions(tx, userId, keepSession);
+  if (decision === 'rebind' && !account.isAdmin) outcome.endedSessions = await revokeUserSessions(tx, userId);
   return outcome;
 }
 
@@ -79,17 +81,15 @@ async function lockSpending(tx: Queryable, userId: number, evidence: DeviceEvide
 }
 
 /**
- * The bound device again: its details completed when it presents new ones (most sign-ins present the same and write
- * nothing), and a binding made before keys gets the key this login proved (the first keyed login of a device bound by
- * its device_id alone; audited).
+ * The bound device signing in again with the password: its details completed when it presents new ones (most sign-ins
+ * present the same and write nothing), and a binding without a key gets the key this sign-in proved (the first keyed
+ * login of a device bound by its device_id alone; audited and notified like a device change, since from then on only
+ * that key punches).
  */
-async function completeBoundDevice(tx: Queryable, userId: number, account: DeviceAccount, device: PresentedDevice): Promise<void> {
-  const enrolsKey = account.boundPublicKey === null && device.public_key !== undefined;
-  if (enrolsKey) {
-    await bindDevice(tx, userId, device);
-    await writeAudit(tx, { action: 'DEVICE_KEY_ENROLLED', actorId: userId, targetUserId: userId, details: { device_id: device.device_id } });
-  } else if (presentsNewDetails(device, account.boundDetails)) {
-    await bindDevice(tx, userId, { ...device, public_key: account.boundPublicKey ?? undefined });
+async function completeBoundDevice(tx: Queryable, owner: DeviceOwner, account: DeviceAccount, device: PresentedDevice): Promise<void> {
+  if (account.boundPublicKey === null && device.public_key !== undefined) await enrolDeviceKey(tx, owner, device);
+  else if (presentsNewDetails(device, account.boundDetails)) {
+    await bindDevice(tx, owner.id, { ...device, public_key: account.boundPublicKey ?? undefined });
   }
 }
 

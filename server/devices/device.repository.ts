@@ -186,6 +186,20 @@ export async function changeDevice(
   });
 }
 
+/**
+ * The bound device's first key, proved at a sign-in that checked the password: from now on only that key punches and
+ * signs in as the bound device, so the administrators hear of it as of a device change.
+ */
+export async function enrolDeviceKey(q: Queryable, owner: DeviceOwner, device: PresentedDevice): Promise<void> {
+  await bindDevice(q, owner.id, device);
+  await writeAudit(q, { action: 'DEVICE_KEY_ENROLLED', actorId: owner.id, targetUserId: owner.id, details: { device_id: device.device_id } });
+  await notifyAdmins(q, {
+    kind: 'DEVICE_KEY_ENROLLED',
+    message: `${ownerLabel(owner)} ha effettuato l'accesso dal dispositivo associato e ne ha registrato la chiave: da ora solo quel dispositivo può timbrare. Se non è stato il dipendente, azzera il dispositivo.`,
+    userId: owner.id,
+  });
+}
+
 /** An administrator clears a user's device registration (the next login binds a new one): audited and notified. */
 export async function removeDevice(q: Queryable, owner: DeviceOwner, admin: { id: number; username: string }): Promise<boolean> {
   const removed = await q.query('DELETE FROM devices WHERE user_id = $1', [owner.id]);

@@ -20,6 +20,8 @@ export interface PunchContext {
   userId: number;
   /** What the device key signs names the account (src/core/domain/device-proof.ts). */
   username: string;
+  /** An administrator's binding follows their latest sign-in: a refused punch tells them to sign in again. */
+  isAdmin: boolean;
   twoFactorEnabled: boolean;
   canAccessAllLocations: boolean;
   /** At least one explicitly authorised active location. */
@@ -37,6 +39,7 @@ export interface PunchContext {
 export interface ContextRow {
   id: number;
   username: string;
+  is_admin: boolean;
   two_factor_enabled: boolean;
   can_access_all_locations: boolean;
   has_authorized_locations: boolean;
@@ -60,7 +63,7 @@ export interface ContextRow {
 /** The context SELECT; `extraColumns` (starting with a comma) may add columns computed from `u`. */
 export function punchContextSql(extraColumns = ''): string {
   return `
-SELECT u.id, u.username, u.two_factor_enabled, u.can_access_all_locations,
+SELECT u.id, u.username, u.is_admin, u.two_factor_enabled, u.can_access_all_locations,
   EXISTS (SELECT 1 FROM user_locations ul JOIN locations al ON al.id = ul.location_id AND al.is_active
           WHERE ul.user_id = u.id) AS has_authorized_locations,
   d.device_id AS bound_device_id, d.public_key AS bound_public_key,
@@ -92,6 +95,7 @@ export function toPunchContext(row: ContextRow): PunchContext {
   return {
     userId: row.id,
     username: row.username,
+    isAdmin: row.is_admin,
     twoFactorEnabled: row.two_factor_enabled,
     canAccessAllLocations: row.can_access_all_locations,
     hasAuthorizedLocations: row.has_authorized_locations,

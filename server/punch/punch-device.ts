@@ -1,7 +1,8 @@
 /**
  * The device a punch comes from (docs/behaviour.md, "The bound device", "The device key"): with two-factor on, the
  * bound device only: proved by its key when it has one, by its device_id otherwise. With two-factor off the device is
- * not checked. Proving reads nothing and writes nothing: the proof's challenge is spent by the punch's own INSERT
+ * not checked. An administrator's binding follows each of their sign-ins, so their refusal says to sign in again from
+ * this device (ADMIN_DEVICE_NOT_LATEST) rather than the employees' 'contact an administrator'. Proving reads nothing and writes nothing: the proof's challenge is spent by the punch's own INSERT
  * (timesheet-entry.repository.ts), or by spendRefusedPunchChallenge when the punch is refused, so that each
  * challenge answers one request either way.
  */
@@ -13,7 +14,7 @@ import { markChallengeUsed } from '../devices/used-device-challenge.repository';
 import { httpError } from '../http/http-error';
 import type { PunchContext } from './punch-context.query';
 
-type PunchDeviceContext = Pick<PunchContext, 'username' | 'twoFactorEnabled' | 'boundDeviceId' | 'boundPublicKey'>;
+type PunchDeviceContext = Pick<PunchContext, 'username' | 'isAdmin' | 'twoFactorEnabled' | 'boundDeviceId' | 'boundPublicKey'>;
 
 /** A proved punch's challenge, still to be recorded as used. */
 export interface PunchChallenge {
@@ -30,7 +31,7 @@ export function provePunchDevice(
   if (!ctx.twoFactorEnabled) return undefined;
   const { request } = punch;
   if (!ctx.boundPublicKey) {
-    if (ctx.boundDeviceId !== request.device_id) throw httpError(403, 'DEVICE_NOT_AUTHORIZED');
+    if (ctx.boundDeviceId !== request.device_id) throw notTheBoundDevice(ctx);
     return undefined;
   }
   const where =
@@ -38,8 +39,12 @@ export function provePunchDevice(
       ? { locationId: punch.request.location_id ?? null, offsite: punch.request.offsite_work === true }
       : { locationId: null, offsite: false };
   const evidence = readDeviceEvidence(challenges, request, { action: punch.kind, username: ctx.username, ...where });
-  if (!provesKey(evidence, ctx.boundPublicKey) || !evidence.proof) throw httpError(403, 'DEVICE_NOT_AUTHORIZED');
+  if (!provesKey(evidence, ctx.boundPublicKey) || !evidence.proof) throw notTheBoundDevice(ctx);
   return { nonce: evidence.proof.nonce, expiresAt: evidence.proof.expiresAt };
+}
+
+function notTheBoundDevice(ctx: PunchDeviceContext): Error {
+  return httpError(403, ctx.isAdmin ? 'ADMIN_DEVICE_NOT_LATEST' : 'DEVICE_NOT_AUTHORIZED');
 }
 
 /**

@@ -14,7 +14,7 @@ import {
   RegisterDeviceRequest,
   UserProfile,
 } from '../../src/core/contract';
-import { requireUser, sessionFamilyOf } from '../auth/guards';
+import { requireUser } from '../auth/guards';
 import { clientOf, logSecurityEvent } from '../auth/security-events';
 import { reassociateDevice, signIn } from '../auth/sign-in.service';
 import { signOut } from '../auth/sign-out.service';
@@ -47,7 +47,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(ApiPaths.login, { schema: { body: LoginRequest, response: { 200: LoginResponse } } }, async (request) => {
     const { username, password, totp_code, recovery_code, ...device } = request.body;
-    const attempt = { username, password, totpCode: totp_code, recoveryCode: recovery_code, client: clientOf(request), deviceId: device.device_id };
+    const attempt = { username, password, totpCode: totp_code, recoveryCode: recovery_code, client: clientOf(request) };
     return signIn(app, attempt, device);
   });
 
@@ -56,7 +56,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { body: ReassociateRequest, response: { 200: LoginResponse, 202: DeviceChangePending } } },
     async (request, reply) => {
       const { username, password, totp_code, recovery_code, ...device } = request.body;
-      const attempt = { username, password, totpCode: totp_code, recoveryCode: recovery_code, client: clientOf(request), deviceId: device.device_id };
+      const attempt = { username, password, totpCode: totp_code, recoveryCode: recovery_code, client: clientOf(request) };
       const answer = await reassociateDevice(app, attempt, device);
       return 'status' in answer ? reply.status(202).send(answer) : answer;
     },
@@ -88,7 +88,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     ApiPaths.registerDevice,
     { onRequest: requireUser, schema: { body: RegisterDeviceRequest, response: { 200: RegisterDeviceResponse } } },
-    async (request) => registerDevice(app, { userId: request.auth.userId, session: sessionFamilyOf(request) }, request.body),
+    async (request) => registerDevice(app, { userId: request.auth.userId }, request.body),
   );
 };
 export default authRoutes;

@@ -30,7 +30,6 @@ const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
       totpCode: totp_code,
       recoveryCode: recovery_code,
       client: clientOf(request),
-      deviceId: device_id,
     };
     return setNewPassword(app, app.config.passwordPolicy, attempt, new_password, { device_id, fingerprint, public_key, device_proof });
   });

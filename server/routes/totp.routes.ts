@@ -15,7 +15,8 @@ import { OptionalBody } from '../http/optional-body';
 
 /**
  * Administrators' verification codes (docs/behaviour.md, "Administrators' verification code"): turning one's own on
- * and off, and another administrator's off. The decisions are in auth/totp.service.ts.
+ * and off, another administrator's off, and unlocking another administrator's app codes suspended after too many
+ * wrong ones. The decisions are in auth/totp.service.ts.
  */
 const totpRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Signed in, not requireAdmin: an employee is told the codes are for administrators (TOTP_NOT_AVAILABLE). It takes
@@ -41,6 +42,12 @@ const totpRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/users/:id/disable-totp/',
     { onRequest: requireAdmin, schema: { params: IdParams, response: { 200: User } } },
     async (request) => app.totp.disableFor(app, request.params.id, { userId: request.auth.userId }),
+  );
+
+  app.post(
+    '/api/users/:id/unlock-totp/',
+    { onRequest: requireAdmin, schema: { params: IdParams, response: { 200: User } } },
+    async (request) => app.totp.unlockFor(app, request.params.id, { userId: request.auth.userId }),
   );
 };
 export default totpRoutes;

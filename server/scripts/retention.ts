@@ -1,11 +1,15 @@
 import { loadConfig } from '../config';
 import { DataDirLockedError } from '../db/data-dir-lock';
+import { DataDirUnsafeError } from '../db/data-dir-permissions';
 import { pgErrorInfo } from '../db/database.port';
 import { migrate } from '../db/migrator';
 import { openDatabase } from '../db/open-database';
 import { countExpired, type RetentionCounts } from '../retention/retention.query';
 import { retentionCutoffs, type RetentionCutoffs } from '../retention/retention.rules';
 import { purgeExpired } from '../retention/retention.service';
+
+// As the server (main.ts): what this writes to the data or secrets folder (WAL, a generated JWT secret) is the owner's only.
+process.umask(0o077);
 
 const USAGE = 'usage: npm run retention [-- --dry-run]';
 /** PostgreSQL's "relation does not exist": the schema predates the retention's tables. */
@@ -55,7 +59,7 @@ function printCounts(title: string, counts: RetentionCounts): void {
 class UsageError extends Error {}
 
 run(process.argv.slice(2)).catch((error: unknown) => {
-  if (error instanceof DataDirLockedError || error instanceof UsageError) console.error(error.message);
+  if (error instanceof DataDirLockedError || error instanceof DataDirUnsafeError || error instanceof UsageError) console.error(error.message);
   else if (pgErrorInfo(error)?.code === UNDEFINED_TABLE) console.error('The database schema is not up to date: run `npm run migrate` first.');
   else console.error(error);
   process.exit(1);

@@ -1,9 +1,13 @@
 import { loadConfig } from '../config';
 import { DataDirLockedError } from '../db/data-dir-lock';
+import { DataDirUnsafeError } from '../db/data-dir-permissions';
 import { migrate } from '../db/migrator';
 import { openDatabase } from '../db/open-database';
 import { hasActiveAdministrator } from '../users/user.repository';
 import { DEMO_EMPLOYEES, DEMO_LOCATIONS, DEMO_PASSWORD, seedDemoData } from './demo-data';
+
+// As the server (main.ts): what this writes to the data or secrets folder (WAL, a generated JWT secret) is the owner's only.
+process.umask(0o077);
 
 /** `npm run seed:demo`: adds the demo data (server/scripts/demo-data.ts). Never run by the server. */
 async function seed(): Promise<void> {
@@ -27,6 +31,6 @@ async function seed(): Promise<void> {
 }
 
 seed().catch((error: unknown) => {
-  console.error(error instanceof DataDirLockedError ? error.message : error);
+  console.error(error instanceof DataDirLockedError || error instanceof DataDirUnsafeError ? error.message : error);
   process.exit(1);
 });

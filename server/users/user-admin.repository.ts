@@ -60,11 +60,29 @@ export async function insertUser(q: Queryable, input: UserWrite, passwordHash: s
       input.is_admin ?? false,
       input.two_factor_enabled ?? true,
       input.can_access_all_locations ?? true,
-      input.require_device_change_confirmation ?? false,
+      input.require_device_change_confirmation ?? true,
       input.gruppo_id ?? null,
     ],
   );
   return rows[0].id;
+}
+
+/**
+ * The ids of the active administrators, their rows locked until the transaction ends: the first statement of every
+ * user edit and removal (docs/behaviour.md, "Roles and permissions"). Without it, two administrators demoting,
+ * deactivating or deleting each other at once would each count the other as still there and both commit, leaving
+ * none. With it those transactions take turns: the second waits for the first's commit, then PostgreSQL re-reads the
+ * rows it waited for and leaves out those no longer an active administrator, so it counts what the first left (an
+ * administrator promoted meanwhile is not seen: the count can only be short, and the refusal errs on the safe side).
+ * In id order, so two of them never deadlock; taken before the target's row, so an edit never holds that row while
+ * waiting here. FOR NO KEY UPDATE, not FOR UPDATE: it still excludes another transaction's lock and any change of
+ * these rows, but not the foreign-key checks of rows that merely name an administrator (an audit row's actor, a
+ * punch), which a FOR UPDATE would block and could deadlock with. On PGlite (one connection, one transaction at a
+ * time) nothing ever waits and the ids are simply the current ones.
+ */
+export async function lockActiveAdministrators(q: Queryable): Promise<number[]> {
+  const { rows } = await q.query<{ id: number }>('SELECT id FROM users WHERE is_admin AND is_active ORDER BY id FOR NO KEY UPDATE');
+  return rows.map((row) => row.id);
 }
 
 /** An active user's administrator flag, its row locked for the edit; undefined when there is no such user. */

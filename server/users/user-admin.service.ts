@@ -1,7 +1,8 @@
 /**
  * The users administration (docs/behaviour.md, "Admin panel"): create, edit, delete, each in one transaction with
  * its audit row. Ending a user's sessions (password or administrator flag changed, deactivation) ends their
- * refresh tokens in that transaction and, after the commit, their access tokens.
+ * refresh tokens in that transaction and, after the commit, their access tokens. An edit or a removal never leaves
+ * the installation without an active administrator ("Roles and permissions").
  */
 import type { User, UserWrite } from '../../src/core/contract';
 import type { AppConfig } from '../app-config';
@@ -16,11 +17,13 @@ import {
   deleteUser,
   findUserConflicts,
   insertUser,
+  lockActiveAdministrators,
   lockUserForEdit,
   lockUserForRemoval,
   setAuthorizedLocations,
   updateUser,
 } from './user-admin.repository';
+import { lastAdministratorRefusal } from './last-administrator.rules';
 import { asFieldErrors, conflictErrors, FIELD_MESSAGES, passwordRefusal } from './user-form.rules';
 import { findUser } from './user.repository';
 
@@ -47,7 +50,10 @@ export async function createUser(ports: Pick<UserAdminPorts, 'db' | 'config'>, i
     .catch((error: unknown) => Promise.reject(asFieldErrors(error)));
 }
 
-/** A changed password or administrator flag ends the user's sessions; an administrator cannot demote themself. */
+/**
+ * A changed password or administrator flag ends the user's sessions; an administrator cannot demote themself, nor the
+ * last active administrator (409 LAST_ADMINISTRATOR).
+ */
 export async function editUser(ports: UserAdminPorts, id: number, input: UserWrite, actorId: number): Promise<User> {
   const refusal = passwordRefusal(input.password, false, ports.config.passwordPolicy);
   if (refusal) throw refusal;
@@ -56,8 +62,10 @@ export async function editUser(ports: UserAdminPorts, id: number, input: UserWri
   const outcome = await ports.db
     .transaction(async (tx) => {
       await assertWritable(tx, input, id);
+      const administrators = await lockActiveAdministrators(tx);
       const current = await lockUserForEdit(tx, id);
       if (!current) return undefined;
+      if (input.is_admin === false) assertNotLastAdministrator(administrators, id);
       await updateUser(tx, id, input, hash);
       await setAuthorizedLocations(tx, id, input.authorized_locations);
       const adminChanged = input.is_admin !== undefined && input.is_admin !== current.is_admin;
@@ -76,13 +84,16 @@ export async function editUser(ports: UserAdminPorts, id: number, input: UserWri
 
 /**
  * Deletes a user, or deactivates one whose punches exist (attendance records are never erased): a deactivated
- * user vanishes from lists and cannot sign in. An administrator cannot delete themself.
+ * user vanishes from lists and cannot sign in. An administrator cannot delete themself, nor the last active
+ * administrator (409 LAST_ADMINISTRATOR).
  */
 export async function removeUser(ports: UserAdminPorts, id: number, actorId: number): Promise<void> {
   if (id === actorId) throw httpError(400, 'CANNOT_DELETE_SELF');
   const endedSessions = await ports.db.transaction(async (tx) => {
+    const administrators = await lockActiveAdministrators(tx);
     const user = await lockUserForRemoval(tx, id);
     if (!user) return undefined;
+    assertNotLastAdministrator(administrators, id);
     // Revoked before a deletion takes the rows away, so that every server hears which sessions ended.
     const ended = await revokeUserSessions(tx, id);
     if (user.has_punches) await deactivateUser(tx, id);
@@ -94,6 +105,12 @@ export async function removeUser(ports: UserAdminPorts, id: number, actorId: num
   });
   if (!endedSessions) throw httpError(404, 'NOT_FOUND');
   ports.tokens.endSessions(endedSessions);
+}
+
+/** 409 LAST_ADMINISTRATOR when `targetId` is the only one of the (locked) active administrators; the transaction rolls back. */
+function assertNotLastAdministrator(activeAdministratorIds: number[], targetId: number): void {
+  const refusal = lastAdministratorRefusal(activeAdministratorIds, targetId);
+  if (refusal) throw httpError(409, refusal);
 }
 
 /** 400 field errors for taken username/email/employee_id, unknown group or locations (one statement). */

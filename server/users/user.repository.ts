@@ -1,4 +1,4 @@
-import type { User } from '../../src/core/contract';
+import type { DevicePublicKey, User } from '../../src/core/contract';
 import type { HotStatement, Queryable } from '../db/database.port';
 
 /**
@@ -13,7 +13,7 @@ export const USER_SELECT = `
          ARRAY(SELECT ul.location_id FROM user_locations ul WHERE ul.user_id = u.id ORDER BY ul.location_id) AS authorized_locations,
          g.id AS gruppo_id, g.descrizione AS gruppo_descrizione,
          EXISTS (SELECT 1 FROM devices d WHERE d.user_id = u.id) AS has_device,
-         u.totp_secret IS NOT NULL AS totp_enabled
+         u.totp_secret IS NOT NULL AS totp_enabled, u.totp_suspended_at IS NOT NULL AS totp_suspended
     FROM users u
     LEFT JOIN gruppi g ON g.id = u.gruppo_id`;
 
@@ -34,6 +34,7 @@ export interface UserRow {
   gruppo_descrizione: string | null;
   has_device: boolean;
   totp_enabled: boolean;
+  totp_suspended: boolean;
 }
 
 /** "First Last", or '' when neither is set (clients then show the username). */
@@ -59,6 +60,7 @@ export function toUser(row: UserRow): User {
     gruppo: row.gruppo_id === null ? null : { id: row.gruppo_id, descrizione: row.gruppo_descrizione ?? '' },
     has_device: row.has_device,
     totp_enabled: row.totp_enabled,
+    totp_suspended: row.totp_suspended,
   };
 }
 
@@ -79,7 +81,7 @@ export async function findUser(q: Queryable, id: number): Promise<User | undefin
 export const LOGIN_ACCOUNT: HotStatement = {
   name: 'login_account',
   text: `SELECT u.id, u.username, u.password_hash, u.must_change_password, d.device_id AS bound_device_id,
-            u.totp_secret IS NOT NULL AS totp_enabled
+            d.public_key AS bound_public_key, u.totp_secret IS NOT NULL AS totp_enabled
        FROM users u LEFT JOIN devices d ON d.user_id = u.id
       WHERE lower(u.username) = lower($1) AND u.is_active`,
   warmUpParams: [''],
@@ -101,6 +103,8 @@ export interface LoginAccount {
   /** An administrator set the password: the user must choose their own before signing in. */
   must_change_password: boolean;
   bound_device_id: string | null;
+  /** The bound device's key: an attempt proved by it is throttled on the device's own bucket. */
+  bound_public_key: DevicePublicKey | null;
   /** The account's TOTP is on: a right password also needs a code (docs/behaviour.md, "Administrators' verification code"). */
   totp_enabled: boolean;
 }
@@ -128,5 +132,29 @@ export async function insertFirstAdministrator(q: Queryable, username: string, p
      VALUES ($1, $2, 'Amministratore', '',
              CASE WHEN EXISTS (SELECT 1 FROM users WHERE employee_id = 'ADMIN') THEN 'ADMIN-' || $1 ELSE 'ADMIN' END, $3, true)`,
     [username, `${username}@localhost`, passwordHash],
+  );
+}
+
+/** The account a username names (in any case), active or not, its row locked; undefined when there is none. */
+export async function lockAccountByUsername(
+  q: Queryable,
+  username: string,
+): Promise<{ id: number; username: string; is_admin: boolean; is_active: boolean } | undefined> {
+  const { rows } = await q.query<{ id: number; username: string; is_admin: boolean; is_active: boolean }>(
+    'SELECT id, username, is_admin, is_active FROM users WHERE lower(username) = lower($1) FOR UPDATE',
+    [username],
+  );
+  return rows[0];
+}
+
+/**
+ * Makes an account an active administrator again with the start's password, which is the operator's own: no change
+ * is asked at the next sign-in, as for the first administrator (docs/behaviour.md, "Roles and permissions").
+ */
+export async function restoreAdministrator(q: Queryable, id: number, passwordHash: string): Promise<void> {
+  await q.query(
+    `UPDATE users SET is_admin = true, is_active = true, password_hash = $2, must_change_password = false, updated_at = now()
+      WHERE id = $1`,
+    [id, passwordHash],
   );
 }

@@ -3,18 +3,26 @@
  * seeded administrator turns it on from the profile drawer (reads the key shown as text, computes the app's code with
  * the tests' own RFC 6238), sees the ten recovery codes; after logging out, the login asks 'Codice di verifica', refuses
  * a wrong code, accepts the right one (of a later 30 s step: each code is accepted once) and opens the dashboard; a
- * recovery code opens it once, and is refused the second time.
+ * recovery code opens it once, and is refused the second time. Then ten wrong codes in a row suspend another
+ * administrator's app codes: the login asks for a recovery code only, saying why, and a colleague unlocks them from
+ * 'Gestione Utenti' on a desktop, after which the app's code signs in again.
  */
 import type { Locator, Page } from 'playwright-core';
+import { ApiPaths } from '../../src/core/contract';
 import { codeAt } from '../server/support/rfc6238';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from './support/app-server';
 import { describeE2E } from './support/e2e-suite';
 import { logIn, ROME, submitLogin } from './support/journeys';
-import { button, dialog, onPath, see } from './support/ui';
+import { loginOverApi, type SeededUser } from './support/seed-api';
+import { button, dialog, eventually, onPath, see, tableRows } from './support/ui';
 
 const NARROW_PHONE = { width: 360, height: 780 };
 const STEP_MS = 30_000;
 const REFUSED = 'Codice di verifica non valido o già usato.';
+/** TOTP_MAX_WRONG_CODES (docs/behaviour.md, "Administrators' verification code"). */
+const WRONG_CODES_LIMIT = 10;
+const SUSPENDED_NOTICE =
+  "I codici dell'app di autenticazione di questo account sono sospesi dopo troppi codici errati: accedi con uno dei codici di recupero, oppure chiedi a un altro amministratore di sbloccarli.";
 
 describeE2E("administrators' verification code", (e2e) => {
   e2e.test(
@@ -102,7 +110,85 @@ describeE2E("administrators' verification code", (e2e) => {
     // Up to one 30 s step is waited for.
     180_000,
   );
-});
+
+  e2e.test(
+    "ten wrong codes suspend the app's codes: a recovery code only at login, until a colleague unlocks them",
+    async () => {
+      const locked = await e2e.step("an administrator with the codes on, then ten wrong codes at login", async () => {
+        const user = await e2e.seed.createAdmin('Sara', 'Sospesa');
+        const { access } = await loginOverApi(e2e.server.url, user.username, user.password, 'sara-seed-device');
+        const secret = (await post<{ secret: string }>(e2e.server.url, ApiPaths.totpSetup, {}, access)).body.secret;
+        const enabledAt = Date.now();
+        expect((await post(e2e.server.url, ApiPaths.totpEnable, { code: codeAt(secret, enabledAt) }, access)).status).toBe(200);
+        for (let i = 0; i < WRONG_CODES_LIMIT; i++) {
+          const refused = await post(e2e.server.url, ApiPaths.login, signIn(user, { totp_code: codeAt(secret, Date.now(), 10) }));
+          expect([refused.status, refused.body]).toEqual([401, { code: 'INVALID_CREDENTIALS', message: 'Invalid credentials' }]);
+        }
+        return { user, secret, usedStep: Math.floor(enabledAt / STEP_MS) };
+      });
+
+      await e2e.step("the right password: 'Codice di recupero' only, under the notice that the app's codes are suspended", async () => {
+        const phone = await e2e.phone({ at: ROME, label: 'suspended' });
+        await phone.setViewportSize(NARROW_PHONE);
+        await submitLogin(phone, locked.user.username, locked.user.password);
+        await see(phone, SUSPENDED_NOTICE);
+        await phone.getByLabel('Codice di recupero', { exact: true }).waitFor();
+        expect(await button(phone, "Usa il codice dell'app").count()).toBe(0);
+        await expectPhoneFriendly(phone, phone.locator('.second-factor-card'));
+        await e2e.screenshot(phone, 'login-verification-code-suspended');
+        // The right code of the app is refused while suspended, with the answer of a wrong password.
+        const right = await post(e2e.server.url, ApiPaths.login, signIn(locked.user, { totp_code: codeAt(locked.secret, Date.now()) }));
+        expect([right.status, right.body.code]).toEqual([401, 'INVALID_CREDENTIALS']);
+      });
+
+      await e2e.step("a colleague: 'Gestione Utenti' → the red lock → 'Sblocca verifica in due passaggi' → confirm", async () => {
+        const colleague = await e2e.seed.createAdmin('Paolo', 'Collega');
+        const admin = await e2e.desktop({ at: ROME, label: 'colleague' });
+        await logIn(admin, colleague.username, colleague.password);
+        await button(admin, 'Pannello Admin').click();
+        await see(admin, 'Pannello Amministratore');
+        await admin.getByRole('tab', { name: 'Gestione Utenti' }).click();
+        const row = tableRows(admin, locked.user.email).first();
+        await row.getByRole('img', { name: "Codici dell'app di autenticazione sospesi dopo troppi codici errati" }).waitFor();
+        await e2e.screenshot(admin, 'users-totp-suspended');
+        await button(row, `Sblocca verifica in due passaggi di ${locked.user.username}`).click();
+        const confirmation = admin.getByRole('dialog').filter({ hasText: /^Sbloccare i codici dell'app di autenticazione di questo utente\?/ });
+        await button(confirmation, 'Sblocca').click();
+        await see(admin, 'Verifica in due passaggi sbloccata.');
+        await eventually('the unlock action to go', async () => (await button(row, `Sblocca verifica in due passaggi di ${locked.user.username}`).count()) === 0);
+      });
+
+      await e2e.step("the app's code signs in again", async () => {
+        const phone = await e2e.phone({ at: ROME, label: 'unlocked' });
+        await submitLogin(phone, locked.user.username, locked.user.password);
+        const field = phone.getByLabel('Codice di verifica', { exact: true });
+        await field.waitFor();
+        expect(await phone.getByText(SUSPENDED_NOTICE).count()).toBe(0);
+        while (Math.floor(Date.now() / STEP_MS) <= locked.usedStep) await phone.waitForTimeout(500);
+        await field.fill(codeAt(locked.secret, Date.now()));
+        await button(phone, 'Verifica').click();
+        await onPath(phone, '/dashboard');
+      });
+    },
+    180_000,
+  );
+}, { serverEnv: { LOGIN_FREE_FAILURES: String(WRONG_CODES_LIMIT + 5) } });
+
+/** A login's body, as the SPA sends it, with a code. */
+function signIn(user: SeededUser, code: { totp_code?: string; recovery_code?: string }) {
+  return { username: user.username, password: user.password, device_id: `${user.username}-device`, fingerprint: 'c0ffee42'.repeat(8), ...code };
+}
+
+/** A POST to the server, its status and JSON body whatever they are. */
+async function post<T = { code?: string }>(baseUrl: string, path: string, body: unknown, token?: string): Promise<{ status: number; body: T }> {
+  const response = await fetch(baseUrl + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+}
 
 async function openDrawer(page: Page): Promise<void> {
   await page.getByRole('navigation', { name: 'Navigazione principale' }).getByRole('button', { name: 'Profilo' }).click();

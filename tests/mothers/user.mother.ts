@@ -20,6 +20,7 @@ export const UserMother = {
       gruppo: null,
       has_device: true,
       totp_enabled: false,
+      totp_suspended: false,
       ...overrides,
     };
   },

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { IN_MEMORY, loadConfig } from '../../server/config';
 
 const trustProxyOf = (value: string | undefined) => loadConfig({ DATA_DIR: IN_MEMORY, TRUST_PROXY: value }).trustProxy;
@@ -73,5 +74,33 @@ describe('ADMIN_PASSWORD', () => {
   it('is taken when it passes, and may be unset', () => {
     expect(adminPasswordOf({ ADMIN_PASSWORD: 'Registro-Presenze-2024' })).toBe('Registro-Presenze-2024');
     expect(adminPasswordOf({})).toBeUndefined();
+  });
+});
+
+describe('SECRETS_DIR', () => {
+  const JWT_SECRET = 'x'.repeat(32); // set: nothing is written by these reads
+  const secretsDirOf = (env: Record<string, string>) => loadConfig({ JWT_SECRET, ...env }).secretsDir;
+
+  it("defaults to a folder beside the data folder and its own: <DATA_DIR>-secrets (so /tmp/a and /tmp/b never share one)", () => {
+    expect(secretsDirOf({ DATA_DIR: '/srv/timbrature/data' })).toBe('/srv/timbrature/data-secrets');
+    expect(secretsDirOf({ DATA_DIR: '/tmp/timbrature-x/' })).toBe('/tmp/timbrature-x-secrets');
+    expect(secretsDirOf({})).toBe(resolve('data-secrets'));
+  });
+
+  it('takes a folder of its own, resolved from the working folder', () => {
+    expect(secretsDirOf({ DATA_DIR: '/srv/data', SECRETS_DIR: '/etc/timbrature' })).toBe('/etc/timbrature');
+    expect(secretsDirOf({ DATA_DIR: '/srv/data', SECRETS_DIR: 'keys' })).toBe(resolve('keys'));
+  });
+
+  it('keeps nothing on disk with an in-memory database, unless set', () => {
+    expect(secretsDirOf({ DATA_DIR: IN_MEMORY })).toBe(IN_MEMORY);
+    expect(secretsDirOf({ DATA_DIR: IN_MEMORY, SECRETS_DIR: '/etc/timbrature' })).toBe('/etc/timbrature');
+  });
+
+  it('refuses a folder inside the data folder (its backups would carry the secrets), naming both variables', () => {
+    for (const inside of ['/srv/data', '/srv/data/secrets', '/srv/data/./a/../b']) {
+      expect(() => secretsDirOf({ DATA_DIR: '/srv/data', SECRETS_DIR: inside })).toThrow(/SECRETS_DIR .* must be outside DATA_DIR/);
+    }
+    expect(secretsDirOf({ DATA_DIR: '/srv/data', SECRETS_DIR: '/srv/data-keys' })).toBe('/srv/data-keys');
   });
 });

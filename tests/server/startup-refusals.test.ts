@@ -8,9 +8,11 @@ import { spawnServer } from './support/server-process';
 // tsx compiles the server on each start.
 jest.setTimeout(60_000);
 
-async function refusedStart(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+async function refusedStart(env: Record<string, string>): Promise<{ code: number | null | 'still running'; output: string }> {
   const server = await spawnServer({ DATA_DIR: IN_MEMORY, ...env });
-  const code = await server.exited;
+  const stillRunning = new Promise<'still running'>((resolve) => setTimeout(() => resolve('still running'), 30_000).unref());
+  const code = await Promise.race([server.exited, stillRunning]);
+  server.child.kill('SIGKILL'); // a server that did start must not outlive the test
   return { code, output: server.output() };
 }
 
@@ -27,4 +29,10 @@ it('stops on an ADMIN_PASSWORD the password policy refuses, naming the variable 
   expect(output).toContain('ADMIN_PASSWORD is refused: it is one of the most common passwords');
   const short = await refusedStart({ ADMIN_PASSWORD: 'Xq7-vb-9k', PASSWORD_MIN_LENGTH: '10' });
   expect(short.output).toContain('ADMIN_PASSWORD is refused: it must be at least 10 characters long (PASSWORD_MIN_LENGTH)');
+});
+
+it('stops on a SECRETS_DIR inside DATA_DIR (a copy of the data folder would carry the JWT secret), naming both', async () => {
+  const { code, output } = await refusedStart({ DATA_DIR: '/nonexistent-timbrature/data', SECRETS_DIR: '/nonexistent-timbrature/data/secrets' });
+  expect(code).toBe(1);
+  expect(output).toContain('SECRETS_DIR /nonexistent-timbrature/data/secrets must be outside DATA_DIR /nonexistent-timbrature/data');
 });

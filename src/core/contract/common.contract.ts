@@ -20,20 +20,32 @@ const CONTROL = '\\u0000-\\u001f\\u007f';
 /** The same without tab, line feed and carriage return, which a multi-line note may hold. */
 const CONTROL_BUT_LINE_BREAKS = '\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f';
 
-/** One line of text, no control characters (docs/behaviour.md, "Validation"). */
-export const Text = (options: StringOptions = {}) =>
-  Type.String({ ...options, pattern: `^[^${CONTROL}]*$`, errorMessage: 'Must not contain control characters' });
+/**
+ * One character of text, for a pattern: any but the `refused` ones and the UTF-16 surrogates, or a surrogate pair
+ * (high then low: an emoji, any character beyond U+FFFF). A lone surrogate, which JSON's "\ud800" parses to, is no
+ * character: UTF-8, and so PostgreSQL, cannot hold it and would store U+FFFD instead; it is refused as a control
+ * character is (docs/behaviour.md, "Validation"). The pattern means the same compiled with or without the `u` flag:
+ * without it (TypeBox's TypeCompiler, the server's validator) a string is UTF-16 code units and a pair is matched by
+ * the second branch; with it (ajv's default) a pair is one code point beyond the surrogate range, matched by the
+ * first, and a lone surrogate a code point inside that range, matched by neither. The two branches never start
+ * with the same character, so matching stays linear in the length of the text.
+ */
+const textCharacter = (refused: string) => `(?:[^${refused}\\ud800-\\udfff]|[\\ud800-\\udbff][\\udc00-\\udfff])`;
 
-/** Text that may span lines (notes): tabs and line breaks allowed, other control characters not. */
+/** One line of text, no control characters nor lone surrogates (docs/behaviour.md, "Validation"). */
+export const Text = (options: StringOptions = {}) =>
+  Type.String({ ...options, pattern: `^${textCharacter(CONTROL)}*$`, errorMessage: 'Must not contain control characters' });
+
+/** Text that may span lines (notes): tabs and line breaks allowed, other control characters and lone surrogates not. */
 export const MultilineText = (options: StringOptions = {}) =>
-  Type.String({ ...options, pattern: `^[^${CONTROL_BUT_LINE_BREAKS}]*$`, errorMessage: 'Must not contain control characters' });
+  Type.String({ ...options, pattern: `^${textCharacter(CONTROL_BUT_LINE_BREAKS)}*$`, errorMessage: 'Must not contain control characters' });
 
 /** A name or identifier (username, device id, …): one line, not blank nor only spaces. */
 export const NonBlankText = (options: StringOptions = {}) =>
   Type.String({
     minLength: 1,
     ...options,
-    pattern: `^(?=[^${CONTROL}]*[^\\s${CONTROL}])[^${CONTROL}]*$`,
+    pattern: `^(?=[^${CONTROL}]*[^\\s${CONTROL}])${textCharacter(CONTROL)}*$`,
     errorMessage: 'Must not be blank nor contain control characters',
   });
 
@@ -81,7 +93,13 @@ export const ErrorBody = Type.Object({
     }),
   ),
   showDeviceReassociation: Type.Optional(Type.Boolean()),
-  details: Type.Optional(Type.Object({ username: Type.Optional(Type.String()) })),
+  details: Type.Optional(
+    Type.Object({
+      username: Type.Optional(Type.String()),
+      /** With TOTP_REQUIRED: the app's codes of the account are suspended, only a recovery code signs in. */
+      totp_suspended: Type.Optional(Type.Boolean()),
+    }),
+  ),
   /** A refused password (PASSWORD_TOO_SHORT / PASSWORD_TOO_COMMON): the configured minimum, for the message. */
   min_length: Type.Optional(Type.Integer()),
 });

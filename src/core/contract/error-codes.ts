@@ -12,6 +12,7 @@ export const ApiError = {
   DEVICE_CHALLENGE_INVALID: 'Device challenge expired or already used',
   DEVICE_PROOF_INVALID: 'Device key signature not valid',
   DEVICE_CHANGE_PENDING: 'Device change awaiting administrator approval',
+  ADMIN_DEVICE_NOT_LATEST: 'Punches are accepted only from the device of your latest sign-in. Sign out and sign in again from this device',
   TOTP_REQUIRED: 'Verification code required',
   TOTP_INVALID: 'Verification code not valid',
   TOTP_NOT_AVAILABLE: 'Verification codes are for administrators only',
@@ -45,6 +46,9 @@ export const ApiError = {
   CORRECTION_ALREADY_DECIDED: 'This correction request has already been decided',
   CORRECTION_ALREADY_PENDING: 'A correction request for this punch is already pending',
   SERVER_ERROR: 'Server error',
+  TOTP_NOT_SUSPENDED: "The authenticator app's codes of this account are not suspended",
+  /** A demotion, deactivation or deletion that would leave no active administrator (docs/behaviour.md, "Roles and permissions"). */
+  LAST_ADMINISTRATOR: 'No active administrator would be left',
 } as const;
 
 export type ApiErrorCode = keyof typeof ApiError;
@@ -112,9 +116,15 @@ export const DEVICE_NOT_AUTHORIZED = 'DEVICE_NOT_AUTHORIZED';
  */
 export const PASSWORD_CHANGE_REQUIRED = 'PASSWORD_CHANGE_REQUIRED';
 
-/** A login of an administrator with TOTP on, without a code (or with a wrong one): ask for 'Codice di verifica'. */
+/**
+ * A login of an administrator with TOTP on, without a code: ask for 'Codice di verifica'. A wrong code at login is
+ * answered INVALID_CREDENTIALS, as a wrong password is; TOTP_INVALID is the refusal of a signed-in account's own code
+ * (turning the codes on or off), and the login screen's text for a code refused at its code step.
+ */
 export const TOTP_REQUIRED = 'TOTP_REQUIRED';
 export const TOTP_INVALID = 'TOTP_INVALID';
+/** A wrong password, or at the code step a wrong, used or suspended code (the same answer on purpose). */
+export const INVALID_CREDENTIALS = 'INVALID_CREDENTIALS';
 
 /** A reassociation that waits for an administrator (DEVICE_CHANGE_APPROVAL=admin), met again at login. */
 export const DEVICE_CHANGE_PENDING = 'DEVICE_CHANGE_PENDING';

@@ -30,6 +30,7 @@ export const ApiPaths = {
   user: (id: number | string) => `/api/users/${id}/`,
   userResetDevice: (id: number | string) => `/api/users/${id}/reset-device/`,
   userDisableTotp: (id: number | string) => `/api/users/${id}/disable-totp/`,
+  userUnlockTotp: (id: number | string) => `/api/users/${id}/unlock-totp/`,
   groups: '/api/gruppi/',
   group: (id: number | string) => `/api/gruppi/${id}/`,
   adminStats: '/api/admin/stats/',

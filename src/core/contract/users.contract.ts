@@ -34,6 +34,12 @@ export const User = Type.Object({
   has_device: Type.Boolean(),
   /** The administrator's own TOTP is on (another administrator can turn it off). */
   totp_enabled: Type.Boolean(),
+  /**
+   * The codes of the administrator's authenticator app are suspended after too many wrong ones in a row: only a
+   * recovery code signs in, until another administrator unlocks them (docs/behaviour.md, "Administrators'
+   * verification code").
+   */
+  totp_suspended: Type.Boolean(),
 });
 export type User = Static<typeof User>;
 

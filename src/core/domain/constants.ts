@@ -69,7 +69,7 @@ export const NEW_USER_DEFAULTS = {
   two_factor_enabled: true,
   can_access_all_locations: true,
   is_admin: false,
-  require_device_change_confirmation: false,
+  require_device_change_confirmation: true,
 } as const;
 
 /**

@@ -39,6 +39,7 @@ export const ErrorKey = {
   deviceChallengeInvalid: 'errors.deviceChallengeInvalid',
   deviceProofInvalid: 'errors.deviceProofInvalid',
   deviceChangePending: 'errors.deviceChangePending',
+  adminDeviceNotLatest: 'errors.adminDeviceNotLatest',
   deviceKeyUnavailable: 'errors.deviceKeyUnavailable',
   // administrators' verification code
   totpRequired: 'errors.totpRequired',
@@ -47,6 +48,8 @@ export const ErrorKey = {
   totpAlreadyEnabled: 'errors.totpAlreadyEnabled',
   totpNotEnabled: 'errors.totpNotEnabled',
   totpSetupRequired: 'errors.totpSetupRequired',
+  totpSuspended: 'errors.totpSuspended',
+  totpNotSuspended: 'errors.totpNotSuspended',
   locationOrDeviceUnavailable: 'errors.locationOrDeviceUnavailable',
   // GPS
   geolocationUnsupported: 'errors.geolocationUnsupported',
@@ -84,6 +87,7 @@ export const ErrorKey = {
   selfDemotion: 'errors.selfDemotion',
   notFound: 'errors.notFound',
   cannotDeleteSelf: 'errors.cannotDeleteSelf',
+  lastAdministrator: 'errors.lastAdministrator',
   futureTime: 'errors.futureTime',
   // correction requests
   ownPunches: 'errors.ownPunches',

@@ -13,8 +13,10 @@
  * - A right password of an account with the verification code on (TOTP_REQUIRED) replaces the form with 'Codice di
  *   verifica' (docs/behaviour.md, "Administrators' verification code"): username and password are kept, 'Verifica'
  *   sends the login again with the app's code, or with a recovery code after 'Usa un codice di recupero'; a refused code
- *   (TOTP_INVALID) shows under the field, emptied; 'Annulla' goes back to the form. An account that must then choose its
- *   own password gives a new code in 'Imposta una nuova password' too (each code is accepted once).
+ *   (the server answers it as a wrong password) shows under the field, emptied; 'Annulla' goes back to the form. While
+ *   the app's codes are suspended after too many wrong ones, only a recovery code is asked for, and an amber notice says
+ *   why. An account that must then choose its own password gives a new code in 'Imposta una nuova password' too (each
+ *   code is accepted once).
  * - A reassociation an administrator must approve (DEVICE_CHANGE_APPROVAL=admin) closes the dialog and says so in a
  *   blue message above the form, not an error.
  * - A browser that cannot keep a device key gets an amber warning above the form (docs/behaviour.md, "The device key").
@@ -45,13 +47,17 @@ const RECOVERY_CODE_MAX_LENGTH = 24;
 
 /**
  * 'Codice di verifica' (or, after 'Usa un codice di recupero', 'Codice di recupero'): the code typed and its refusal.
- * The app's code keeps digits only, six at most.
+ * The app's code keeps digits only, six at most. While the app's codes are suspended, only a recovery code.
  */
 export class SecondFactorState {
   code = '';
   useRecoveryCode = false;
   /** The server's refusal of the code sent (or its request for one): under the field. */
   error: DisplayMessage | null = null;
+  /** The app's codes of the account are suspended: a recovery code only, no way back to the app's code. */
+  appCodesSuspended = false;
+  /** Why only a recovery code is asked for: an amber notice above the field, until closed. */
+  notice: DisplayMessage | null = null;
 
   constructor() {
     makeAutoObservable(this, {}, { autoBind: true });
@@ -73,6 +79,7 @@ export class SecondFactorState {
 
   /** 'Usa un codice di recupero' / 'Usa il codice dell'app': the other kind of code, the field emptied. */
   toggleRecoveryCode(): void {
+    if (this.appCodesSuspended) return;
     this.useRecoveryCode = !this.useRecoveryCode;
     this.code = '';
     this.error = null;
@@ -84,10 +91,31 @@ export class SecondFactorState {
     this.error = message;
   }
 
+  /** The app's codes are suspended (docs/behaviour.md, "Administrators' verification code"): a recovery code, and why. */
+  suspend(notice: DisplayMessage): void {
+    this.appCodesSuspended = true;
+    this.useRecoveryCode = true;
+    this.code = '';
+    this.error = null;
+    this.notice = notice;
+  }
+
+  dismissNotice(): void {
+    this.notice = null;
+  }
+
   clear(): void {
     this.code = '';
     this.useRecoveryCode = false;
     this.error = null;
+    this.appCodesSuspended = false;
+    this.notice = null;
+  }
+
+  /** The server's request for a code after the one sent: a refusal, or the app's codes found suspended. */
+  answer(result: { message: DisplayMessage; suspended: boolean }): void {
+    if (result.suspended) this.suspend(result.message);
+    else this.refuse(result.message);
   }
 }
 
@@ -248,7 +276,7 @@ export class LoginStore {
     runInAction(() => {
       this.isSubmitting = false;
       if (result.kind === 'secondFactorRequired') {
-        this.secondFactor.refuse(result.message);
+        this.secondFactor.answer(result);
         return;
       }
       if (result.kind === 'error') {
@@ -320,7 +348,7 @@ export class LoginStore {
       }
       if (result.kind === 'secondFactorRequired') {
         state.asksCode = true;
-        state.secondFactor.refuse(result.message);
+        state.secondFactor.answer(result);
         return;
       }
       if (result.kind === 'error') {
@@ -374,9 +402,13 @@ export class LoginStore {
     dialog.open = true;
   }
 
-  /** 'Codice di verifica' in place of the form; a code refused meanwhile (from 'Imposta una nuova password') says so. */
+  /**
+   * 'Codice di verifica' in place of the form; a code refused meanwhile (from 'Imposta una nuova password') says so, and
+   * suspended app codes ask for a recovery code.
+   */
   private openSecondFactor(result: Extract<LoginResult, { kind: 'secondFactorRequired' }>): void {
     this.secondFactor.clear();
+    if (result.suspended) this.secondFactor.suspend(result.message);
     if (result.invalid) this.secondFactor.error = result.message;
     this.error = null;
     this.secondFactorOpen = true;

@@ -2,12 +2,13 @@
  * The verification code of an account with it on (docs/behaviour.md, "Administrators' verification code"), shared by
  * 'Codice di verifica' and 'Imposta una nuova password': the app's six digits (the phone's numeric keyboard, and the
  * code it may offer from a message), or after 'Usa un codice di recupero' a recovery code; the refusal under the field.
+ * While the app's codes are suspended: the amber notice saying so above the field, a recovery code only.
  * The state is SecondFactorState's (login.store.ts).
  */
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useDisplayText } from '../shared/use-display-text';
-import { describedBy, LoginField } from './login-controls';
+import { describedBy, LoginAlert, LoginField } from './login-controls';
 import { ShieldIcon } from './login-icons';
 import type { SecondFactorState } from './login.store';
 
@@ -31,6 +32,7 @@ export const SecondFactorField = observer(function SecondFactorField({
 
   return (
     <>
+      {state.notice && <LoginAlert kind="warning" message={state.notice} onClose={state.dismissNotice} />}
       <LoginField
         id={id}
         label={recovery ? t('login.secondFactor.recoveryCode') : t('login.secondFactor.code')}
@@ -56,9 +58,11 @@ export const SecondFactorField = observer(function SecondFactorField({
           aria-describedby={describedBy(id, error, hint)}
         />
       </LoginField>
-      <button type="button" className="login-link" onClick={state.toggleRecoveryCode} disabled={disabled}>
-        {recovery ? t('login.secondFactor.useAppCode') : t('login.secondFactor.useRecoveryCode')}
-      </button>
+      {!state.appCodesSuspended && (
+        <button type="button" className="login-link" onClick={state.toggleRecoveryCode} disabled={disabled}>
+          {recovery ? t('login.secondFactor.useAppCode') : t('login.secondFactor.useRecoveryCode')}
+        </button>
+      )}
     </>
   );
 });

@@ -25,7 +25,7 @@ describe('business constants', () => {
         two_factor_enabled: true,
         can_access_all_locations: true,
         is_admin: false,
-        require_device_change_confirmation: false,
+        require_device_change_confirmation: true,
       },
     });
   });

@@ -42,7 +42,9 @@ process.on('exit', () => running.forEach((child) => child.kill('SIGKILL')));
 export async function startAppServer(options: AppServerOptions): Promise<AppServer> {
   const port = await freePort();
   const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
-  const dataDir = mkdtempSync(join(tmpdir(), 'timbrature-e2e-'));
+  // The data folder inside a temporary folder of its own: anything kept beside it (SECRETS_DIR's default) goes too.
+  const tempDir = mkdtempSync(join(tmpdir(), 'timbrature-e2e-'));
+  const dataDir = join(tempDir, 'data');
   const schema = databaseUrl ? `e2e_${slug(options.name).replace(/\W/g, '_').toLowerCase().slice(0, 30)}_${randomBytes(4).toString('hex')}` : undefined;
   if (databaseUrl) await adminQuery(databaseUrl, `CREATE SCHEMA ${schema}`);
 
@@ -75,7 +77,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
 
   const cleanUp = async () => {
     running.delete(child);
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(tempDir, { recursive: true, force: true });
     if (databaseUrl) await adminQuery(databaseUrl, `DROP SCHEMA IF EXISTS ${schema} CASCADE`);
   };
   const stop = async () => {

@@ -1,5 +1,6 @@
 import { ApiPaths } from '../../../src/core/contract';
 import { api, type ApiResponse } from '../support/api';
+import { keyedSignIn, newDeviceKey, proofBy, type TestDeviceKey } from '../support/device-key';
 import { FINGERPRINT, startTestServer, type TestServer, type TestUser } from '../support/test-server';
 
 /**
@@ -30,20 +31,24 @@ let addressSeq = 0;
 /** A client address of its own for each test, so their counts never meet. */
 const newAddress = () => `198.51.100.${++addressSeq}`;
 
-function login(user: TestUser, from: { address: string; deviceId?: string; password?: string }): Promise<ApiResponse> {
+/** A login from `address`; from the bound phone when `phone` is given (its device_id and a proof by its key). */
+async function login(user: TestUser, from: { address: string; phone?: TestDeviceKey; password?: string }): Promise<ApiResponse> {
+  const deviceId = from.phone ? user.deviceId : 'a-stranger-device';
+  const device_proof = from.phone && (await proofBy(server, from.phone, { action: 'login', username: user.username, deviceId }));
   return api(server.url).raw(ApiPaths.login, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': from.address },
     body: JSON.stringify({
       username: user.username,
       password: from.password ?? user.password,
-      device_id: from.deviceId ?? 'a-stranger-device',
+      device_id: deviceId,
       fingerprint: FINGERPRINT,
+      ...(device_proof ? { device_proof } : {}),
     }),
   });
 }
 
-const wrong = (user: TestUser, address: string, deviceId?: string) => login(user, { address, deviceId, password: 'not-the-password' });
+const wrong = (user: TestUser, address: string, phone?: TestDeviceKey) => login(user, { address, phone, password: 'not-the-password' });
 
 /** Moves the user's recorded failures `seconds` into the past, as if that time had gone by. */
 async function letTimePass(user: TestUser, seconds: number): Promise<void> {
@@ -53,11 +58,15 @@ async function letTimePass(user: TestUser, seconds: number): Promise<void> {
   ]);
 }
 
-/** A user bound to `deviceId` by a first successful login from it. */
-async function boundUser(): Promise<TestUser> {
-  const user = await server.createUser();
-  await server.loginAs(user);
-  return user;
+/**
+ * A user bound to a keyed phone by a first successful login from it; with automatic device changes, so that a right
+ * password from another browser is answered 200 (a rebind) and only the throttle can refuse it.
+ */
+async function boundUser(): Promise<{ user: TestUser; phone: TestDeviceKey }> {
+  const user = await server.createUser({ require_device_change_confirmation: false });
+  const phone = newDeviceKey();
+  expect((await keyedSignIn(server, user, phone)).status).toBe(200);
+  return { user, phone };
 }
 
 describe('failures from one address', () => {
@@ -125,13 +134,13 @@ describe('failures from one address', () => {
 
 describe('the ceiling per username', () => {
   it('stops a guess spread over many addresses, but never the bound device with the right password', async () => {
-    const user = await boundUser();
+    const { user, phone } = await boundUser();
     for (let i = 0; i < CEILING; i++) expect((await wrong(user, newAddress())).status).toBe(401);
 
     const elsewhere = await login(user, { address: newAddress() });
     expect(elsewhere.status).toBe(429);
     expect(Number(elsewhere.headers.get('retry-after'))).toBeGreaterThan(3500);
-    expect((await login(user, { address: newAddress(), deviceId: user.deviceId })).status).toBe(200);
+    expect((await login(user, { address: newAddress(), phone })).status).toBe(200);
 
     await letTimePass(user, 3600);
     expect((await login(user, { address: newAddress() })).status).toBe(200);
@@ -139,11 +148,11 @@ describe('the ceiling per username', () => {
 });
 
 describe('the bound device', () => {
-  it('is throttled on its own: guesses presenting it wait, and do not count against the ceiling', async () => {
-    const user = await boundUser();
+  it('is throttled on its own: guesses proved by its key wait, and do not count against the ceiling', async () => {
+    const { user, phone } = await boundUser();
     const address = newAddress();
-    for (let i = 0; i < FREE; i++) expect((await wrong(user, address, user.deviceId)).status).toBe(401);
-    expect((await login(user, { address: newAddress(), deviceId: user.deviceId })).status).toBe(429);
+    for (let i = 0; i < FREE; i++) expect((await wrong(user, address, phone)).status).toBe(401);
+    expect((await login(user, { address: newAddress(), phone })).status).toBe(429);
     // Another address without the device is not affected, and neither is the ceiling.
     expect((await login(user, { address: newAddress() })).status).toBe(200);
     const { rows } = await server.db.query<{ n: number }>(

@@ -53,6 +53,7 @@ const ROUTES: Record<string, Access> = {
   [`DELETE ${ApiPaths.user(ID)}`]: 'admin',
   [`POST ${ApiPaths.userResetDevice(ID)}`]: 'admin',
   [`POST ${ApiPaths.userDisableTotp(ID)}`]: 'admin',
+  [`POST ${ApiPaths.userUnlockTotp(ID)}`]: 'admin',
   [`GET ${ApiPaths.deviceChangeRequests}`]: 'admin',
   [`POST ${ApiPaths.deviceChangeApprove(ID)}`]: 'admin',
   [`POST ${ApiPaths.deviceChangeRefuse(ID)}`]: 'admin',

@@ -170,7 +170,7 @@ describe('signing in with the codes on', () => {
     const accepted = await login(admin.user, { totp_code: code });
     expect(accepted.status).toBe(200);
     expect(accepted.body.user).toMatchObject({ id: admin.user.id, totp_enabled: true });
-    expect(errorCode(await login(admin.user, { totp_code: code }))).toEqual([401, 'TOTP_INVALID']);
+    expect(errorCode(await login(admin.user, { totp_code: code }))).toEqual([401, 'INVALID_CREDENTIALS']);
     advance();
     expect((await login(admin.user, { totp_code: codeAt(admin.secret, now) })).status).toBe(200);
   });
@@ -178,12 +178,12 @@ describe('signing in with the codes on', () => {
   it('accepts the code of the step before or after, not two steps away', async () => {
     const admin = await adminWithTotp();
     advance(10);
-    expect(errorCode(await login(admin.user, { totp_code: codeAt(admin.secret, now, -2) }))).toEqual([401, 'TOTP_INVALID']);
-    expect(errorCode(await login(admin.user, { totp_code: codeAt(admin.secret, now, 2) }))).toEqual([401, 'TOTP_INVALID']);
+    expect(errorCode(await login(admin.user, { totp_code: codeAt(admin.secret, now, -2) }))).toEqual([401, 'INVALID_CREDENTIALS']);
+    expect(errorCode(await login(admin.user, { totp_code: codeAt(admin.secret, now, 2) }))).toEqual([401, 'INVALID_CREDENTIALS']);
     expect((await login(admin.user, { totp_code: codeAt(admin.secret, now, -1) })).status).toBe(200);
     expect((await login(admin.user, { totp_code: codeAt(admin.secret, now, 1) })).status).toBe(200);
     // The current step's code comes after a later one was used: refused.
-    expect(errorCode(await login(admin.user, { totp_code: codeAt(admin.secret, now) }))).toEqual([401, 'TOTP_INVALID']);
+    expect(errorCode(await login(admin.user, { totp_code: codeAt(admin.secret, now) }))).toEqual([401, 'INVALID_CREDENTIALS']);
     advance(2);
   });
 
@@ -204,7 +204,7 @@ describe('signing in with the codes on', () => {
     const secret = (await client.post(ApiPaths.totpSetup, undefined, token)).body.secret;
     const code = codeAt(secret, now);
     expect((await client.post(ApiPaths.totpEnable, { code }, token)).status).toBe(200);
-    expect(errorCode(await login(user, { totp_code: code }))).toEqual([401, 'TOTP_INVALID']);
+    expect(errorCode(await login(user, { totp_code: code }))).toEqual([401, 'INVALID_CREDENTIALS']);
     advance();
   });
 
@@ -212,9 +212,9 @@ describe('signing in with the codes on', () => {
     const admin = await adminWithTotp();
     const [first, second] = admin.recoveryCodes;
     expect((await login(admin.user, { recovery_code: first })).status).toBe(200);
-    expect(errorCode(await login(admin.user, { recovery_code: first }))).toEqual([401, 'TOTP_INVALID']);
+    expect(errorCode(await login(admin.user, { recovery_code: first }))).toEqual([401, 'INVALID_CREDENTIALS']);
     expect((await login(admin.user, { recovery_code: second.replace('-', '').toLowerCase() })).status).toBe(200);
-    expect(errorCode(await login(admin.user, { recovery_code: 'AAAAA-AAAAA' }))).toEqual([401, 'TOTP_INVALID']);
+    expect(errorCode(await login(admin.user, { recovery_code: 'AAAAA-AAAAA' }))).toEqual([401, 'INVALID_CREDENTIALS']);
     expect((await auditRows(admin.user.id, 'TOTP_RECOVERY_CODE_USED')).map((row) => row.details)).toEqual([{ remaining: 9 }, { remaining: 8 }]);
   });
 
@@ -223,7 +223,7 @@ describe('signing in with the codes on', () => {
     for (let i = 0; i < FREE_FAILURES + 2; i++) expect(errorCode(await login(admin.user))).toEqual([401, 'TOTP_REQUIRED']);
     expect(await failures(admin.user)).toBe(0);
     for (let i = 0; i < FREE_FAILURES; i++) {
-      expect(errorCode(await login(admin.user, { totp_code: codeAt(admin.secret, now, 5) }))).toEqual([401, 'TOTP_INVALID']);
+      expect(errorCode(await login(admin.user, { totp_code: codeAt(admin.secret, now, 5) }))).toEqual([401, 'INVALID_CREDENTIALS']);
     }
     expect(await failures(admin.user)).toBe(FREE_FAILURES);
     await failuresJustNow(admin.user);

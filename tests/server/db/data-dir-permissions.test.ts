@@ -1,8 +1,12 @@
-import { chmodSync, chownSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ApiPaths } from '../../../src/core/contract';
 import { DataDirUnsafeError, ensurePrivateDataDir } from '../../../server/db/data-dir-permissions';
-import { spawnServer, waitUntilHealthy } from '../support/server-process';
+import { restrictToOwner } from '../../../server/db/pglite-file-modes';
+import { api } from '../support/api';
+import { spawnServer, stopServer, waitUntilHealthy } from '../support/server-process';
+import { FINGERPRINT } from '../support/test-server';
 
 jest.setTimeout(60_000);
 
@@ -59,6 +63,34 @@ describe('the data folder', () => {
   if (!asRoot) process.stderr.write('data-dir-permissions.test.ts: the other-owner case is skipped: only root can give a folder away\n');
 });
 
+describe("PGlite's files", () => {
+  let root: string;
+  beforeEach(() => (root = mkdtempSync(join(tmpdir(), 'timbrature-perms-'))));
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  it("are made the owner's only, folders 0700 and files 0600, without following symbolic links out", () => {
+    const folder = join(root, 'pgdata');
+    mkdirSync(join(folder, 'base', '5'), { recursive: true });
+    chmodSync(folder, 0o755);
+    chmodSync(join(folder, 'base'), 0o777);
+    writeFileSync(join(folder, 'PG_VERSION'), '17\n', { mode: 0o666 });
+    writeFileSync(join(folder, 'base', '5', 'pg_internal.init'), '', { mode: 0o644 });
+    const outside = join(root, 'outside.conf');
+    writeFileSync(outside, '', { mode: 0o644 });
+    symlinkSync(outside, join(folder, 'linked.conf'));
+
+    restrictToOwner(folder);
+
+    expect(modesUnder(folder).filter((entry) => !entry.path.endsWith('linked.conf')).map((entry) => [entry.path, entry.mode])).toEqual(
+      modesUnder(folder)
+        .filter((entry) => !entry.path.endsWith('linked.conf'))
+        .map((entry) => [entry.path, entry.folder ? 0o700 : 0o600]),
+    );
+    expect(mode(folder)).toBe(0o700);
+    expect(mode(outside)).toBe(0o644);
+  });
+});
+
 describe('the server process', () => {
   let root: string;
   beforeAll(() => (root = mkdtempSync(join(tmpdir(), 'timbrature-perms-'))));
@@ -74,21 +106,63 @@ describe('the server process', () => {
     expect(server.output()).not.toMatch(/\n\s+at /); // the message, not a stack trace
   });
 
-  it('creates a new folder 0700 and its own files 0600 (even started with umask 022)', async () => {
+  it('creates a new folder 0700, and every file and folder in it is private: at start, after writes, after a restart (even started with umask 022)', async () => {
     const dir = join(root, 'fresh');
-    const previous = process.umask(0o022); // inherited by the child: main.ts must tighten it itself
-    const server = await spawnServer({ DATA_DIR: dir, ADMIN_PASSWORD: 'boss-password-1' }).finally(() => process.umask(previous));
-    try {
+    const start = async () => {
+      const previous = process.umask(0o022); // inherited by the child: the server must tighten what it and PGlite write
+      const server = await spawnServer({ DATA_DIR: dir, ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password }).finally(() =>
+        process.umask(previous),
+      );
       await waitUntilHealthy(server);
+      return server;
+    };
+
+    const first = await start();
+    try {
       expect(mode(join(dir, 'timbrature.lock'))).toBe(0o600);
+      expect(notPrivate(dir)).toEqual([]);
+      await someWrites(first.url);
+      expect(notPrivate(dir)).toEqual([]);
     } finally {
-      server.child.kill('SIGTERM');
+      expect(await stopServer(first)).toBe(0);
     }
-    expect(await server.exited).toBe(0);
     expect(mode(dir)).toBe(0o700);
-    expect(mode(join(dir, 'jwt-secret'))).toBe(0o600);
-    // PGlite gives its own files the modes of its emulated file system, whatever the process's umask: the folder,
-    // closed to everyone else, is what keeps them private.
-    expect(modesUnder(dir).filter((entry) => entry.folder && entry.mode !== 0o700)).toEqual([]);
+    expect(notPrivate(dir)).toEqual([]);
+    expect(existsSync(join(dir, 'jwt-secret'))).toBe(false); // kept in the secrets folder (secrets-folder.test.ts)
+
+    const second = await start(); // PGlite writes files again at each opening
+    try {
+      expect(notPrivate(dir)).toEqual([]);
+      await someWrites(second.url);
+    } finally {
+      expect(await stopServer(second)).toBe(0);
+    }
+    expect(notPrivate(dir)).toEqual([]);
   });
 });
+
+const ADMIN = { username: 'boss', password: 'boss-password-1' };
+
+/** Entries under `dir` (and `dir` itself) that are not 0700 folders or 0600 files, as "path mode". */
+function notPrivate(dir: string): string[] {
+  return [{ path: dir, mode: mode(dir), folder: true }, ...modesUnder(dir)]
+    .filter((entry) => entry.mode !== (entry.folder ? 0o700 : 0o600))
+    .map((entry) => `${entry.path} ${entry.mode.toString(8)}`);
+}
+
+/** A login (a session row), a verification-code setup (a sealed secret), new users: rows, indexes, WAL. */
+async function someWrites(url: string): Promise<void> {
+  const client = api(url);
+  const login = await client.post(ApiPaths.login, { ...ADMIN, device_id: 'perms-desk', fingerprint: FINGERPRINT });
+  expect(login.status).toBe(200);
+  expect((await client.post(ApiPaths.totpSetup, undefined, login.body.access)).status).toBe(200);
+  for (let i = 0; i < 5; i++) {
+    const name = `perm${i}${Date.now()}`;
+    const created = await client.post(
+      ApiPaths.users,
+      { username: name, email: `${name}@example.test`, employee_id: name.toUpperCase(), first_name: 'Ada', last_name: 'Rossi', password: 'Pw-perms-2026' },
+      login.body.access,
+    );
+    expect(created.status).toBe(201);
+  }
+}

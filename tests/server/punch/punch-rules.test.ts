@@ -102,10 +102,26 @@ describe('the open IN that makes the user checked in', () => {
 it('checks the device only when two-factor is on, by its device_id when the binding has no key', () => {
   const challenges = new DeviceChallenges('a server secret of at least thirty-two bytes', 60);
   const punch = (deviceId: string) => ({ kind: 'check_out' as const, request: { device_id: deviceId } });
-  const keyless = { username: 'anna', boundPublicKey: null };
+  const keyless = { username: 'anna', isAdmin: false, boundPublicKey: null };
   expect(provePunchDevice(challenges, { ...keyless, twoFactorEnabled: true, boundDeviceId: 'a' }, punch('a'))).toBeUndefined();
   expect(() => provePunchDevice(challenges, { ...keyless, twoFactorEnabled: true, boundDeviceId: null }, punch('a'))).toThrow(HttpError);
   expect(provePunchDevice(challenges, { ...keyless, twoFactorEnabled: false, boundDeviceId: 'a' }, punch('b'))).toBeUndefined();
+});
+
+it("tells an administrator's refused punch from an employee's: the administrator signs in again from this device", () => {
+  const challenges = new DeviceChallenges('a server secret of at least thirty-two bytes', 60);
+  const punch = { kind: 'check_out' as const, request: { device_id: 'phone' } };
+  const holder = { username: 'anna', twoFactorEnabled: true, boundDeviceId: 'desktop', boundPublicKey: null };
+  const codeOf = (isAdmin: boolean) => {
+    try {
+      provePunchDevice(challenges, { ...holder, isAdmin }, punch);
+    } catch (error) {
+      return (error as HttpError).body.code;
+    }
+    return 'accepted';
+  };
+  expect(codeOf(false)).toBe('DEVICE_NOT_AUTHORIZED');
+  expect(codeOf(true)).toBe('ADMIN_DEVICE_NOT_LATEST');
 });
 
 describe('what a punch keeps', () => {

@@ -54,3 +54,9 @@ export async function waitUntilHealthy(server: ServerProcess, timeoutMs = 30_000
   }
   throw new Error(`server not healthy after ${timeoutMs} ms:\n${server.output()}`);
 }
+
+/** SIGTERM, as a service manager stops it; resolves with the exit code (0: it closed the database and released the folder). */
+export async function stopServer(server: ServerProcess): Promise<number | null> {
+  if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGTERM');
+  return server.exited;
+}

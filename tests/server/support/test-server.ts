@@ -66,16 +66,17 @@ export interface TestServer {
 
 /**
  * A new account's flags when nobody sets them (docs/behaviour.md, "Roles and permissions"), as the API shows them:
- * an employee, device-checked, allowed at every place, with automatic device changes, in no group.
+ * an employee, device-checked, allowed at every place, confirming device changes in the reassociation dialog, in no group.
  */
 export const NEW_USER_DEFAULTS = {
   is_admin: false,
   two_factor_enabled: true,
   can_access_all_locations: true,
-  require_device_change_confirmation: false,
+  require_device_change_confirmation: true,
   authorized_locations: [],
   gruppo: null,
   totp_enabled: false,
+  totp_suspended: false,
 };
 
 // Creating a PGlite database takes seconds on a loaded machine: room for it in beforeAll of every file using this.

@@ -1,7 +1,9 @@
 /**
  * The first administrator (README, "Two commands"): created at start-up while no active administrator exists, so
  * `npm run seed:demo` run on a new installation before the first `npm start` (employees only) does not
- * leave it without one. Each test starts from that state: the test server's own administrator is demoted.
+ * leave it without one; and restored when ADMIN_USERNAME names an existing account that is not an active administrator
+ * (docs/behaviour.md, "Roles and permissions"). Each test starts from that state: the test server's own
+ * administrator is demoted.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { ApiPaths } from '../../../src/core/contract';
@@ -103,10 +105,79 @@ it('generates a password at least as long as PASSWORD_MIN_LENGTH', async () => {
   expect((await logIn('custode', password)).body.user).toMatchObject({ username: 'custode', is_admin: true });
 });
 
-it('says why when ADMIN_USERNAME is already a demo employee, instead of failing the start', async () => {
-  const { log, calls } = recordingLogger();
+async function restorationsOf(userId: number): Promise<Array<{ action: string; actor_id: number | null; details: Record<string, unknown> }>> {
+  const { rows } = await server.db.query<{ action: string; actor_id: number | null; details: Record<string, unknown> }>(
+    "SELECT action, actor_id, details FROM audit_log WHERE target_user_id = $1 AND action = 'ADMINISTRATOR_RESTORED' ORDER BY id",
+    [userId],
+  );
+  return rows;
+}
 
-  await ensureFirstAdmin(server.db, { ...server.config, adminUsername: DEMO_EMPLOYEES[1]!.username, adminPassword: 'x-123456' }, log);
+async function idOf(username: string): Promise<number> {
+  const { rows } = await server.db.query<{ id: number }>('SELECT id FROM users WHERE username = $1', [username]);
+  return rows[0]!.id;
+}
+
+it('makes the existing account ADMIN_USERNAME names (here a demo employee) an active administrator with ADMIN_PASSWORD, audited, logged once', async () => {
+  const { log, calls } = recordingLogger();
+  const username = DEMO_EMPLOYEES[1]!.username;
+  const id = await idOf(username);
+  const liveSessions = async () =>
+    (await server.db.query('SELECT 1 FROM refresh_tokens WHERE user_id = $1 AND revoked_at IS NULL', [id])).rows.length;
+  expect((await logIn(username, DEMO_PASSWORD)).status).toBe(200);
+  expect(await liveSessions()).toBeGreaterThan(0);
+
+  await ensureFirstAdmin(server.db, { ...server.config, adminUsername: username.toUpperCase(), adminPassword: 'Registro-Presenze-123' }, log);
+  await ensureFirstAdmin(server.db, { ...server.config, adminUsername: username, adminPassword: 'Registro-Presenze-123' }, log);
+
+  expect(await administrators()).toEqual([username]);
+  // Its sessions ended with the change.
+  expect(await liveSessions()).toBe(0);
+  expect(calls).toEqual([{ level: 'warn', message: expect.stringMatching(/made an active administrator again/) }]);
+  expect(await restorationsOf(id)).toEqual([
+    {
+      action: 'ADMINISTRATOR_RESTORED',
+      actor_id: null,
+      details: { username, was_admin: false, was_active: true, password_changed: true },
+    },
+  ]);
+  // The account's own password no longer signs in (it may be known to others); ADMIN_PASSWORD does, as administrator.
+  expect((await logIn(username, DEMO_PASSWORD)).status).toBe(401);
+  expect((await logIn(username, 'Registro-Presenze-123')).body.user).toMatchObject({ id, is_admin: true });
+});
+
+it('reactivates a deactivated administrator without ADMIN_PASSWORD: a generated password, printed once', async () => {
+  const former = await server.createUser({ username: 'Direttrice', is_admin: true });
+  await server.db.query('UPDATE users SET is_admin = false, is_active = false WHERE id = $1', [former.id]);
+  const printed: string[] = [];
+  const write = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+    printed.push(String(chunk));
+    return true;
+  });
+  try {
+    const config = { ...server.config, adminUsername: 'direttrice', adminPassword: undefined };
+    await ensureFirstAdmin(server.db, config, recordingLogger().log);
+    await ensureFirstAdmin(server.db, config, recordingLogger().log);
+  } finally {
+    write.mockRestore();
+  }
+
+  expect(printed).toHaveLength(1);
+  expect(printed[0]).toMatch(/ADMINISTRATOR RESTORED\n  username: direttrice\n/);
+  const password = /password: (\S+)/.exec(printed[0]!)?.[1];
+  expect(password).toMatch(/^[\w-]{24}$/);
+  expect(await administrators()).toEqual(['Direttrice']);
+  expect((await restorationsOf(former.id)).map((row) => row.details)).toEqual([
+    { username: 'Direttrice', was_admin: false, was_active: false, password_changed: true },
+  ]);
+  expect((await logIn('Direttrice', password!)).body.user).toMatchObject({ id: former.id, is_admin: true });
+});
+
+it('says why when ADMIN_USERNAME is free but its e-mail is taken, instead of failing the start', async () => {
+  const { log, calls } = recordingLogger();
+  await server.createUser({ username: 'omonimo', email: 'contabile@localhost' });
+
+  await ensureFirstAdmin(server.db, { ...server.config, adminUsername: 'contabile', adminPassword: 'Registro-Presenze-123' }, log);
 
   expect(await administrators()).toEqual([]);
   expect(calls).toEqual([{ level: 'error', message: expect.stringMatching(/NOT created.*ADMIN_USERNAME/) }]);

@@ -11,8 +11,9 @@ import type { LoginResult, SecondFactor, SetNewPasswordResult } from '../../../s
 import { LoginStore, type LoginSession } from '../../../src/ui/login/login.store';
 import { UserMother } from '../../mothers';
 
-const REQUIRED: LoginResult = { kind: 'secondFactorRequired', message: { key: 'errors.totpRequired' }, invalid: false };
-const INVALID: LoginResult = { kind: 'secondFactorRequired', message: { key: 'errors.totpInvalid' }, invalid: true };
+const REQUIRED: LoginResult = { kind: 'secondFactorRequired', message: { key: 'errors.totpRequired' }, invalid: false, suspended: false };
+const INVALID: LoginResult = { kind: 'secondFactorRequired', message: { key: 'errors.totpInvalid' }, invalid: true, suspended: false };
+const SUSPENDED: LoginResult = { kind: 'secondFactorRequired', message: { key: 'errors.totpSuspended' }, invalid: false, suspended: true };
 const SUCCESS: LoginResult = { kind: 'success', user: UserMother.admin({ totp_enabled: true }) };
 
 /** A session whose logins, reassociations and new passwords answer the scripted results in order. */
@@ -108,6 +109,54 @@ describe('LoginStore: the verification code', () => {
     await store.submit();
     expect(session.logins[1]).toEqual({ credentials: { username: 'admin', password: 'Segreta-lunga-1' } });
     expect(store.secondFactorOpen).toBe(true);
+  });
+
+  it("suspended app codes: the code step asks for a recovery code only, with the notice saying why", async () => {
+    const session = new ScriptedSession([SUSPENDED, SUCCESS]);
+    const store = new LoginStore(session);
+    store.setUsername('admin');
+    store.setPassword('Segreta-lunga-1');
+    await store.submit();
+
+    expect(store.secondFactorOpen).toBe(true);
+    expect(store.secondFactor.useRecoveryCode).toBe(true);
+    expect(store.secondFactor.appCodesSuspended).toBe(true);
+    expect(store.secondFactor.notice).toEqual({ key: 'errors.totpSuspended' });
+    expect(store.secondFactor.error).toBeNull();
+    expect(store.error).toBeNull();
+    store.secondFactor.toggleRecoveryCode(); // no way back to the app's code
+    expect(store.secondFactor.useRecoveryCode).toBe(true);
+
+    store.secondFactor.setCode('K7Q2M-X9P4D');
+    await store.submitSecondFactor();
+    expect(session.logins[1]!.secondFactor).toEqual({ recoveryCode: 'K7Q2M-X9P4D' });
+
+    store.cancelSecondFactor();
+    expect(store.secondFactor.appCodesSuspended).toBe(false);
+    expect(store.secondFactor.notice).toBeNull();
+  });
+
+  it('suspended app codes met at the new password ask there for a recovery code', async () => {
+    const session = new ScriptedSession(
+      [REQUIRED, { kind: 'passwordChangeRequired', message: { key: 'errors.passwordChangeRequired' }, username: 'admin' }],
+      [],
+      [SUSPENDED],
+    );
+    const store = new LoginStore(session);
+    store.setUsername('admin');
+    store.setPassword('Data-da-un-collega-1');
+    await store.submit();
+    store.secondFactor.setCode('111111');
+    await store.submitSecondFactor();
+    const state = store.newPassword;
+    state.setNewPassword('Girasoli-sul-balcone-42');
+    state.setConfirmation('Girasoli-sul-balcone-42');
+    state.secondFactor.setCode('222222');
+    await store.submitNewPassword();
+
+    expect(state.secondFactor.useRecoveryCode).toBe(true);
+    expect(state.secondFactor.notice).toEqual({ key: 'errors.totpSuspended' });
+    expect(state.secondFactor.code).toBe('');
   });
 
   it('an account that must choose its own password gives a new code with it', async () => {

@@ -17,7 +17,9 @@ jest.mock('../../../src/ui/dashboard/dashboard.page', () => jest.requireActual('
 
 const SIGNED_IN = { access: 'new-access', refresh: 'new-refresh', user: UserMother.admin({ totp_enabled: true }) };
 const TOTP_REQUIRED = RefusalMother.of(401, 'TOTP_REQUIRED');
-const TOTP_INVALID = RefusalMother.of(401, 'TOTP_INVALID');
+/** The server answers a wrong code as it answers a wrong password (docs/behaviour.md, "Administrators' verification code"). */
+const CODE_REFUSED = RefusalMother.of(401, 'INVALID_CREDENTIALS');
+const TOTP_SUSPENDED = RefusalMother.of(401, 'TOTP_REQUIRED', { details: { totp_suspended: true } });
 
 async function openLogin(world: ShellWorld = shellWorld()) {
   await renderShell(world, '/login');
@@ -95,7 +97,7 @@ describe("login: 'Codice di verifica'", () => {
   });
 
   it('shows a refused code under the field, in Italian, and empties it', async () => {
-    await atCodeStep(TOTP_INVALID);
+    await atCodeStep(CODE_REFUSED);
 
     fireEvent.change(codeField(), { target: { value: '000000' } });
     fireEvent.click(verify());
@@ -105,6 +107,36 @@ describe("login: 'Codice di verifica'", () => {
     expect(codeField().getAttribute('aria-invalid')).toBe('true');
     expect(codeField().value).toBe('');
     expect(currentPath()).toBe('/login');
+  });
+
+  it('a refused recovery code says so under its field too', async () => {
+    await atCodeStep(CODE_REFUSED);
+    fireEvent.click(screen.getByRole('button', { name: 'Usa un codice di recupero' }));
+    fireEvent.change(screen.getByLabelText('Codice di recupero'), { target: { value: 'AAAAA-AAAAA' } });
+    fireEvent.click(verify());
+
+    await screen.findByText('Codice di verifica non valido o già usato.');
+    expect(screen.queryByText(/Credenziali non valide/)).toBeNull();
+  });
+
+  it("suspended app codes: a recovery code only, and an amber notice saying why", async () => {
+    const world = shellWorld();
+    world.http.on('POST', ApiPaths.login, TOTP_SUSPENDED, ok(SIGNED_IN));
+    await openLogin(world);
+    await logIn();
+    await screen.findByRole('heading', { name: 'Verifica in due passaggi' });
+
+    const notice = screen.getByText(
+      "I codici dell'app di autenticazione di questo account sono sospesi dopo troppi codici errati: accedi con uno dei codici di recupero, oppure chiedi a un altro amministratore di sbloccarli.",
+    );
+    expect(notice.closest('.login-alert')!.className).toContain('login-alert--warning');
+    const field = screen.getByLabelText('Codice di recupero') as HTMLInputElement;
+    expect(screen.queryByRole('button', { name: "Usa il codice dell'app" })).toBeNull();
+    fireEvent.change(field, { target: { value: 'K7Q2M-X9P4D' } });
+    fireEvent.click(verify());
+
+    await screen.findByTestId('screen');
+    expect(loginBodies(world)[1]).toMatchObject({ recovery_code: 'K7Q2M-X9P4D' });
   });
 
   it("'Usa un codice di recupero' takes a recovery code instead, sent as recovery_code", async () => {

@@ -1,6 +1,6 @@
 /**
- * 'Gestione Utenti' (docs/behaviour.md, "Admin panel"): list, create, edit, delete, reset the bound device and turn
- * off another administrator's verification code.
+ * 'Gestione Utenti' (docs/behaviour.md, "Admin panel"): list, create, edit, delete, reset the bound device, and turn
+ * off another administrator's verification code or unlock its app's codes suspended after too many wrong ones.
  * The form is turned into the API payload here: text fields trimmed (password excepted), and the password
  * sent only when one was entered (on edit an empty password keeps the current one).
  * Validation is the domain's validateUserForm, run by the form before saving.
@@ -57,6 +57,14 @@ export class ManageUsers extends AdminCollection<User, UserForm, UserWrite> {
    */
   async disableTotp(id: number): Promise<void> {
     await this.api.post<User>(ApiPaths.userDisableTotp(id));
+  }
+
+  /**
+   * Unlocks the user's authenticator-app codes, suspended after too many wrong ones (docs/behaviour.md,
+   * "Administrators' verification code"): the app's code signs in again.
+   */
+  async unlockTotp(id: number): Promise<void> {
+    await this.api.post<User>(ApiPaths.userUnlockTotp(id));
   }
 
   /**

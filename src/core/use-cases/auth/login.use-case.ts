@@ -3,7 +3,7 @@ import { VIBRATION_FAILURE, VIBRATION_SUCCESS, type Credentials } from '../../do
 import type { KeyValueStorage, Vibration } from '../../ports';
 import { AuthTokens, type ApiClient } from '../api';
 import type { DeviceIdentity } from '../device';
-import { loginFailure, type LoginResult, type SecondFactor } from './login-result';
+import { hasCode, loginFailure, type LoginResult, type SecondFactor } from './login-result';
 import { keepSignedIn, signInProof, signInRequest } from './sign-in-request';
 
 /**
@@ -36,7 +36,7 @@ export class Login {
       this.vibration.vibrate(VIBRATION_SUCCESS);
       return { kind: 'success', user: response.user };
     } catch (error) {
-      const result = loginFailure(error, credentials.username.trim());
+      const result = loginFailure(error, credentials.username.trim(), hasCode(secondFactor));
       if (!(result.kind === 'secondFactorRequired' && !result.invalid)) this.vibration.vibrate([...VIBRATION_FAILURE]);
       return result;
     }

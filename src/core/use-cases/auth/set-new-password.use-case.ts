@@ -3,7 +3,7 @@ import { VIBRATION_FAILURE, VIBRATION_SUCCESS, type Credentials, type DisplayMes
 import type { KeyValueStorage, Vibration } from '../../ports';
 import { AuthTokens, type ApiClient } from '../api';
 import type { DeviceIdentity } from '../device';
-import { loginFailure, type LoginResult, type SecondFactor } from './login-result';
+import { hasCode, loginFailure, type LoginResult, type SecondFactor } from './login-result';
 import { passwordRefusal } from './password-refusal';
 import { keepSignedIn, signInProof, signInRequest } from './sign-in-request';
 
@@ -45,7 +45,7 @@ export class SetNewPassword {
       this.vibration.vibrate([...VIBRATION_FAILURE]);
       const refusal = passwordRefusal(error);
       if (refusal.field === 'new_password') return { kind: 'newPasswordRefused', message: refusal.message };
-      return loginFailure(error, credentials.username.trim());
+      return loginFailure(error, credentials.username.trim(), hasCode(secondFactor));
     }
   }
 }

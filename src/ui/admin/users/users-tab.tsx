@@ -1,12 +1,13 @@
 /**
  * 'Gestione Utenti' (docs/behaviour.md, "Admin panel"): the eight columns, add/edit dialog, delete, device reset and,
- * for an administrator whose verification code is on (marked beside the name), turning it off; each confirmed first;
+ * for an administrator whose verification code is on (marked beside the name), turning it off, and unlocking its
+ * app's codes when they are suspended (marked too); each confirmed first;
  * success and error messages above the table. One page of the server's list at a time, searched with 'Cerca
  * utente…' and ordered by 'Utente' (username), 'Email' or 'ID Dipendente'.
  */
 import { Space, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { CrownOutlined, EditOutlined, MobileOutlined, SafetyCertificateOutlined, UnlockOutlined } from '@ant-design/icons';
+import { CrownOutlined, EditOutlined, KeyOutlined, LockOutlined, MobileOutlined, SafetyCertificateOutlined, UnlockOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../core/contract';
@@ -42,6 +43,11 @@ export const UsersTab = observer(function UsersTab() {
               <SafetyCertificateOutlined role="img" aria-label={t('admin.users.totpOn')} style={{ color: '#2e7d32', marginLeft: 6 }} />
             </Tooltip>
           )}
+          {user.totp_suspended && (
+            <Tooltip title={t('admin.users.totpSuspended')}>
+              <LockOutlined role="img" aria-label={t('admin.users.totpSuspended')} style={{ color: '#c62828', marginLeft: 6 }} />
+            </Tooltip>
+          )}
           {user.full_name && <div className="admin-muted">{user.full_name}</div>}
         </div>
       ),
@@ -75,8 +81,9 @@ export const UsersTab = observer(function UsersTab() {
     {
       key: 'actions',
       title: t('admin.users.columns.actions'),
+      // Up to five 48 px actions: they wrap to a second line of the row rather than run past the table's edge.
       render: (_, user) => (
-        <Space>
+        <Space wrap className="admin-row-actions">
           <IconAction label={t('admin.users.edit', { username: user.username })} icon={<EditOutlined />} onClick={() => store.openEdit(user)} />
           <IconAction
             label={t('admin.users.resetDevice', { username: user.username })}
@@ -93,6 +100,15 @@ export const UsersTab = observer(function UsersTab() {
               icon={<UnlockOutlined />}
               onClick={() =>
                 confirm({ title: t('admin.users.disableTotpConfirm'), okText: t('admin.users.disableTotpOk'), onConfirm: () => store.disableTotp(user) })
+              }
+            />
+          )}
+          {user.totp_suspended && (
+            <IconAction
+              label={t('admin.users.unlockTotp', { username: user.username })}
+              icon={<KeyOutlined />}
+              onClick={() =>
+                confirm({ title: t('admin.users.unlockTotpConfirm'), okText: t('admin.users.unlockTotpOk'), onConfirm: () => store.unlockTotp(user) })
               }
             />
           )}

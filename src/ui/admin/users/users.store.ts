@@ -194,6 +194,14 @@ export class UsersStore {
     return changeList(this, () => this.manageUsers.disableTotp(user.id), 'admin.users.totpDisabled', 'admin.users.totpDisableError');
   }
 
+  /**
+   * After the view's confirmation: unlocks the user's authenticator-app codes, suspended after too many wrong ones
+   * (docs/behaviour.md, "Administrators' verification code").
+   */
+  unlockTotp(user: User): Promise<boolean> {
+    return changeList(this, () => this.manageUsers.unlockTotp(user.id), 'admin.users.totpUnlocked', 'admin.users.totpUnlockError');
+  }
+
   /** After a save, delete or reset: reloads now and about 1 s later. */
   reloadAfterChange(): Promise<void> {
     return this.refresher.refresh(this.load);

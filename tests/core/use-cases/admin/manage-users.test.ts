@@ -103,4 +103,15 @@ describe('ManageUsers', () => {
     expect(sent.path).toBe('/api/users/4/disable-totp/');
     expect(sent.headers).toMatchObject({ Authorization: 'Bearer A' });
   });
+
+  it("unlocks another administrator's suspended app codes, with the session's token", async () => {
+    const h = signedIn();
+    h.http.on('POST', ApiPaths.userUnlockTotp(4), ok(UserMother.admin({ id: 4, totp_enabled: true })));
+
+    await new ManageUsers(h.api).unlockTotp(4);
+
+    const sent = h.http.last('POST', ApiPaths.userUnlockTotp(4));
+    expect(sent.path).toBe('/api/users/4/unlock-totp/');
+    expect(sent.headers).toMatchObject({ Authorization: 'Bearer A' });
+  });
 });

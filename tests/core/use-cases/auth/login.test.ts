@@ -111,9 +111,23 @@ describe('Login', () => {
         kind: 'secondFactorRequired',
         message: { key: 'errors.totpRequired' },
         invalid: false,
+        suspended: false,
       });
       expect(h.vibration.patterns).toEqual([]);
       expect(h.storage.get('accessToken')).toBeNull();
+    });
+
+    it("while the app's codes are suspended, asks for a recovery code and says why", async () => {
+      const { h, login } = setup();
+      h.http.on('POST', ApiPaths.login, RefusalMother.of(401, 'TOTP_REQUIRED', { details: { totp_suspended: true } }));
+
+      await expect(login.execute({ username: 'admin', password: 'pw' })).resolves.toEqual({
+        kind: 'secondFactorRequired',
+        message: { key: 'errors.totpSuspended' },
+        invalid: false,
+        suspended: true,
+      });
+      expect(h.vibration.patterns).toEqual([]);
     });
 
     it('sends the code again with the login (without the spaces the app shows), and signs in', async () => {
@@ -138,16 +152,28 @@ describe('Login', () => {
       expect(body).not.toHaveProperty('totp_code');
     });
 
-    it('a wrong or used code asks again, marked invalid, and vibrates as a failure', async () => {
+    it('a wrong or used code, answered as a wrong password, asks again, marked invalid, and vibrates as a failure', async () => {
+      const { h, login } = setup();
+      h.http.on('POST', ApiPaths.login, RefusalMother.of(401, 'INVALID_CREDENTIALS'), RefusalMother.of(401, 'INVALID_CREDENTIALS'));
+
+      const refused = { kind: 'secondFactorRequired', message: { key: 'errors.totpInvalid' }, invalid: true, suspended: false };
+      await expect(login.execute({ username: 'admin', password: 'pw' }, { totpCode: '000000' })).resolves.toEqual(refused);
+      await expect(login.execute({ username: 'admin', password: 'pw' }, { recoveryCode: 'AAAAA-AAAAA' })).resolves.toEqual(refused);
+      expect(h.vibration.patterns).toEqual([
+        [100, 50, 100],
+        [100, 50, 100],
+      ]);
+    });
+
+    it('a TOTP_INVALID (a server before codes were answered as passwords) is a refused code too', async () => {
       const { h, login } = setup();
       h.http.on('POST', ApiPaths.login, RefusalMother.of(401, 'TOTP_INVALID'));
 
-      await expect(login.execute({ username: 'admin', password: 'pw' }, { totpCode: '000000' })).resolves.toEqual({
+      await expect(login.execute({ username: 'admin', password: 'pw' }, { totpCode: '000000' })).resolves.toMatchObject({
         kind: 'secondFactorRequired',
         message: { key: 'errors.totpInvalid' },
         invalid: true,
       });
-      expect(h.vibration.patterns).toEqual([[100, 50, 100]]);
     });
   });
 

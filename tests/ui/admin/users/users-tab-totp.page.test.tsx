@@ -1,11 +1,12 @@
 /**
  * 'Gestione Utenti' and administrators' verification codes (docs/behaviour.md, "Administrators' verification code"):
  * a user with it on is marked beside the name and has 'Disattiva verifica in due passaggi', asked first; the others
- * have neither.
+ * have neither. A user whose app codes are suspended is marked too and has 'Sblocca verifica in due passaggi'; only
+ * that user.
  */
 import { fireEvent, screen, within } from '@testing-library/react';
-import { ApiPaths } from '../../../../src/core/contract';
-import { ok } from '../../../fakes';
+import { ApiError, ApiPaths, type User } from '../../../../src/core/contract';
+import { ok, status } from '../../../fakes';
 import { AdminStatsMother, UserMother } from '../../../mothers';
 import { adminWorld, type AdminWorld } from '../admin-world';
 import { renderAdmin, settle } from '../render-admin';
@@ -21,11 +22,11 @@ jest.setTimeout(60000);
 const COLLEAGUE = UserMother.admin({ id: 4, username: 'giulia.neri', email: 'giulia@example.it', totp_enabled: true });
 const EMPLOYEE = UserMother.create({ id: 7, totp_enabled: false });
 
-async function openUsers(): Promise<AdminWorld> {
+async function openUsers(users: User[] = [COLLEAGUE, EMPLOYEE], after: User[] = [{ ...COLLEAGUE, totp_enabled: false }, EMPLOYEE]): Promise<AdminWorld> {
   const world = adminWorld();
   world.http.on('GET', ApiPaths.adminStats, ok(AdminStatsMother.create()));
   world.http.on('GET', ApiPaths.adminNotifications, ok({ count: 0, unread: 0, results: [] }));
-  world.http.on('GET', ApiPaths.users, ok({ count: 2, results: [COLLEAGUE, EMPLOYEE] }), ok({ count: 2, results: [{ ...COLLEAGUE, totp_enabled: false }, EMPLOYEE] }));
+  world.http.on('GET', ApiPaths.users, ok({ count: users.length, results: users }), ok({ count: after.length, results: after }));
   world.http.on('GET', ApiPaths.groups, ok([]));
   world.http.on('GET', ApiPaths.locations, ok({ count: 0, results: [] }));
   await world.signIn();
@@ -56,5 +57,41 @@ describe("'Gestione Utenti': verification codes", () => {
 
     expect(world.http.sent('POST', ApiPaths.userDisableTotp(4))).toHaveLength(1);
     await screen.findByText('Verifica in due passaggi disattivata.');
+  });
+
+  it('marks a user whose app codes are suspended and unlocks them after asking; the others have no such action', async () => {
+    const suspended = { ...COLLEAGUE, totp_suspended: true };
+    const world = await openUsers([suspended, EMPLOYEE], [COLLEAGUE, EMPLOYEE]);
+    world.http.on('POST', ApiPaths.userUnlockTotp(4), ok(COLLEAGUE));
+
+    within(row('giulia@example.it')).getByRole('img', { name: "Codici dell'app di autenticazione sospesi dopo troppi codici errati" });
+    expect(within(row('mario.rossi@example.it')).queryByRole('img', { name: /sospesi/ })).toBeNull();
+    expect(within(row('mario.rossi@example.it')).queryByRole('button', { name: /Sblocca verifica in due passaggi/ })).toBeNull();
+
+    fireEvent.click(within(row('giulia@example.it')).getByRole('button', { name: 'Sblocca verifica in due passaggi di giulia.neri' }));
+    await settle(world);
+    const confirm = screen.getAllByText(/Sbloccare i codici dell'app di autenticazione di questo utente\?/)[0]!.closest('.ant-modal') as HTMLElement;
+    expect(world.http.sent('POST', ApiPaths.userUnlockTotp(4))).toHaveLength(0);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Sblocca' }));
+    await settle(world);
+
+    expect(world.http.sent('POST', ApiPaths.userUnlockTotp(4))).toHaveLength(1);
+    await screen.findByText('Verifica in due passaggi sbloccata.');
+    await settle(world, 1500);
+    expect(within(row('giulia@example.it')).queryByRole('button', { name: /Sblocca verifica in due passaggi/ })).toBeNull();
+  });
+
+  it('a colleague not suspended (any more) is said so in Italian', async () => {
+    const suspended = { ...COLLEAGUE, totp_suspended: true };
+    const world = await openUsers([suspended, EMPLOYEE], [COLLEAGUE, EMPLOYEE]);
+    world.http.on('POST', ApiPaths.userUnlockTotp(4), status(409, { code: 'TOTP_NOT_SUSPENDED', message: ApiError.TOTP_NOT_SUSPENDED }));
+
+    fireEvent.click(within(row('giulia@example.it')).getByRole('button', { name: 'Sblocca verifica in due passaggi di giulia.neri' }));
+    await settle(world);
+    const confirm = screen.getAllByText(/Sbloccare i codici dell'app/)[0]!.closest('.ant-modal') as HTMLElement;
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Sblocca' }));
+    await settle(world);
+
+    await screen.findByText("I codici dell'app di autenticazione di questo account non sono sospesi.");
   });
 });

@@ -73,14 +73,14 @@ describe('UsersStore', () => {
     });
   });
 
-  it('opens a new user with the defaults: every place allowed, 2FA on, not admin, no confirmation', () => {
+  it('opens a new user with the defaults: every place allowed, 2FA on, not admin, device changes confirmed', () => {
     const { store } = usersWorld();
     store.openCreate();
     expect(store.form!.values).toMatchObject({
       two_factor_enabled: true,
       can_access_all_locations: true,
       is_admin: false,
-      require_device_change_confirmation: false,
+      require_device_change_confirmation: true,
       gruppo_id: null,
     });
     expect(store.form!.locationsSelectable).toBe(false);
@@ -242,6 +242,25 @@ describe('UsersStore', () => {
     world.http.on('POST', ApiPaths.userDisableTotp(4), status(500, ''));
     expect(await store.disableTotp(colleague)).toBe(false);
     expect(store.error).toEqual({ key: 'admin.users.totpDisableError' });
+  });
+
+  it("unlocks an administrator's suspended app codes, announces it and reloads; a refusal shows the server's text", async () => {
+    const colleague = UserMother.admin({ id: 4, username: 'giulia', totp_enabled: true, totp_suspended: true });
+    const { world, store } = usersWorld([colleague]);
+    world.http.on('POST', ApiPaths.userUnlockTotp(4), ok({ ...colleague, totp_suspended: false }));
+
+    expect(await store.unlockTotp(colleague)).toBe(true);
+    expect(world.http.sent('POST', ApiPaths.userUnlockTotp(4))).toHaveLength(1);
+    expect(store.notice.message).toEqual({ key: 'admin.users.totpUnlocked' });
+    await expectReloadNowAndAfter1s(world, ApiPaths.users);
+
+    world.http.on('POST', ApiPaths.userUnlockTotp(4), RefusalMother.of(409, 'TOTP_NOT_SUSPENDED'));
+    expect(await store.unlockTotp(colleague)).toBe(false);
+    expect(store.error).toEqual({ key: 'errors.totpNotSuspended' });
+
+    world.http.on('POST', ApiPaths.userUnlockTotp(4), status(500, ''));
+    expect(await store.unlockTotp(colleague)).toBe(false);
+    expect(store.error).toEqual({ key: 'admin.users.totpUnlockError' });
   });
 });
 
