@@ -110,14 +110,14 @@ describeE2E(
         const form = await startNewUser(admin, NEW_USER);
         await field(form, 'Telefono').fill(NEW_USER.phone);
         await chooseOption(admin, field(form, 'Gruppo'), GROUPS.warehouse);
-        // New users start with every place allowed, 2FA on, not admin, no confirmation.
+        // New users start with every place allowed, 2FA on, not admin, device changes confirmed.
         expect(await switchOn(form, 'Accesso a tutte le sedi')).toBe(true);
+        expect(await switchOn(form, 'Richiedi conferma per cambio dispositivo')).toBe(true);
         expect(await field(form, 'Location autorizzate').isDisabled()).toBe(true);
         await switchOf(form, 'Accesso a tutte le sedi').click();
         await chooseOptions(admin, form, 'Location autorizzate', [HQ.name, NORTH.name]);
         await switchOf(form, 'Amministratore').click();
         await switchOf(form, 'Autenticazione a due fattori').click();
-        await switchOf(form, 'Richiedi conferma per cambio dispositivo').click();
         await see(form, /^Se attivo, l'utente dovrà confermare manualmente il cambio di dispositivo/);
         expect(await switchStates(form)).toEqual({ allLocations: false, admin: true, twoFactor: false, deviceConfirmation: true });
         await e2e.screenshot(admin, 'admin-user-dialog');
