@@ -6,8 +6,8 @@
 const transform = {
   '^.+\\.(t|j)sx?$': ['ts-jest', { tsconfig: '<rootDir>/tests/tsconfig.json', diagnostics: false }],
 };
-// inversify 8, @inversifyjs/* and wouter ship ESM only: let ts-jest turn them into CommonJS.
-const transformIgnorePatterns = ['/node_modules/(?!(inversify|@inversifyjs|wouter)/)'];
+// inversify 8 and @inversifyjs/* ship ESM only: let ts-jest turn them into CommonJS.
+const transformIgnorePatterns = ['/node_modules/(?!(inversify|@inversifyjs)/)'];
 const common = { rootDir: __dirname, transform, transformIgnorePatterns };
 
 module.exports = {

@@ -1,4 +1,4 @@
-import type { PasswordPolicy } from './auth/password-policy.rules';
+import type { PasswordPolicy } from './passwords/password-policy.rules';
 
 /** Fastify's trustProxy: all (true), none (false), the proxies' addresses/CIDRs, or (a hop count) a trust function. */
 export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
@@ -36,7 +36,7 @@ export interface AppConfig {
   adminUsername?: string;
   /** Checked against passwordPolicy at start-up: a refused ADMIN_PASSWORD stops the start. */
   adminPassword?: string;
-  /** What every new password must pass (auth/password-policy.rules.ts): PASSWORD_MIN_LENGTH and the common list. */
+  /** What every new password must pass (passwords/password-policy.rules.ts): PASSWORD_MIN_LENGTH and the common list. */
   passwordPolicy: PasswordPolicy;
   tlsCert?: string;
   tlsKey?: string;

@@ -5,10 +5,8 @@ import { readFileSync } from 'node:fs';
 import type { AppConfig } from './app-config';
 import { runGuardsFirst } from './auth/guards';
 import { LoginThrottle } from './auth/login-throttle.service';
-import { followRevocations } from './auth/revoked-sessions';
 import { SecretBox } from './auth/secret-box';
 import { SessionService } from './auth/session.service';
-import { TokenService } from './auth/token.service';
 import { systemClock, TotpService, type Clock } from './auth/totp.service';
 import { startBackgroundSweeps } from './db/background-sweeps';
 import type { Database } from './db/database.port';
@@ -41,6 +39,8 @@ import locationsRoutes from './routes/locations.routes';
 import timesheetRoutes from './routes/timesheet.routes';
 import totpRoutes from './routes/totp.routes';
 import usersRoutes from './routes/users.routes';
+import { followRevocations } from './session-tokens/revoked-sessions';
+import { TokenService } from './session-tokens/token.service';
 
 
 /** Requests carry small JSON documents; anything larger is refused with 413 before parsing. */

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import type { AppConfig, TrustProxy } from './app-config';
-import { adminPasswordRefusal, SPEC_MIN_PASSWORD_LENGTH, type PasswordPolicy } from './auth/password-policy.rules';
 import { persistedJwtSecret, type ConfigNotice } from './generated-jwt-secret';
+import { adminPasswordRefusal, SPEC_MIN_PASSWORD_LENGTH, type PasswordPolicy } from './passwords/password-policy.rules';
 
 export type { ConfigNotice } from './generated-jwt-secret';
 

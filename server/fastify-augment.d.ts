@@ -2,9 +2,9 @@ import type { AppConfig } from './app-config';
 import type { LoginThrottle } from './auth/login-throttle.service';
 import type { TotpService } from './auth/totp.service';
 import type { SessionService } from './auth/session.service';
-import type { TokenService } from './auth/token.service';
 import type { Database } from './db/database.port';
 import type { DeviceChallenges } from './devices/device-challenges';
+import type { TokenService } from './session-tokens/token.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,7 +14,7 @@ declare module 'fastify' {
     tokens: TokenService;
     /** Failed-login limits, counted in the database (shared by every server). */
     loginThrottle: LoginThrottle;
-    /** Refresh-token families: start and rotate (ending them: auth/refresh-token.repository.ts). */
+    /** Refresh-token families: start and rotate (ending them: session-tokens/refresh-token.repository.ts). */
     sessions: SessionService;
     /** Issues and checks the challenges device keys sign (devices/device-challenges.ts). */
     deviceChallenges: DeviceChallenges;

@@ -5,12 +5,12 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { LOGIN_FAILURE_INSERT, LOGIN_FAILURES_CLEAR, LOGIN_FAILURES_EARLIER } from './auth/login-failure.repository';
-import { INSERT_SESSION_TOKEN } from './auth/refresh-token.repository';
 import type { HotStatement } from './db/database.port';
 import { LOCK_DEVICE_ACCOUNT_SPENDING } from './devices/device.repository';
 import { CHECK_IN_CONTEXT_BY_ID, CHECK_IN_CONTEXT_IN_BOX } from './punch/check-in-context.query';
 import { PUNCH_CONTEXT } from './punch/punch-context.query';
 import { allPunchInsertShapes } from './punch/punch-insert.sql';
+import { INSERT_SESSION_TOKEN } from './session-tokens/refresh-token.repository';
 import { ACTIVE_USER_BY_ID, LOGIN_ACCOUNT } from './users/user.repository';
 
 export const HOT_STATEMENTS: HotStatement[] = [

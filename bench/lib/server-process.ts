@@ -199,9 +199,10 @@ interface EntryRepositoryModule {
 
 /** The server's own argon2id hashing, so that logins verify at the cost the server really pays. */
 async function loadPasswordHasher(): Promise<(password: string) => Promise<string>> {
-  const mod = await import(serverModule('auth/passwords'));
+  // An A/B run's older build keeps the hashing in server/auth/.
+  const mod = await import(serverModule('passwords/passwords')).catch(() => import(serverModule('auth/passwords')));
   const fn = mod.hashPassword ?? mod.default?.hashPassword;
-  if (typeof fn !== 'function') throw new Error('server/auth/passwords.ts exports no hashPassword');
+  if (typeof fn !== 'function') throw new Error('server/passwords/passwords.ts exports no hashPassword');
   return fn;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Regenerates server/auth/common-passwords.txt, the list of common passwords a new password may not be
+ * Regenerates server/passwords/common-passwords.txt, the list of common passwords a new password may not be
  * (docs/behaviour.md, "Passwords"):
  *   - the first COMMON_TOP entries, most used first, of @zxcvbn-ts/language-common's password list (MIT);
  *   - the Italian set assembled by hand in italian.txt beside this script (Italian words and phrases people use as
@@ -22,7 +22,7 @@ const COMMON_TOP = 4000;
 const MIN_ENTRY_LENGTH = 4;
 
 const here = __dirname;
-const target = resolve(here, '..', '..', 'server', 'auth', 'common-passwords.txt');
+const target = resolve(here, '..', '..', 'server', 'passwords', 'common-passwords.txt');
 
 /** `npm pack`s `spec` into `folder`; returns the folder it is unpacked in (its files under package/). */
 function unpack(spec: string, folder: string): string {

@@ -1,6 +1,6 @@
 /** The activities export: one line per punch, Italian headers, day and time in the business time zone. */
 import type { ActivitiesExportQuery } from '../../src/core/contract';
-import { csvChunks, type CsvCell } from './csv';
+import { csvChunks, type CsvCell } from '../csv-export/csv';
 import { activityAction, type ExportRow } from './activities.query';
 
 const HEADER = [

@@ -12,11 +12,11 @@
  * PostgreSQL would sort every remaining punch at each batch, where here it does so only once per place.
  */
 import type { ActivitiesExportQuery } from '../../src/core/contract';
+import { EXPORT_BATCH_SIZE, type BatchOptions } from '../csv-export/export-batch';
 import type { Queryable } from '../db/database.port';
 import type { SqlConditions } from '../db/sql-conditions';
 import { exportColumns, type ExportRow } from './activities.query';
 import { ACTIVITIES_FROM, activitiesFilters, activitiesOrder } from './activity-filters';
-import { EXPORT_BATCH_SIZE, type BatchOptions } from './export-batch';
 
 interface KeyedRow extends ExportRow {
   /** The sort column of the row as text, sent back as the cursor of the next batch. */

@@ -1,7 +1,7 @@
 /** The worked-time report as CSV, Italian headers, one line per user and day. */
 import type { ReportRow } from '../../src/core/contract';
 import { formatWorkedMinutes, italianDate } from '../../src/core/domain';
-import { csvChunks, type CsvCell } from './csv';
+import { csvChunks, type CsvCell } from '../csv-export/csv';
 
 const HEADER = ['Utente', 'Nome', 'Data', 'Minuti lavorati', 'Ore lavorate', 'Check-in', 'Check-out', 'Anomalie', 'Check-out mancante'];
 

@@ -10,11 +10,12 @@
  * (lower(username), user id), both unique together.
  */
 import type { ReportRow } from '../../src/core/contract';
+import { EXPORT_BATCH_SIZE, type BatchOptions } from '../csv-export/export-batch';
 import type { Queryable } from '../db/database.port';
 import { SqlConditions } from '../db/sql-conditions';
+import type { ReportRange } from '../hours/report-range.query';
 import type { BusinessClockSql } from '../punch/open-in-shift.query';
-import { EXPORT_BATCH_SIZE, type BatchOptions } from './export-batch';
-import { punchWithNextColumns, PUNCH_WINDOW, REPORT_GROUP_BY, reportRowColumns, type ReportRange } from './report.query';
+import { punchWithNextColumns, PUNCH_WINDOW, REPORT_GROUP_BY, reportRowColumns } from './report.query';
 
 interface KeyedReportRow extends ReportRow {
   /** lower(username): with user_id, the cursor of the next batch of the day. */

@@ -9,20 +9,9 @@
  */
 import type { Report, ReportQuery, ReportRow } from '../../src/core/contract';
 import type { Queryable } from '../db/database.port';
-import { fieldErrors } from '../http/http-error';
+import { resolveReportRange } from '../hours/report-range.query';
 import { opensWorkedPairSql, workedPairMinutesSql } from '../hours/worked-pair.sql';
 import { businessClockSql, isCurrentOpenInSql, type BusinessClockSql } from '../punch/open-in-shift.query';
-
-/** A report spans at most about a year: bigger ranges belong to an export of the raw punches. */
-const MAX_REPORT_DAYS = 366;
-
-export interface ReportRange {
-  start_date: string;
-  end_date: string;
-  /** The business clock when the range was resolved, yyyy-MM-dd and HH:MM. */
-  today: string;
-  local_time: string;
-}
 
 /**
  * Columns of the punches `e` (with their location `l`) the report aggregates: each with the type and time of the
@@ -67,24 +56,4 @@ export async function loadReport(db: Queryable, query: ReportQuery, timezone: st
     [range.start_date, range.end_date, query.user_id ?? null, timezone],
   );
   return { start_date: range.start_date, end_date: range.end_date, rows };
-}
-
-/**
- * The requested days, defaulting to the first and last day of the current month in `timezone`, and the business
- * clock; 400 when the end is before the start or the range is longer than MAX_REPORT_DAYS.
- */
-export async function resolveReportRange(db: Queryable, query: ReportQuery, timezone: string): Promise<ReportRange> {
-  const { rows } = await db.query<ReportRange & { days: number }>(
-    `WITH month AS (SELECT date_trunc('month', now() AT TIME ZONE $3::text)::date AS first_day),
-     r AS (SELECT COALESCE($1::date, month.first_day) AS s,
-                  COALESCE($2::date, (month.first_day + interval '1 month' - interval '1 day')::date) AS e FROM month)
-     SELECT to_char(s, 'YYYY-MM-DD') AS start_date, to_char(e, 'YYYY-MM-DD') AS end_date, (e - s) AS days,
-            to_char(now() AT TIME ZONE $3::text, 'YYYY-MM-DD') AS today, to_char(now() AT TIME ZONE $3::text, 'HH24:MI') AS local_time
-     FROM r`,
-    [query.start_date ?? null, query.end_date ?? null, timezone],
-  );
-  const { days, ...range } = rows[0]!;
-  if (days < 0) throw fieldErrors({ end_date: 'End date must not be before start date' });
-  if (days >= MAX_REPORT_DAYS) throw fieldErrors({ end_date: `A report spans at most ${MAX_REPORT_DAYS} days` });
-  return range;
 }

@@ -1,9 +1,9 @@
 import type { Database } from '../db/database.port';
 import { provesKey, type DeviceEvidence } from '../devices/device-evidence';
 import { httpError } from '../http/http-error';
+import { verifyPassword } from '../passwords/passwords';
 import { findLoginAccount, type LoginAccount } from '../users/user.repository';
 import type { LoginThrottle } from './login-throttle.service';
-import { verifyPassword } from './passwords';
 import { logSecurityEvent, type ClientInfo } from './security-events';
 import type { SecondFactorOutcome, TotpService } from './totp.service';
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { httpError } from '../http/http-error';
-import type { AccessClaims } from './token.service';
+import type { AccessClaims } from '../session-tokens/token.service';
 
 /**
  * Guards of protected routes: `{ onRequest: requireUser }` / `{ onRequest: requireAdmin }` (given as

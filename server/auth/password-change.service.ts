@@ -12,16 +12,17 @@ import type { LoginResponse } from '../../src/core/contract';
 import { writeAudit } from '../audit/audit-log.repository';
 import type { Database } from '../db/database.port';
 import { httpError, type HttpError } from '../http/http-error';
+import { newPasswordRefusal } from '../passwords/password-change.rules';
+import type { PasswordPolicy } from '../passwords/password-policy.rules';
+import { passwordChangeNotRequired, passwordRefusalError, wrongCurrentPassword } from '../passwords/password-refusal-errors';
+import { hashPassword, verifyPassword } from '../passwords/passwords';
+import { revokeUserSessions } from '../session-tokens/refresh-token.repository';
+import type { TokenService } from '../session-tokens/token.service';
 import { checkCredentials, type SignInAttempt } from './credentials.service';
 import type { LoginThrottle } from './login-throttle.service';
-import { newPasswordRefusal, passwordChangeNotRequired, wrongCurrentPassword } from './password-change.rules';
-import type { PasswordPolicy } from './password-policy.rules';
 import { findPasswordState, replaceOwnPassword } from './password.repository';
-import { hashPassword, verifyPassword } from './passwords';
-import { revokeUserSessions } from './refresh-token.repository';
 import { logSecurityEvent, type ClientInfo } from './security-events';
 import { onlyLogin, openSession, signInEvidence, type SignInDevice, type SignInPorts } from './sign-in.service';
-import type { TokenService } from './token.service';
 
 export interface OwnPasswordChange {
   userId: number;
@@ -39,7 +40,7 @@ export async function changeOwnPassword(
   change: OwnPasswordChange,
 ): Promise<void> {
   const refusal = newPasswordRefusal(change.currentPassword, change.newPassword, policy);
-  if (refusal) throw refusal;
+  if (refusal) throw passwordRefusalError(refusal);
   const state = await findPasswordState(ports.db, change.userId);
   if (!state) throw httpError(401, 'TOKEN_INVALID'); // deactivated since the token was issued
   // argon2 whether right or wrong, as slow as a login and counted as one: a stolen session guesses no faster than the
@@ -76,7 +77,7 @@ export async function setNewPassword(
   device: SignInDevice,
 ): Promise<LoginResponse> {
   const refusal = newPasswordRefusal(attempt.password, newPassword, policy);
-  if (refusal) throw refusal;
+  if (refusal) throw passwordRefusalError(refusal);
   // Before the password is replaced: a stale challenge must not leave the new password saved and the user signed out.
   const evidence = signInEvidence(ports, device, 'set_new_password', attempt.username);
   const account = await checkCredentials(ports, { ...attempt, device: evidence });

@@ -10,8 +10,8 @@ import {
   markRefreshTokenRotated,
   revokeRefreshTokenFamily,
   type RefreshTokenRow,
-} from './refresh-token.repository';
-import type { RefreshClaims, TokenService } from './token.service';
+} from '../session-tokens/refresh-token.repository';
+import type { RefreshClaims, TokenService } from '../session-tokens/token.service';
 
 export interface IssuedTokens {
   access: string;
@@ -37,7 +37,7 @@ export interface SessionSettings {
  * treated as theft and the whole family is revoked. A session never outlives SESSION_MAX_AGE from its login: no
  * refresh token expires later than that, and none is honoured after it. An employee whose bound device has a key
  * refreshes only with a proof by that key (docs/behaviour.md, "The device key"): a refresh token copied to another
- * browser is refused ('device'). Ending sessions: refresh-token.repository.ts.
+ * browser is refused ('device'). Ending sessions: server/session-tokens/refresh-token.repository.ts.
  */
 export class SessionService {
   constructor(

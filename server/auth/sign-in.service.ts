@@ -8,17 +8,17 @@ import type { AppConfig } from '../app-config';
 import type { Database } from '../db/database.port';
 import type { DeviceChallenges } from '../devices/device-challenges';
 import { readDeviceEvidence, type DeviceEvidence } from '../devices/device-evidence';
-import { deviceChangePending, deviceNotAuthorized } from '../devices/device-policy.rules';
 import { applyDevicePolicy } from '../devices/device-policy.service';
+import { deviceChangePending, deviceNotAuthorized } from '../devices/device-refusal-errors';
 import type { PresentedDevice } from '../devices/device.repository';
 import { httpError } from '../http/http-error';
+import { passwordChangeRequired } from '../passwords/password-refusal-errors';
+import type { TokenService } from '../session-tokens/token.service';
 import { findUser } from '../users/user.repository';
 import { checkCredentials, type Authenticated, type SignInAttempt } from './credentials.service';
-import { passwordChangeRequired } from './password-change.rules';
 import type { LoginThrottle } from './login-throttle.service';
 import { logSecurityEvent, type ClientInfo } from './security-events';
 import type { SessionService, StartedSession } from './session.service';
-import type { TokenService } from './token.service';
 import type { TotpService } from './totp.service';
 
 /** What signing in needs of the app (the Fastify instance has all of it). */

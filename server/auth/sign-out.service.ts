@@ -3,8 +3,8 @@
  * another user's), every session of the user ends, access tokens included, since the one to end cannot be told apart.
  */
 import type { Queryable } from '../db/database.port';
-import { revokeSessionOf, revokeUserSessions } from './refresh-token.repository';
-import type { TokenService } from './token.service';
+import { revokeSessionOf, revokeUserSessions } from '../session-tokens/refresh-token.repository';
+import type { TokenService } from '../session-tokens/token.service';
 
 export async function signOut(
   ports: { db: Queryable; tokens: TokenService },

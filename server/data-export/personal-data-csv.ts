@@ -2,8 +2,8 @@
  * A person's data as one CSV file (docs/behaviour.md, "My data"), as a spreadsheet user reads it: one section per kind
  * of record, each a title line, its own header line and its rows, then an empty line. Italian headers; days and times
  * in the business time zone (dd/MM/yyyy, HH:MM); 'Sì' / 'No'. UTF-8 with BOM, ';' and the neutralised cells come from
- * server/admin/csv.ts. The punches are written a batch at a time as they are read; their corrections, few, follow them
- * in a section of their own.
+ * server/csv-export/csv.ts. The punches are written a batch at a time as they are read; their corrections, few, follow
+ * them in a section of their own.
  */
 import type {
   CorrectionKind,
@@ -16,7 +16,7 @@ import type {
 } from '../../src/core/contract';
 import { italianDate, type CalendarDate } from '../../src/core/domain';
 import { activityAction } from '../admin/activities.query';
-import { BOM, csvLines, type CsvCell } from '../admin/csv';
+import { BOM, csvLines, type CsvCell } from '../csv-export/csv';
 import { WallClock } from '../hours/wall-clock';
 import { validationIssueText } from '../punch/punch-validity';
 

@@ -5,8 +5,8 @@
  * of the approved correction request behind each, when there was one.
  */
 import type { DataExportPunch, DataExportPunchCorrection } from '../../src/core/contract';
-import { EXPORT_BATCH_SIZE, type BatchOptions } from '../admin/export-batch';
 import { PUNCH_ADDED, PUNCH_CORRECTED } from '../audit/audit-log.repository';
+import { EXPORT_BATCH_SIZE, type BatchOptions } from '../csv-export/export-batch';
 import type { Queryable } from '../db/database.port';
 import type { WallClock } from '../hours/wall-clock';
 import { toIsoTimestamp, toIsoTimestampOrNull } from '../punch/iso-timestamp';

@@ -5,10 +5,10 @@
  * an account deactivated or deleted since, is not found: 404.
  */
 import type { DeviceChangeRequest } from '../../src/core/contract';
-import { revokeUserSessions } from '../auth/refresh-token.repository';
-import type { TokenService } from '../auth/token.service';
 import type { Database, Queryable } from '../db/database.port';
 import { httpError } from '../http/http-error';
+import { revokeUserSessions } from '../session-tokens/refresh-token.repository';
+import type { TokenService } from '../session-tokens/token.service';
 import { findUsername } from '../users/user.repository';
 import {
   deviceChangeRequestUser,

@@ -1,5 +1,4 @@
 import type { DevicePublicKey } from '../../src/core/contract';
-import { httpError, type HttpError } from '../http/http-error';
 
 /**
  * The one-device-per-account rule (docs/behaviour.md, "The bound device", "The device key"), as a pure decision:
@@ -11,6 +10,7 @@ import { httpError, type HttpError } from '../http/http-error';
  *   refused a sign-in) → 'rebind'; with DEVICE_CHANGE_APPROVAL=admin an employee's reassociation files a request
  *   ('request') and a login is refused; otherwise an explicit reassociation, or a user without
  *   require_device_change_confirmation → 'rebind', else 'refuse' (DEVICE_NOT_AUTHORIZED, reassociation offered).
+ * Pure: the services turn a 'refuse' into its HTTP answer (device-refusal-errors.ts).
  */
 export type DeviceDecision = 'ignore' | 'register' | 'accept' | 'rebind' | 'request' | 'refuse';
 
@@ -46,14 +46,4 @@ export function decideDevice(holder: DeviceHolder, request: DeviceRequestKind): 
   if (approval === 'admin') return reassociating ? 'request' : 'refuse';
   if (reassociating || !holder.requireDeviceChangeConfirmation) return 'rebind';
   return 'refuse';
-}
-
-/** The 'refuse' answer: 403 with what the login screen needs to offer the reassociation of this account. */
-export function deviceNotAuthorized(username: string): HttpError {
-  return httpError(403, 'DEVICE_NOT_AUTHORIZED', { showDeviceReassociation: true, details: { username } });
-}
-
-/** A login from a device whose change an administrator has not decided yet (DEVICE_CHANGE_APPROVAL=admin). */
-export function deviceChangePending(username: string): HttpError {
-  return httpError(403, 'DEVICE_CHANGE_PENDING', { details: { username } });
 }

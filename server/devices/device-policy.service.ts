@@ -9,8 +9,8 @@
  * phone in turn), so their rebinds are only audited.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { revokeUserSessions } from '../auth/refresh-token.repository';
 import type { Queryable } from '../db/database.port';
+import { revokeUserSessions } from '../session-tokens/refresh-token.repository';
 import { fileDeviceChangeRequest, hasPendingDeviceChange } from './device-change-request.repository';
 import { challengeAlreadyUsed, provesKey, type DeviceEvidence } from './device-evidence';
 import { decideDevice, type DeviceChangeApproval, type DeviceDecision } from './device-policy.rules';

@@ -11,8 +11,8 @@ import { httpError } from '../http/http-error';
 import { findUsername } from '../users/user.repository';
 import type { DeviceChallenges } from './device-challenges';
 import { readDeviceEvidence } from './device-evidence';
-import { deviceNotAuthorized } from './device-policy.rules';
 import { applyDevicePolicy } from './device-policy.service';
+import { deviceNotAuthorized } from './device-refusal-errors';
 
 /** How the answer names the two decisions a registration can take: the bound device, or an account not device-checked. */
 export const REGISTRATION_STATUS = { accept: 'unchanged', ignore: 'not_checked' } as const;

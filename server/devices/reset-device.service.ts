@@ -3,10 +3,10 @@
  * binds a new one; audited, and the other administrators notified. A device change waiting for approval is closed.
  */
 import type { User } from '../../src/core/contract';
-import { revokeUserSessions } from '../auth/refresh-token.repository';
-import type { TokenService } from '../auth/token.service';
 import type { Database } from '../db/database.port';
 import { httpError } from '../http/http-error';
+import { revokeUserSessions } from '../session-tokens/refresh-token.repository';
+import type { TokenService } from '../session-tokens/token.service';
 import { findUser, findUsername } from '../users/user.repository';
 import { closePendingDeviceChange } from './device-change-request.repository';
 import { lockDeviceAccount, removeDevice } from './device.repository';

@@ -1,10 +1,10 @@
 /**
  * The attendance report as CSV (docs/behaviour.md, "Attendance report"): one line per employee and day with punches,
  * Italian headers, days and times in the business time zone, worked time as the screens write it (h:mm) and as a
- * decimal number of hours for spreadsheets. UTF-8 with BOM and ';' come from server/admin/csv.ts.
+ * decimal number of hours for spreadsheets. UTF-8 with BOM and ';' come from server/csv-export/csv.ts.
  */
 import { formatWorkedHoursDecimal, formatWorkedMinutes, italianDate, weekdayOf } from '../../src/core/domain';
-import { csvChunks, type CsvCell } from '../admin/csv';
+import { csvChunks, type CsvCell } from '../csv-export/csv';
 import type { AttendanceDayLine } from './attendance.service';
 import { WallClock } from './wall-clock';
 import type { WorkedDaysRange } from './worked-days.query';

@@ -11,8 +11,7 @@ import type {
   WorkedDay,
   WorkedDays,
 } from '../../src/core/contract';
-import { EXPORT_BATCH_SIZE, type BatchOptions } from '../admin/export-batch';
-import { resolveReportRange } from '../admin/report.query';
+import { EXPORT_BATCH_SIZE, type BatchOptions } from '../csv-export/export-batch';
 import type { Queryable } from '../db/database.port';
 import { httpError } from '../http/http-error';
 import {
@@ -23,6 +22,7 @@ import {
   type AttendanceFilters,
 } from './attendance.query';
 import { hoursTotals } from './hours-totals';
+import { resolveReportRange } from './report-range.query';
 import { loadWorkedDays, type WorkedDaysRange } from './worked-days.query';
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, type ErrorBody } from '../../src/core/contract';
+import { ApiError, type ErrorBody, type FieldIssue } from '../../src/core/contract';
 import { HttpError } from './http-error';
 
 /**
@@ -21,19 +21,32 @@ export function installErrorHandler(app: FastifyInstance): void {
   });
 }
 
-/** `{field: [message]}` from the validator's errors; the message names the first field, as fieldErrors() does. */
+/**
+ * `{field: [message]}` from the validator's errors, and `{field: {code, limit?}}` (FieldIssue, the validator's
+ * keyword and params) for the SPA; the message names the first field, as fieldErrors() does.
+ */
 function validationBody(error: FastifyError): ErrorBody {
   const errors: Record<string, string[]> = {};
+  const codes: Record<string, FieldIssue> = {};
   for (const issue of error.validation ?? []) {
-    const missing = (issue.params as { missingProperty?: string } | undefined)?.missingProperty;
+    const params = issue.params as { missingProperty?: string; limit?: unknown } | undefined;
+    const missing = params?.missingProperty;
     const path = [issue.instancePath.replace(/^\//, '').replace(/\//g, '.'), missing].filter(Boolean).join('.');
     const field = path || error.validationContext || 'body';
-    const required = missing || issue.message === 'Expected required property';
+    const required = missing || issue.message === 'Expected required property' || issue.keyword === 'REQUIRED';
     // One message per field: the first says what is wrong; the validator may add variants of it.
-    errors[field] ??= [required ? 'This field is required' : capitalise(issue.message ?? 'Invalid value')];
+    if (errors[field]) continue;
+    errors[field] = [required ? 'This field is required' : capitalise(issue.message ?? 'Invalid value')];
+    codes[field] = required ? { code: 'REQUIRED' } : fieldIssue(issue.keyword, params?.limit);
   }
   const [field, texts] = Object.entries(errors)[0] ?? ['body', [ApiError.VALIDATION_ERROR]];
-  return { code: 'VALIDATION_ERROR', message: `${field}: ${texts[0]}`, errors };
+  return { code: 'VALIDATION_ERROR', message: `${field}: ${texts[0]}`, errors, field_codes: codes };
+}
+
+/** The validator's keyword is the issue's code (request-validator.ts); another validator's keyword says INVALID. */
+function fieldIssue(keyword: string, limit: unknown): FieldIssue {
+  const code = /^[A-Z_]+$/.test(keyword) ? keyword : 'INVALID';
+  return typeof limit === 'number' ? { code, limit } : { code };
 }
 
 const CLIENT_ERRORS: Record<string, { code: string; message: string }> = {

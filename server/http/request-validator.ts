@@ -3,13 +3,14 @@ import { FormatRegistry, type TSchema } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { ValueErrorType, type ValueError } from '@sinclair/typebox/errors';
 import { Value } from '@sinclair/typebox/value';
-import { isCalendarDate } from '../../src/core/contract';
+import { isCalendarDate, type FieldIssue } from '../../src/core/contract';
 
 /**
  * TypeBox validation of every request (docs/behaviour.md, "Validation"): bodies exactly as typed (no coercion of
  * "true" or 42), paths and queries converted from text, but strictly: an integer is read only from its plain decimal
  * text (`2`, not `02`, `+2`, `2.0`, `2e0`, `0x2` or ` 2`), a number only from decimal text. A schema's
- * `errorMessage` replaces TypeBox's wording (a pattern says nothing to a client).
+ * `errorMessage` replaces TypeBox's wording (a pattern says nothing to a client). Each issue also carries its
+ * stable code (FieldIssue: the `keyword`, with `params.limit`), which the error handler sends in `field_codes`.
  */
 export const requestValidator: FastifySchemaCompiler<TSchema> = ({ schema, httpPart }) => {
   const check = TypeCompiler.Compile(schema);
@@ -18,7 +19,7 @@ export const requestValidator: FastifySchemaCompiler<TSchema> = ({ schema, httpP
     if (textErrors.length > 0) return { error: textErrors };
     const converted = httpPart === 'body' ? value : Value.Convert(schema, value);
     if (check.Check(converted)) return { value: converted };
-    return { error: [...check.Errors(converted)].map((error) => issue(error.path, messageOf(error))) };
+    return { error: [...check.Errors(converted)].map((error) => issue(error.path, messageOf(error), fieldIssueOf(error))) };
   };
 };
 
@@ -33,8 +34,9 @@ function nonDecimalTexts(schema: TSchema, value: unknown): FastifySchemaValidati
   for (const [key, text] of Object.entries(value)) {
     const type = properties[key]?.type;
     if (typeof text !== 'string') continue;
-    if (type === 'integer' && !INTEGER_TEXT.test(text)) errors.push(issue(`/${key}`, 'Expected a decimal integer'));
-    if (type === 'number' && !NUMBER_TEXT.test(text)) errors.push(issue(`/${key}`, 'Expected a decimal number'));
+    const notANumber: FieldIssue = { code: 'NOT_A_NUMBER' };
+    if (type === 'integer' && !INTEGER_TEXT.test(text)) errors.push(issue(`/${key}`, 'Expected a decimal integer', notANumber));
+    if (type === 'number' && !NUMBER_TEXT.test(text)) errors.push(issue(`/${key}`, 'Expected a decimal number', notANumber));
   }
   return errors;
 }
@@ -46,8 +48,52 @@ function messageOf(error: ValueError): string {
   return textRule && own ? own : error.message;
 }
 
-function issue(instancePath: string, message: string): FastifySchemaValidationError {
-  return { keyword: 'type', instancePath, schemaPath: '', params: {}, message };
+const FORMAT_CODES: Record<string, string> = { email: 'INVALID_EMAIL', date: 'INVALID_DATE' };
+
+/**
+ * The stable code of a refused value (SchemaFieldError), with the limit a length, range or count check names: the
+ * SPA words it in Italian ('Massimo 30 caratteri'); the schema's own `errorCode` for its pattern (an exclusive bound, which
+ * no contract schema has, is INVALID).
+ */
+export function fieldIssueOf(error: ValueError): FieldIssue {
+  const schema = error.schema as { errorCode?: string; maxLength?: number; minLength?: number; minimum?: number; maximum?: number; maxItems?: number; format?: string };
+  switch (error.type) {
+    case ValueErrorType.ObjectRequiredProperty:
+      return { code: 'REQUIRED' };
+    case ValueErrorType.StringMaxLength:
+      return { code: 'MAX_LENGTH', limit: schema.maxLength };
+    case ValueErrorType.StringMinLength:
+      // At least one character: a required text left empty.
+      return schema.minLength === 1 ? { code: 'REQUIRED' } : { code: 'MIN_LENGTH', limit: schema.minLength };
+    case ValueErrorType.StringPattern:
+      return { code: schema.errorCode ?? 'INVALID_FORMAT' };
+    case ValueErrorType.StringFormat:
+      // The format's own code: a Text's errorCode speaks of its pattern (control characters), not of an e-mail.
+      return { code: FORMAT_CODES[schema.format ?? ''] ?? 'INVALID_FORMAT' };
+    case ValueErrorType.IntegerMinimum:
+    case ValueErrorType.NumberMinimum:
+      return { code: 'TOO_SMALL', limit: schema.minimum };
+    case ValueErrorType.IntegerMaximum:
+    case ValueErrorType.NumberMaximum:
+      return { code: 'TOO_LARGE', limit: schema.maximum };
+    case ValueErrorType.ArrayMaxItems:
+      return { code: 'TOO_MANY_ITEMS', limit: schema.maxItems };
+    case ValueErrorType.String:
+    case ValueErrorType.Integer:
+    case ValueErrorType.Number:
+    case ValueErrorType.Boolean:
+    case ValueErrorType.Array:
+    case ValueErrorType.Object:
+    case ValueErrorType.Null:
+      return { code: 'WRONG_TYPE' };
+    default:
+      return { code: 'INVALID' };
+  }
+}
+
+function issue(instancePath: string, message: string, field: FieldIssue): FastifySchemaValidationError {
+  const params = field.limit === undefined ? {} : { limit: field.limit };
+  return { keyword: field.code, instancePath, schemaPath: '', params, message };
 }
 
 // The contract's string formats: TypeBox checks only the formats registered. 'email' is a light check (one @, no spaces).

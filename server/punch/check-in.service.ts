@@ -7,8 +7,9 @@
  * timesheet_one_open_in_per_user refuses a second open IN however two requests interleave.
  * A refusal for no location in range adds 1 statement: the nearest authorised location, wherever it is; any refusal
  * after a device key's proof adds 1: its challenge recorded as used (punch-device.ts).
+ * The answer is the entry with the status after it (punch-answer.ts), taken from the INSERT's RETURNING: no statement.
  */
-import type { CheckInRequest, TimesheetEntry } from '../../src/core/contract';
+import type { CheckInRequest, PunchResponse } from '../../src/core/contract';
 import { MAX_TOLERANCE_RADIUS } from '../../src/core/domain/constants';
 import type { Database } from '../db/database.port';
 import { challengeAlreadyUsed } from '../devices/device-evidence';
@@ -23,12 +24,13 @@ import { loadPunchContext } from './punch-context.query';
 import type { PunchPlace } from './punch-place';
 import { provePunchDevice, spendRefusedPunchChallenge } from './punch-device';
 import type { PunchPorts } from './punch-ports';
+import { punchAnswer } from './punch-answer';
 import { punchRecord } from './punch-record';
 import { assertLocationAccess, currentOpenIn, forgottenOpenIn, requirePosition } from './punch.rules';
 import { insertPunch, type PunchWrite } from './timesheet-entry.repository';
 import { toTimesheetEntry } from './timesheet-entry.columns';
 
-export async function checkIn(ports: PunchPorts, userId: number, request: CheckInRequest): Promise<TimesheetEntry> {
+export async function checkIn(ports: PunchPorts, userId: number, request: CheckInRequest): Promise<PunchResponse> {
   const { db, config } = ports;
   const capMeters = config.accuracyAllowanceCapMeters;
   const ctx = await loadContext(db, userId, config.timezone, request, capMeters);
@@ -57,7 +59,7 @@ export async function checkIn(ports: PunchPorts, userId: number, request: CheckI
     // Two simultaneous check-ins both saw no open IN; the partial unique index let only one insert.
     throw isOpenInConflict(error) ? httpError(409, 'ALREADY_CHECKED_IN') : error;
   }
-  if ('written' in write) return toTimesheetEntry(write.written);
+  if ('written' in write) return punchAnswer(toTimesheetEntry(write.written));
   if (write.refused === 'challenge_used') throw challengeAlreadyUsed();
   // The forgotten IN was closed meanwhile by a simultaneous check-in, which won.
   throw httpError(409, 'ALREADY_CHECKED_IN');

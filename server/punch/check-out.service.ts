@@ -3,20 +3,22 @@
  *   1 context (user, device, open IN with its location, clock) · 1 INSERT of the OUT that closes the IN and spends
  *   the device challenge in the same statement (all written or nothing); a refusal after a device key's proof adds 1:
  *   its challenge recorded as used.
+ * The answer is the entry with the status after it (punch-answer.ts), taken from the INSERT's RETURNING: no statement.
  */
-import type { CheckOutRequest, TimesheetEntry } from '../../src/core/contract';
+import type { CheckOutRequest, PunchResponse } from '../../src/core/contract';
 import { challengeAlreadyUsed } from '../devices/device-evidence';
 import { httpError } from '../http/http-error';
 import { checkOutPlace } from './check-out.rules';
 import { loadPunchContext } from './punch-context.query';
 import { provePunchDevice, spendRefusedPunchChallenge } from './punch-device';
 import type { PunchPorts } from './punch-ports';
+import { punchAnswer } from './punch-answer';
 import { punchRecord } from './punch-record';
 import { currentOpenIn } from './punch.rules';
 import { insertPunch, type PunchWrite } from './timesheet-entry.repository';
 import { toTimesheetEntry } from './timesheet-entry.columns';
 
-export async function checkOut(ports: PunchPorts, userId: number, request: CheckOutRequest): Promise<TimesheetEntry> {
+export async function checkOut(ports: PunchPorts, userId: number, request: CheckOutRequest): Promise<PunchResponse> {
   const { db, config } = ports;
   const ctx = await loadPunchContext(db, userId, config.timezone);
   if (!ctx) throw httpError(401, 'TOKEN_INVALID');
@@ -43,7 +45,7 @@ export async function checkOut(ports: PunchPorts, userId: number, request: Check
     await spendRefusedPunchChallenge(db, challenge).catch(() => undefined);
     throw error;
   }
-  if ('written' in write) return toTimesheetEntry(write.written);
+  if ('written' in write) return punchAnswer(toTimesheetEntry(write.written));
   if (write.refused === 'challenge_used') throw challengeAlreadyUsed();
   // The IN was closed meanwhile by a simultaneous check-out, which won.
   throw httpError(409, 'NOT_CHECKED_IN');

@@ -12,7 +12,7 @@ export interface RetentionSettings {
   readNotificationRetentionDays: number;
   /** APP_TIMEZONE: the business days of punches and "today" are read on its clocks. */
   timezone: string;
-  /** ACCESS_TOKEN_TTL: a revoked session is reloaded at start-up for this long (server/auth/revoked-sessions.ts). */
+  /** ACCESS_TOKEN_TTL: a revoked session is reloaded at start-up for this long (server/session-tokens/revoked-sessions.ts). */
   accessTokenTtlSeconds: number;
 }
 

@@ -19,12 +19,13 @@ import { listActivities } from '../admin/activities.query';
 import { activitiesCsv, activitiesCsvFileName } from '../admin/activities-csv';
 import { activitiesExportBatches } from '../admin/activities-export.query';
 import { loadAdminStats } from '../admin/admin-stats.query';
-import { sendCsvDownload } from '../admin/csv-download';
 import { readInOneSnapshot } from '../admin/export-snapshot';
 import { reportCsv, reportCsvFileName } from '../admin/report-csv';
 import { reportExportBatches } from '../admin/report-export.query';
-import { loadReport, resolveReportRange } from '../admin/report.query';
+import { loadReport } from '../admin/report.query';
 import { listUserOptions } from '../admin/user-options.query';
+import { sendCsvDownload } from '../csv-export/csv-download';
+import { resolveReportRange } from '../hours/report-range.query';
 import { createLocation } from '../locations/location-admin.service';
 import { listLocations } from '../locations/location-list.query';
 

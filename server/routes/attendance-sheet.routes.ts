@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiPaths, AttendanceSheetQuery } from '../../src/core/contract';
-import { attachment } from '../admin/csv';
 import { requireAdmin } from '../auth/guards';
+import { attachment } from '../csv-export/csv';
 import { attendanceSheetsPdf } from '../hours/attendance-sheet.pdf';
 import { loadAttendanceSheets } from '../hours/attendance-sheet.service';
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiPaths, AttendanceDaysQuery, AttendancePage, AttendanceQuery, IdParams, WorkedDays } from '../../src/core/contract';
-import { requireAdmin } from '../auth/guards';
-import { sendCsvDownload } from '../admin/csv-download';
 import { readInOneSnapshot } from '../admin/export-snapshot';
+import { requireAdmin } from '../auth/guards';
+import { sendCsvDownload } from '../csv-export/csv-download';
 import { attendanceCsv, attendanceCsvFileName } from '../hours/attendance-csv';
 import { attendanceDayLineBatches, loadAttendanceDays, loadAttendancePage, resolveAttendanceRange } from '../hours/attendance.service';
 

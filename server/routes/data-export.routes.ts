@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiPaths, DataExportQuery, IdParams, PersonalDataExport } from '../../src/core/contract';
-import { attachment } from '../admin/csv';
-import { sendCsvDownload } from '../admin/csv-download';
 import { requireAdmin, requireUser } from '../auth/guards';
+import { attachment } from '../csv-export/csv';
+import { sendCsvDownload } from '../csv-export/csv-download';
 import { openDataExport, personalDataCsvChunks, personalDataJson } from '../data-export/data-export.service';
 
 /**

@@ -1,5 +1,5 @@
-import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/database.port';
+import { hashPassword } from '../passwords/passwords';
 
 /**
  * Demo locations in Italy and a few employees with known passwords, for trying the product.

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../app-config';
 import { writeAudit } from '../audit/audit-log.repository';
-import { adminPasswordRefusal } from '../auth/password-policy.rules';
-import { hashPassword } from '../auth/passwords';
-import { revokeUserSessions } from '../auth/refresh-token.repository';
 import { PgErrorCode, pgErrorInfo, type Database } from '../db/database.port';
+import { adminPasswordRefusal } from '../passwords/password-policy.rules';
+import { hashPassword } from '../passwords/passwords';
+import { revokeUserSessions } from '../session-tokens/refresh-token.repository';
 import { hasActiveAdministrator, insertFirstAdministrator, lockAccountByUsername, restoreAdministrator } from './user.repository';
 
 /** The audit action of an account made an active administrator again at start-up (actor: none, the system). */

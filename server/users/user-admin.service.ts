@@ -7,11 +7,12 @@
 import type { User, UserWrite } from '../../src/core/contract';
 import type { AppConfig } from '../app-config';
 import { writeAudit } from '../audit/audit-log.repository';
-import { hashPassword } from '../auth/passwords';
-import { revokeUserSessions } from '../auth/refresh-token.repository';
-import type { TokenService } from '../auth/token.service';
 import type { Database, Queryable } from '../db/database.port';
-import { fieldErrors, httpError } from '../http/http-error';
+import { fieldErrors, httpError, type HttpError } from '../http/http-error';
+import { passwordRefusalError } from '../passwords/password-refusal-errors';
+import { hashPassword } from '../passwords/passwords';
+import { revokeUserSessions } from '../session-tokens/refresh-token.repository';
+import type { TokenService } from '../session-tokens/token.service';
 import {
   deactivateUser,
   deleteUser,
@@ -24,7 +25,7 @@ import {
   updateUser,
 } from './user-admin.repository';
 import { lastAdministratorRefusal } from './last-administrator.rules';
-import { asFieldErrors, conflictErrors, FIELD_MESSAGES, passwordRefusal } from './user-form.rules';
+import { conflictErrors, FIELD_MESSAGES, passwordRefusal, violationFieldErrors, type UserFormRefusal } from './user-form.rules';
 import { findUser } from './user.repository';
 
 export interface UserAdminPorts {
@@ -37,7 +38,7 @@ export interface UserAdminPorts {
 /** A new user; the password is required and must pass the policy, checked before anything is read or written. */
 export async function createUser(ports: Pick<UserAdminPorts, 'db' | 'config'>, input: UserWrite, actorId: number): Promise<User> {
   const refusal = passwordRefusal(input.password, true, ports.config.passwordPolicy);
-  if (refusal) throw refusal;
+  if (refusal) throw userFormError(refusal);
   const hash = await hashPassword(input.password!);
   return ports.db
     .transaction(async (tx) => {
@@ -56,7 +57,7 @@ export async function createUser(ports: Pick<UserAdminPorts, 'db' | 'config'>, i
  */
 export async function editUser(ports: UserAdminPorts, id: number, input: UserWrite, actorId: number): Promise<User> {
   const refusal = passwordRefusal(input.password, false, ports.config.passwordPolicy);
-  if (refusal) throw refusal;
+  if (refusal) throw userFormError(refusal);
   if (id === actorId && input.is_admin === false) throw fieldErrors({ is_admin: FIELD_MESSAGES.selfDemotion });
   const hash = input.password ? await hashPassword(input.password) : undefined;
   const outcome = await ports.db
@@ -116,6 +117,17 @@ function assertNotLastAdministrator(activeAdministratorIds: number[], targetId: 
 /** 400 field errors for taken username/email/employee_id, unknown group or locations (one statement). */
 async function assertWritable(q: Queryable, input: UserWrite, exceptUserId: number): Promise<void> {
   const locationIds = [...new Set(input.authorized_locations ?? [])];
-  const refusal = conflictErrors(await findUserConflicts(q, input, locationIds, exceptUserId), locationIds.length);
-  if (refusal) throw refusal;
+  const conflicts = conflictErrors(await findUserConflicts(q, input, locationIds, exceptUserId), locationIds.length);
+  if (conflicts) throw fieldErrors(conflicts);
+}
+
+/** The form's refusal as the API answers it: 400 VALIDATION_ERROR with its fields, or the policy's 400 for the password. */
+function userFormError(refusal: UserFormRefusal): HttpError {
+  return refusal.code === 'VALIDATION_ERROR' ? fieldErrors(refusal.errors) : passwordRefusalError(refusal);
+}
+
+/** A unique index's violation after a race as the same field errors the form shows up front; any other error as it is. */
+function asFieldErrors(error: unknown): unknown {
+  const errors = violationFieldErrors(error);
+  return errors ? fieldErrors(errors) : error;
 }

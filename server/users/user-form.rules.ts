@@ -1,12 +1,16 @@
 /**
  * The field errors of the users administration form: the messages, the password check, and the conflicts found in
  * the database (up front, every offending field at once, or, after a race, a unique index's violation) as the same
- * field errors.
+ * field errors. Pure: the service turns a refusal into its HTTP answer.
  */
 import { UserFieldError } from '../../src/core/contract';
-import { passwordPolicyProblem, passwordPolicyRefusal, type PasswordPolicy } from '../auth/password-policy.rules';
 import { PgErrorCode, pgErrorInfo } from '../db/database.port';
-import { fieldErrors, HttpError } from '../http/http-error';
+import {
+  passwordPolicyProblem,
+  passwordPolicyRefusal,
+  type PasswordPolicy,
+  type PasswordPolicyRefusal,
+} from '../passwords/password-policy.rules';
 import type { UserConflicts } from './user-admin.repository';
 
 /** The English texts the SPA translates (src/core/errors), shared through the contract. */
@@ -20,31 +24,40 @@ export const FIELD_MESSAGES = {
   selfDemotion: UserFieldError.SELF_DEMOTION,
 } as const;
 
+/** The form's offending fields, each with its message (answered as a 400 VALIDATION_ERROR). */
+export type UserFieldErrors = Record<string, string>;
+
+/** Why the form is refused: some of its fields, or its password by the policy (the policy's own refusal). */
+export type UserFormRefusal = { code: 'VALIDATION_ERROR'; errors: UserFieldErrors } | PasswordPolicyRefusal;
+
 /**
- * The password check for create (required) or edit (empty keeps the current one): the 400 to answer, or undefined.
+ * The password check for create (required) or edit (empty keeps the current one): the refusal, or undefined.
  * A password given must pass the policy (docs/behaviour.md, "Passwords").
  */
-export function passwordRefusal(password: string | undefined, required: boolean, policy: PasswordPolicy): HttpError | undefined {
-  if (!password) return required ? fieldErrors({ password: FIELD_MESSAGES.passwordRequired }) : undefined;
+export function passwordRefusal(password: string | undefined, required: boolean, policy: PasswordPolicy): UserFormRefusal | undefined {
+  if (!password) return required ? { code: 'VALIDATION_ERROR', errors: { password: FIELD_MESSAGES.passwordRequired } } : undefined;
   const problem = passwordPolicyProblem(password, policy);
   return problem ? passwordPolicyRefusal(problem, policy) : undefined;
 }
 
-/** 400 field errors for taken username/email/employee_id, unknown group or locations; undefined when there is none. */
-export function conflictErrors(found: UserConflicts, locationCount: number): HttpError | undefined {
-  const errors: Record<string, string> = {};
+/** The field errors for taken username/email/employee_id, unknown group or locations; undefined when there is none. */
+export function conflictErrors(found: UserConflicts, locationCount: number): UserFieldErrors | undefined {
+  const errors: UserFieldErrors = {};
   if (found.username) errors.username = FIELD_MESSAGES.username;
   if (found.email) errors.email = FIELD_MESSAGES.email;
   if (found.employee_id) errors.employee_id = FIELD_MESSAGES.employee_id;
   if (!found.gruppo_ok) errors.gruppo_id = FIELD_MESSAGES.gruppo_id;
   if (found.locations_found !== locationCount) errors.authorized_locations = FIELD_MESSAGES.authorized_locations;
-  return Object.keys(errors).length ? fieldErrors(errors) : undefined;
+  return Object.keys(errors).length ? errors : undefined;
 }
 
-/** A unique or foreign-key violation of users/user_locations as the field errors the form shows; else the error. */
-export function asFieldErrors(error: unknown): unknown {
+/**
+ * A unique or foreign-key violation of users/user_locations as the field errors the form shows; undefined for any
+ * other error (the service lets it through).
+ */
+export function violationFieldErrors(error: unknown): UserFieldErrors | undefined {
   const info = pgErrorInfo(error);
-  if (!info || error instanceof HttpError) return error;
+  if (!info) return undefined;
   const byConstraint: Record<string, [string, string]> = {
     users_username_key: ['username', FIELD_MESSAGES.username],
     users_email_key: ['email', FIELD_MESSAGES.email],
@@ -54,7 +67,7 @@ export function asFieldErrors(error: unknown): unknown {
   };
   const match = info.constraint ? byConstraint[info.constraint] : undefined;
   if (match && (info.code === PgErrorCode.uniqueViolation || info.code === PgErrorCode.foreignKeyViolation)) {
-    return fieldErrors({ [match[0]]: match[1] });
+    return { [match[0]]: match[1] };
   }
-  return error;
+  return undefined;
 }

@@ -1,18 +1,26 @@
 /**
- * Loads a lazily loaded chunk's container module (modules/dashboard.module.ts, modules/admin.module.ts) into the
- * app's container. The UI's chunk loader calls it before the chunk's first render (ui/app/lazy-chunk.tsx); tests
- * call it to get the same bindings without rendering. A file of its own, apart from container.ts: the loader is
- * part of the first load and must not pull the composition root into its chunk glue.
+ * Loads a lazily loaded chunk's bindings (modules/dashboard.module.ts, modules/admin.module.ts…) into the app's
+ * container. The UI's chunk loader calls it before the chunk's first render (ui/app/lazy-chunk.tsx); tests call it
+ * to get the same bindings without rendering. A file of its own, apart from container.ts: the loader is part of the
+ * first load and must not pull the composition root into its chunk glue.
+ *
+ * A chunk's bindings are a plain function, what a ContainerModule's callback would be, bound here through the
+ * container itself: a chunk that imported Inversify's ContainerModule would make the bundler wrap some 240 of
+ * Inversify's modules for other chunks to require (a function and export getters each) instead of hoisting them,
+ * 7 KB of brotli JavaScript more in the first load of /login (docs/performance.md, "react-router-dom back").
  */
-import type { Container, ContainerModule } from 'inversify';
+import type { Container, ContainerModuleLoadOptions } from 'inversify';
 
-const installed = new WeakMap<Container, Set<ContainerModule>>();
+/** A lazy chunk's bindings: `bind` as in a ContainerModule. */
+export type ChunkBindings = (options: Pick<ContainerModuleLoadOptions, 'bind'>) => void;
 
-/** Loads `module` into `container` once, however often it is asked. */
-export function installBindings(container: Container, module: ContainerModule): void {
-  const modules = installed.get(container) ?? new Set<ContainerModule>();
-  installed.set(container, modules);
-  if (modules.has(module)) return;
-  container.load(module);
-  modules.add(module);
+const installed = new WeakMap<Container, Set<ChunkBindings>>();
+
+/** Binds `bindings` in `container` once, however often it is asked. */
+export function installBindings(container: Container, bindings: ChunkBindings): void {
+  const done = installed.get(container) ?? new Set<ChunkBindings>();
+  installed.set(container, done);
+  if (done.has(bindings)) return;
+  bindings({ bind: (serviceIdentifier) => container.bind(serviceIdentifier) });
+  done.add(bindings);
 }

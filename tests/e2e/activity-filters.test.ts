@@ -86,7 +86,7 @@ describeE2E('activities filters (desktop and phone)', (e2e) => {
       const layout = await phone.evaluate(() => ({
         scrollWidth: document.documentElement.scrollWidth,
         width: document.documentElement.clientWidth,
-        controls: [...document.querySelectorAll('#admin-activity-filters .ant-input, #admin-activity-filters .ant-select, #admin-activity-filters button')].map(
+        controls: [...document.querySelectorAll('#admin-activity-filters .ant-input, #admin-activity-filters .ant-picker, #admin-activity-filters .ant-select, #admin-activity-filters button')].map(
           (element) => ({ name: element.textContent || element.id || element.className, height: Math.round(element.getBoundingClientRect().height) }),
         ),
       }));

@@ -1,8 +1,9 @@
 /**
  * The administrator's management work not covered by admin.test.ts (docs/behaviour.md, "Admin panel"): a location
- * found through the map search (against the geocoder stand-in), a user created with every field of the dialog, edited
- * and deleted, a punch's note read, a corrected punch's audit trail, and a device reset that lets the employee in
- * from a new browser without the reassociation dialog.
+ * found through the map search (against the geocoder stand-in), a user created with every field of the dialog, a user
+ * the server refuses (its reason in Italian under the field), edited and deleted, a punch's note read, a correction to
+ * a time in the future refused in Italian, a corrected punch's audit trail, and a device reset that lets the employee
+ * in from a new browser without the reassociation dialog.
  */
 import type { Locator, Page } from 'playwright-core';
 import type { TimesheetEntry } from '../../src/core/contract/timesheet.contract';
@@ -198,6 +199,27 @@ describeE2E(
       });
     });
 
+    e2e.test('a new user the server refuses shows only Italian under the fields', async () => {
+      const admin = await openPanel(e2e, 'Gestione Utenti');
+
+      await e2e.step("a new user the server refuses (username taken) → only Italian under the fields; 'Telefono' stops at 30", async () => {
+        const taken = { ...NEW_USER, username: anomalyEmployee.username, email: 'altra.marta@example.test', employeeId: 'EMP-7002' };
+        const form = await startNewUser(admin, taken);
+        // The form stops each text at the contract's limit: 31 digits typed, 30 kept.
+        await field(form, 'Telefono').fill('1'.repeat(31));
+        expect(await field(form, 'Telefono').inputValue()).toBe('1'.repeat(30));
+        await button(form, 'Salva').click();
+        const username = field(form, 'Username');
+        await eventually("the server's refusal under 'Username'", async () => (await username.getAttribute('aria-invalid')) === 'true');
+        const note = form.locator(`#${await username.getAttribute('aria-describedby')}`);
+        await see(note, 'Esiste già un utente con questo username');
+        const text = await form.innerText();
+        expect(text).not.toMatch(/already exists|Expected|This field|control characters/);
+        await button(form, 'Annulla').click();
+        await form.waitFor({ state: 'hidden' });
+      });
+    });
+
     e2e.test("reads a punch's note, corrects a punch's time and sees it in the punch's audit trail", async () => {
       const admin = await openPanel(e2e, 'Statistiche');
       await e2e.step("'Vedi tutte' → 'Attività Sistema'", async () => {
@@ -229,6 +251,23 @@ describeE2E(
         await see(audit, 'Nessuna correzione registrata per questa timbratura');
         await button(audit.locator('.ant-modal-footer'), 'Chiudi').click();
         await audit.waitFor({ state: 'hidden' });
+      });
+
+      await e2e.step("'Modifica Data/Ora' to a time in the future → the server's reason in Italian under the field", async () => {
+        const row = activityRow(admin, correctedEmployee);
+        await button(row, /^Modifica data\/ora della timbratura/).click();
+        const editor = dialog(admin, 'Modifica Data/Ora');
+        await editor.waitFor();
+        const tomorrow = romeTime(new Date(Date.now() + 24 * 3_600_000));
+        const time = field(editor, 'Data e ora');
+        await time.fill(tomorrow.input);
+        await button(editor, 'Salva').click();
+        await eventually('the refusal under the field', async () => (await time.getAttribute('aria-invalid')) === 'true');
+        await see(editor.locator(`#${await time.getAttribute('aria-describedby')}`), "L'orario non può essere nel futuro.");
+        expect(await editor.innerText()).not.toMatch(/Errore nel salvataggio delle modifiche|future/);
+        await e2e.screenshot(admin, 'admin-edit-punch-future');
+        await button(editor, 'Annulla').click();
+        await editor.waitFor({ state: 'hidden' });
       });
 
       await e2e.step(`'Modifica Data/Ora' moves the check-in to ${corrected.display}`, async () => {

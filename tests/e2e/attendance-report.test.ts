@@ -99,7 +99,9 @@ describeE2E('attendance report (desktop and phone)', (e2e) => {
       await button(admin, 'Foglio presenze mensile').click();
       const sheet = dialog(admin, 'Foglio presenze mensile');
       await see(sheet, 'Dipendente: Giulia Neri');
-      expect(await sheet.getByLabel('Mese').inputValue()).toBe(day.slice(0, 7));
+      // The period's month, in Italian ('novembre 2026').
+      const monthName = new Intl.DateTimeFormat('it-IT', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day.slice(0, 7)}-01T12:00:00Z`));
+      expect(await sheet.getByLabel('Mese').inputValue()).toBe(monthName);
       const [download] = await Promise.all([admin.waitForEvent('download'), button(sheet, 'Scarica PDF').click()]);
       expect(download.suggestedFilename()).toBe(`foglio-presenze-${day.slice(0, 7)}-giulia.neri.pdf`);
       const bytes = readFileSync((await download.path())!);
@@ -125,8 +127,8 @@ describeE2E('attendance report (desktop and phone)', (e2e) => {
       await onPath(admin, '/dashboard_admin/activities');
       await see(admin, 'Mostrando 2 di 2 attività');
       expect(await tableRows(admin, '@giulia.neri').count()).toBe(2);
-      expect(await admin.getByLabel('Data inizio').inputValue()).toBe(day);
-      expect(await admin.getByLabel('Data fine').inputValue()).toBe(day);
+      expect(await admin.getByLabel('Data inizio').inputValue()).toBe(dayShown);
+      expect(await admin.getByLabel('Data fine').inputValue()).toBe(dayShown);
     });
   });
 
@@ -142,7 +144,7 @@ describeE2E('attendance report (desktop and phone)', (e2e) => {
         width: document.documentElement.clientWidth,
         small: [
           ...document.querySelectorAll(
-            '.attendance button, .attendance .ant-input, .attendance .ant-select, .attendance .attendance-day__link',
+            '.attendance button, .attendance .ant-input, .attendance .ant-picker, .attendance .ant-select, .attendance .attendance-day__link',
           ),
         ]
           .filter((element) => (element as HTMLElement).offsetParent !== null)
@@ -170,7 +172,7 @@ async function openReport(e2e: E2E, page: Page): Promise<void> {
   await e2e.step("log in, open the panel's 'Report Presenze'", async () => {
     await openAdminTab(page, 'Report Presenze');
     await see(page, 'Giorni con anomalie');
-    if (lastMonth) await button(page, 'Mese scorso').click();
+    if (lastMonth) await button(page, /^Mese scorso /).click();
     await eventually('the employee in the table', async () => (await tableRows(page, 'giulia.neri').count()) === 1);
   });
 }

@@ -118,7 +118,7 @@ describeE2E('employee punch journey (phone)', (e2e) => {
     await e2e.step("quick filter 'Mese scorso' → the empty state", async () => {
       await openHistoryFilters(page);
       const drawer = filtersDrawer(page);
-      await button(drawer, 'Mese scorso').click();
+      await button(drawer, /^Mese scorso /).click();
       await button(drawer, 'Applica').click();
       await see(page, 'Nessuna timbratura trovata');
       await see(page, 'Prova a modificare i filtri di ricerca');

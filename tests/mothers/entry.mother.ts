@@ -1,4 +1,4 @@
-import type { TimesheetEntry, UserStatus } from '../../src/core/contract';
+import type { PunchResponse, TimesheetEntry, UserStatus } from '../../src/core/contract';
 
 let lastId = 1000;
 
@@ -61,5 +61,25 @@ export const StatusMother = {
 
   neverPunched(): UserStatus {
     return { status: '', is_checked_in: false, last_entry: null };
+  },
+};
+
+/** What an accepted punch answers: the entry it saved and, beside its fields, the status after it (PunchResponse). */
+export const PunchAnswerMother = {
+  checkIn(overrides: Partial<TimesheetEntry> = {}): PunchResponse {
+    return PunchAnswerMother.of(EntryMother.checkIn(overrides));
+  },
+
+  checkOut(overrides: Partial<TimesheetEntry> = {}): PunchResponse {
+    return PunchAnswerMother.of(EntryMother.checkOut(overrides));
+  },
+
+  of(entry: TimesheetEntry): PunchResponse {
+    return {
+      ...entry,
+      status: entry.entry_type,
+      is_checked_in: entry.entry_type === 'IN',
+      last_entry: { entry_type: entry.entry_type, timestamp: entry.timestamp, location_name: entry.location_name },
+    };
   },
 };

@@ -1,6 +1,6 @@
 /**
  * jsdom gaps that the screens and antd 6 need:
- * TextEncoder/TextDecoder (the SHA-256 and file-download adapters), matchMedia (antd's responsive observer), getComputedStyle without the
+ * TextEncoder/TextDecoder (React Router, the SHA-256 and file-download adapters), matchMedia (antd's responsive observer), getComputedStyle without the
  * pseudo-element argument (rc-table, scrollbar measurement), ResizeObserver, MessageChannel (rc-select), setImmediate,
  * and React's act() flag.
  * Store tests may run in the node environment (`@jest-environment node`): only the globals apply there.

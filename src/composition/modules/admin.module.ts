@@ -4,7 +4,7 @@
  * it when one of them first renders (ui/app/lazy-chunk.tsx), so none of this code (nor antd's Table) is part of an
  * employee's first load.
  */
-import { ContainerModule } from 'inversify';
+import type { ChunkBindings } from '../install-bindings';
 import {
   AdminEditPunch,
   AdminNotifications,
@@ -37,7 +37,7 @@ import { UsersStore } from '../../ui/admin/users/users.store';
 import { AdminToken, PortToken, StoreToken, UseCaseToken, type Token } from '../tokens';
 import { newExportMyData } from './my-data.module';
 
-export const adminModule = new ContainerModule(({ bind }) => {
+export const adminModule: ChunkBindings = ({ bind }) => {
   const api = ({ get }: { get: <T>(t: Token<T>) => T }) => get(UseCaseToken.ApiClient);
   bind(AdminToken.AdminEditPunch)
     .toDynamicValue((c) => new AdminEditPunch(api(c), c.get(PortToken.Scheduler), c.get(PortToken.Logger)))
@@ -147,4 +147,4 @@ export const adminModule = new ContainerModule(({ bind }) => {
         }),
     )
     .inTransientScope();
-});
+};

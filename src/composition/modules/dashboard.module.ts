@@ -9,7 +9,7 @@
  * the chunk loader installs it when one of them first renders (ui/app/lazy-chunk.tsx), so this code travels with
  * their chunks and the first load of /login carries none of it.
  */
-import { ContainerModule } from 'inversify';
+import type { ChunkBindings } from '../install-bindings';
 import { ChangePassword } from '../../core/use-cases/auth';
 import { LoadHistory, RecentEntries } from '../../core/use-cases/history';
 import { LoadAuthorizedLocations, LoadNearbyLocations, PositionTracking } from '../../core/use-cases/position';
@@ -22,7 +22,7 @@ import { DashboardToken, PortToken, StoreToken, UseCaseToken, type Token } from 
 import { bindMyData } from './my-data.module';
 import { bindTotp } from './totp.module';
 
-export const dashboardModule = new ContainerModule(({ bind }) => {
+export const dashboardModule: ChunkBindings = ({ bind }) => {
   bind(UseCaseToken.LoadNearbyLocations)
     .toDynamicValue(({ get }) => new LoadNearbyLocations(get(UseCaseToken.ApiClient)))
     .inSingletonScope();
@@ -101,4 +101,4 @@ export const dashboardModule = new ContainerModule(({ bind }) => {
     .inTransientScope();
   bindTotp(bind);
   bindMyData(bind);
-});
+};

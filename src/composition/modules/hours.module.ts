@@ -3,7 +3,7 @@
  * NOT loaded by createContainer: the page declares it as its chunk's bindings (ui/hours/my-hours.page.tsx), so this
  * code travels with the page's chunk, its tokens too (as totp.module.ts's: the first load carries none of them).
  */
-import { ContainerModule } from 'inversify';
+import type { ChunkBindings } from '../install-bindings';
 import { LoadMyHours, MyCorrectionRequests, RequestCorrection } from '../../core/use-cases/hours';
 import { MyHoursStore } from '../../ui/hours/my-hours.store';
 import { PortToken, UseCaseToken, type Token } from '../tokens';
@@ -16,7 +16,7 @@ export const HoursToken = {
   MyHoursStore: Symbol('MyHoursStore') as Token<MyHoursStore>,
 } as const;
 
-export const hoursModule = new ContainerModule(({ bind }) => {
+export const hoursModule: ChunkBindings = ({ bind }) => {
   bind(HoursToken.LoadMyHours)
     .toDynamicValue(({ get }) => new LoadMyHours(get(UseCaseToken.ApiClient), get(PortToken.Clock), get(PortToken.FingerprintSources)))
     .inSingletonScope();
@@ -37,4 +37,4 @@ export const hoursModule = new ContainerModule(({ bind }) => {
         }),
     )
     .inTransientScope();
-});
+};

@@ -3,7 +3,7 @@
  * NOT loaded by createContainer: the notice's page and the help guide declare it as their chunk's bindings, so this
  * code and its tokens travel with those chunks and the first load of /login carries none of it.
  */
-import { ContainerModule } from 'inversify';
+import type { ChunkBindings } from '../install-bindings';
 import { LoadPrivacyNotice } from '../../core/use-cases/privacy';
 import { PrivacyNoticeStore } from '../../ui/privacy/privacy-notice.store';
 import { PortToken, UseCaseToken, type Token } from '../tokens';
@@ -14,11 +14,11 @@ export const PrivacyToken = {
   PrivacyNoticeStore: Symbol('PrivacyNoticeStore') as Token<PrivacyNoticeStore>,
 } as const;
 
-export const privacyModule = new ContainerModule(({ bind }) => {
+export const privacyModule: ChunkBindings = ({ bind }) => {
   bind(PrivacyToken.LoadPrivacyNotice)
     .toDynamicValue(({ get }) => new LoadPrivacyNotice(get(UseCaseToken.ApiClient)))
     .inSingletonScope();
   bind(PrivacyToken.PrivacyNoticeStore)
     .toDynamicValue(({ get }) => new PrivacyNoticeStore({ loadNotice: get(PrivacyToken.LoadPrivacyNotice), logger: get(PortToken.Logger) }))
     .inTransientScope();
-});
+};

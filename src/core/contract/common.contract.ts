@@ -34,11 +34,16 @@ const textCharacter = (refused: string) => `(?:[^${refused}\\ud800-\\udfff]|[\\u
 
 /** One line of text, no control characters nor lone surrogates (docs/behaviour.md, "Validation"). */
 export const Text = (options: StringOptions = {}) =>
-  Type.String({ ...options, pattern: `^${textCharacter(CONTROL)}*$`, errorMessage: 'Must not contain control characters' });
+  Type.String({ ...options, pattern: `^${textCharacter(CONTROL)}*$`, errorMessage: 'Must not contain control characters', errorCode: 'CONTROL_CHARACTERS' });
 
 /** Text that may span lines (notes): tabs and line breaks allowed, other control characters and lone surrogates not. */
 export const MultilineText = (options: StringOptions = {}) =>
-  Type.String({ ...options, pattern: `^${textCharacter(CONTROL_BUT_LINE_BREAKS)}*$`, errorMessage: 'Must not contain control characters' });
+  Type.String({
+    ...options,
+    pattern: `^${textCharacter(CONTROL_BUT_LINE_BREAKS)}*$`,
+    errorMessage: 'Must not contain control characters',
+    errorCode: 'CONTROL_CHARACTERS',
+  });
 
 /** A name or identifier (username, device id, …): one line, not blank nor only spaces. */
 export const NonBlankText = (options: StringOptions = {}) =>
@@ -47,6 +52,7 @@ export const NonBlankText = (options: StringOptions = {}) =>
     ...options,
     pattern: `^(?=[^${CONTROL}]*[^\\s${CONTROL}])${textCharacter(CONTROL)}*$`,
     errorMessage: 'Must not be blank nor contain control characters',
+    errorCode: 'BLANK_OR_CONTROL_CHARACTERS',
   });
 
 /**
@@ -57,6 +63,7 @@ export const IsoDate = Type.String({
   pattern: '^\\d{4}-\\d{2}-\\d{2}$',
   format: 'date',
   errorMessage: 'Expected a calendar day as YYYY-MM-DD',
+  errorCode: 'INVALID_DATE',
 });
 
 /** True when `text` is YYYY-MM-DD naming a day that exists (leap years included). */
@@ -75,8 +82,9 @@ export const IdParams = Type.Object({ id: Id });
 export type IdParams = Static<typeof IdParams>;
 
 /**
- * Every error the API answers. `message` is English and worded so the client's translation
- * table (src/core/errors/error-translation.ts) matches it; `code` is stable for programs. Field errors sit under `errors`;
+ * Every error the API answers. `code` is stable, and the client translates by it alone; `message` is English, for
+ * programs and logs. Field errors sit under `errors` (English texts) and, with a VALIDATION_ERROR, their codes under
+ * `field_codes` (FieldIssue: `{ code, limit? }`, e.g. `{ phone_number: { code: 'MAX_LENGTH', limit: 30 } }`);
  * the check-in/out refusals also carry the keys the anomaly dialogs read (location, anomaly_note, location_anomaly), and
  * a refused password the configured minimum length (min_length).
  */
@@ -84,6 +92,9 @@ export const ErrorBody = Type.Object({
   code: Type.String(),
   message: Type.String(),
   errors: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
+  field_codes: Type.Optional(
+    Type.Record(Type.String(), Type.Object({ code: Type.String(), limit: Type.Optional(Type.Number()) })),
+  ),
   location: Type.Optional(Type.String()),
   anomaly_note: Type.Optional(Type.String()),
   location_anomaly: Type.Optional(

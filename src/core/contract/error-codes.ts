@@ -1,6 +1,6 @@
 /**
- * The server's refusals: stable codes and the English messages it sends.
- * The client's translation table (src/core/errors) matches these texts, so both sides read them from here.
+ * The server's refusals: stable codes and the English messages it sends (for programs and logs). The client
+ * translates by the code only (src/core/errors), never by these texts.
  */
 export const ApiError = {
   INVALID_CREDENTIALS: 'Invalid credentials',
@@ -54,8 +54,8 @@ export const ApiError = {
 export type ApiErrorCode = keyof typeof ApiError;
 
 /**
- * The users form's field errors (`errors.<field>` of a VALIDATION_ERROR), English; the SPA translates them by these
- * texts.
+ * The users form's field errors (`errors.<field>` of a VALIDATION_ERROR), English; each key is the field's code in
+ * `field_codes` (FieldIssue), by which the SPA translates it.
  */
 export const UserFieldError = {
   USERNAME_TAKEN: 'A user with that username already exists',
@@ -67,14 +67,15 @@ export const UserFieldError = {
   SELF_DEMOTION: 'You cannot remove your own administrator rights',
 } as const;
 
-/** The group form's field errors (`errors.descrizione`), English; the SPA translates them by these texts. */
+/** The group form's field errors (`errors.descrizione`), English; the key is the field's code (FieldIssue). */
 export const GroupFieldError = {
   NAME_TAKEN: 'A group with that name already exists',
 } as const;
 
 /**
- * A correction request's field errors (`errors.proposed_timestamp` or `errors.timesheet_id`), English; the SPA
- * translates them by these texts (docs/behaviour.md, "Correction requests").
+ * A correction request's field errors (`errors.proposed_timestamp` or `errors.timesheet_id`), and the administrator's
+ * edit of a punch (`errors.timestamp`), English; the key is the field's code (FieldIssue; docs/behaviour.md,
+ * "Correction requests").
  */
 export const CorrectionFieldError = {
   INVALID_TIME: 'Enter a valid date and time (ISO 8601)',
@@ -92,6 +93,44 @@ export const CorrectionFieldError = {
 export const AttendanceSheetFieldError = {
   GROUP_EMPTY: 'The group has no employees for this month',
 } as const;
+
+/**
+ * Why a request's schema refused a field (docs/behaviour.md, "Validation"): the code of a VALIDATION_ERROR's
+ * `field_codes` entry, with `limit` for the length and range checks. The English `errors` text stays for programs.
+ */
+export const SchemaFieldError = {
+  REQUIRED: 'This field is required',
+  MAX_LENGTH: 'Too long',
+  MIN_LENGTH: 'Too short',
+  CONTROL_CHARACTERS: 'Must not contain control characters',
+  BLANK_OR_CONTROL_CHARACTERS: 'Must not be blank nor contain control characters',
+  INVALID_EMAIL: 'Expected an e-mail address',
+  INVALID_DATE: 'Expected a calendar day as YYYY-MM-DD',
+  INVALID_FORMAT: 'Invalid format',
+  WRONG_TYPE: 'Wrong type',
+  NOT_A_NUMBER: 'Expected a decimal number',
+  TOO_SMALL: 'Too small',
+  TOO_LARGE: 'Too large',
+  TOO_MANY_ITEMS: 'Too many items',
+  INVALID: 'Invalid value',
+} as const;
+
+/** Every field error's code, with its English text. */
+export const FieldErrorText = {
+  ...SchemaFieldError,
+  ...UserFieldError,
+  ...GroupFieldError,
+  ...CorrectionFieldError,
+  ...AttendanceSheetFieldError,
+} as const;
+
+export type FieldErrorCode = keyof typeof FieldErrorText;
+
+/** One field's refusal in a VALIDATION_ERROR's `field_codes`: its code, and the limit a length or range check names. */
+export interface FieldIssue {
+  code: string;
+  limit?: number;
+}
 
 /**
  * A group deleted while users belong to it: 409 with this `code`, the body's `member_count` and groupInUseMessage's

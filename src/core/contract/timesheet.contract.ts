@@ -59,10 +59,7 @@ export const CheckOutRequest = Type.Object({
 });
 export type CheckOutRequest = Static<typeof CheckOutRequest>;
 
-/** A punch answers the entry it saved. */
-export const PunchResponse = TimesheetEntry;
-export type PunchResponse = Static<typeof PunchResponse>;
-
+/** GET /api/timesheet/status/: IN while the open IN is current, else OUT ('' before the first punch), and the last punch. */
 export const UserStatus = Type.Object({
   status: Type.Union([Type.Literal('IN'), Type.Literal('OUT'), Type.Literal('')]),
   is_checked_in: Type.Boolean(),
@@ -71,6 +68,13 @@ export const UserStatus = Type.Object({
   ),
 });
 export type UserStatus = Static<typeof UserStatus>;
+
+/**
+ * A punch answers the entry it saved and, beside its fields, the user's status after it (`status`, `is_checked_in`,
+ * `last_entry`, as GET /api/timesheet/status/ would answer then): the phone shows it without reading the status again.
+ */
+export const PunchResponse = Type.Object({ ...TimesheetEntry.properties, ...UserStatus.properties });
+export type PunchResponse = Static<typeof PunchResponse>;
 
 export const TimesheetQuery = Type.Object({
   ...PageQuery,

@@ -1,6 +1,6 @@
 /** Users and groups (/api/users/, /api/gruppi/). */
 import { Type, type Static } from '@sinclair/typebox';
-import { GROUP_NAME_MAX_LENGTH } from '../domain/constants';
+import { GROUP_NAME_MAX_LENGTH, USER_FIELD_MAX_LENGTH, USER_FIELD_MAX_LENGTH as MAX } from '../domain/constants';
 import { Id, NonBlankText, Nullable, PageQuery, Text } from './common.contract';
 
 export const Gruppo = Type.Object({ id: Type.Integer(), descrizione: Type.String() });
@@ -10,7 +10,7 @@ export type Gruppo = Static<typeof Gruppo>;
 export const GruppoListItem = Type.Object({ ...Gruppo.properties, member_count: Type.Integer() });
 export type GruppoListItem = Static<typeof GruppoListItem>;
 
-export { GROUP_NAME_MAX_LENGTH };
+export { GROUP_NAME_MAX_LENGTH, USER_FIELD_MAX_LENGTH };
 
 export const GruppoWrite = Type.Object({ descrizione: NonBlankText({ maxLength: GROUP_NAME_MAX_LENGTH }) });
 export type GruppoWrite = Static<typeof GruppoWrite>;
@@ -45,19 +45,19 @@ export type User = Static<typeof User>;
 
 /** POST /api/users/ and PUT /api/users/{id}/ ; on PUT an omitted or empty password keeps the current one. */
 export const UserWrite = Type.Object({
-  username: NonBlankText({ maxLength: 150 }),
-  email: Text({ minLength: 3, maxLength: 254, format: 'email' }),
-  first_name: Type.Optional(Text({ maxLength: 150 })),
-  last_name: Type.Optional(Text({ maxLength: 150 })),
-  employee_id: NonBlankText({ maxLength: 50 }),
-  phone_number: Type.Optional(Text({ maxLength: 30 })),
+  username: NonBlankText({ maxLength: MAX.username }),
+  email: Text({ minLength: 3, maxLength: MAX.email, format: 'email' }),
+  first_name: Type.Optional(Text({ maxLength: MAX.first_name })),
+  last_name: Type.Optional(Text({ maxLength: MAX.last_name })),
+  employee_id: NonBlankText({ maxLength: MAX.employee_id }),
+  phone_number: Type.Optional(Text({ maxLength: MAX.phone_number })),
   is_admin: Type.Optional(Type.Boolean()),
   two_factor_enabled: Type.Optional(Type.Boolean()),
   can_access_all_locations: Type.Optional(Type.Boolean()),
   require_device_change_confirmation: Type.Optional(Type.Boolean()),
   authorized_locations: Type.Optional(Type.Array(Id, { maxItems: 1000 })),
   gruppo_id: Type.Optional(Nullable(Id)),
-  password: Type.Optional(Text({ maxLength: 256 })),
+  password: Type.Optional(Text({ maxLength: MAX.password })),
 });
 export type UserWrite = Static<typeof UserWrite>;
 

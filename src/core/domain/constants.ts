@@ -77,3 +77,17 @@ export const NEW_USER_DEFAULTS = {
  * without loading a contract file's schemas (and TypeBox's runtime with them).
  */
 export const GROUP_NAME_MAX_LENGTH = 100;
+
+/**
+ * The longest text of each field of the users form ('Aggiungi/Modifica Utente'): the contract's UserWrite checks them,
+ * the form's inputs stop there. Here for the same reason as GROUP_NAME_MAX_LENGTH.
+ */
+export const USER_FIELD_MAX_LENGTH = {
+  username: 150,
+  email: 254,
+  first_name: 150,
+  last_name: 150,
+  employee_id: 50,
+  phone_number: 30,
+  password: 256,
+} as const;

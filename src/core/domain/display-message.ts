@@ -1,6 +1,7 @@
 /**
  * What the core hands to a view instead of display text: an i18next key and its parameters.
- * Server text that matches no known pattern is shown verbatim through the 'errors.verbatim' key.
+ * A text that is data, not a message (a device's name), is shown as it is through the 'errors.verbatim' key; a
+ * server's error text never is (src/core/errors translates by code).
  */
 export interface DisplayMessage {
   key: string;

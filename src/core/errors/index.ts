@@ -1,5 +1,4 @@
 export * from './api-request-error';
 export * from './error-keys';
-export * from './error-text';
 export * from './error-translation';
 export * from './validation-issue-key';

@@ -1,10 +1,10 @@
 import type { ValidationIssue } from '../contract';
-import { errorMessageKey } from './error-translation';
+import { apiErrorKey } from './error-translation';
 
 /**
  * Why a saved punch is 'Invalido' (the 'Errori di validazione:' box of the history: docs/behaviour.md, "History").
- * The server's issue messages are English, and its refusal texts (errors.*) read as refusals ("Operazione non consentita…")
- * while these punches were saved: the known codes get wording of their own, describing the record.
+ * The server's refusal texts (errors.*) read as refusals ("Operazione non consentita…") while these punches were
+ * saved: the known codes get wording of their own, describing the record.
  */
 export const VALIDATION_ISSUE_KEYS: Readonly<Record<string, string>> = {
   TOO_FAR: 'history.issues.tooFar',
@@ -13,7 +13,7 @@ export const VALIDATION_ISSUE_KEYS: Readonly<Record<string, string>> = {
   MISSING_CHECKOUT: 'history.issues.missingCheckout',
 };
 
-/** The message key of an issue: by its code, else by its English text (the error patterns); null: show it as sent. */
+/** The message key of an issue, by its code only: its own wording, else the refusal's; null: a code unknown here. */
 export function validationIssueKey(issue: ValidationIssue): string | null {
-  return VALIDATION_ISSUE_KEYS[issue.code] ?? errorMessageKey(issue.message);
+  return VALIDATION_ISSUE_KEYS[issue.code] ?? apiErrorKey(issue.code);
 }

@@ -1,19 +1,19 @@
 /**
- * The app shell: container → i18n → router → routes, plus the app-wide toast and the update prompt.
- * antd's configuration wraps each antd screen instead of the whole app (see lazy-chunk.tsx): the update prompt is a
- * lazy antd overlay, loaded only when there is something to show; the toast needs no antd.
- * AppProviders is shared with the UI tests, which put a memory history (app/navigation.tsx) and a container with fake edges inside.
+ * The app shell: container → i18n → router → routes, plus the session's toast and the update prompt, two lazy
+ * overlays loaded only when there is something to show. antd's configuration wraps each antd screen instead of the
+ * whole app (see lazy-chunk.tsx): the update prompt brings it; the toast needs no antd.
+ * AppProviders is shared with the UI tests, which put a MemoryRouter and a container with fake edges inside
+ * (tests/ui/app/render-in-app.tsx).
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { Container } from 'inversify';
 import { I18nextProvider } from 'react-i18next';
+import { BrowserRouter } from 'react-router-dom';
 import { AppToken, StoreToken } from '../../composition/tokens';
 import { ContainerProvider, useInjection } from '../shared/use-injection';
-import { lazyChunk } from './lazy-chunk';
-import { browserHistory, NavigationProvider } from './navigation';
+import { lazyChunk, WhenFirstNeeded } from './lazy-chunk';
 import { AppRoutes } from './routes';
-import SessionMessages from './session-messages';
 
 export function AppProviders({ container, children }: { container: Container; children: ReactNode }) {
   return (
@@ -21,7 +21,7 @@ export function AppProviders({ container, children }: { container: Container; ch
       <I18nextProvider i18n={container.get(AppToken.I18n)}>
         <SessionBootstrap />
         {children}
-        <SessionMessages />
+        <SessionMessagesWhenNeeded />
       </I18nextProvider>
     </ContainerProvider>
   );
@@ -36,6 +36,19 @@ function SessionBootstrap() {
   return null;
 }
 
+// The session's success message (after a device reassociation) is rare: its toast, with the light kit's notice and the
+// icons it is drawn with, loads when there first is one rather than with /login.
+const SessionMessages = lazyChunk(() => import('./session-messages'), { overlay: true });
+
+const SessionMessagesWhenNeeded = observer(function SessionMessagesWhenNeeded() {
+  const session = useInjection(StoreToken.Session);
+  return (
+    <WhenFirstNeeded needed={() => session.success !== null}>
+      <SessionMessages />
+    </WhenFirstNeeded>
+  );
+});
+
 const UpdatePrompt = lazyChunk(() => import('../pwa/update-prompt'), { antd: true, overlay: true });
 
 const UpdatePromptWhenNeeded = observer(function UpdatePromptWhenNeeded() {
@@ -44,13 +57,11 @@ const UpdatePromptWhenNeeded = observer(function UpdatePromptWhenNeeded() {
 });
 
 export function App({ container }: { container: Container }) {
-  // One for the page's life: it follows the browser's back and forward buttons.
-  const [appHistory] = useState(browserHistory);
   return (
     <AppProviders container={container}>
-      <NavigationProvider history={appHistory}>
+      <BrowserRouter>
         <AppRoutes />
-      </NavigationProvider>
+      </BrowserRouter>
       <UpdatePromptWhenNeeded />
     </AppProviders>
   );

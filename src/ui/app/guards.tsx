@@ -4,7 +4,7 @@
  *   user was going); the access-restricted screen for a non-administrator on a non-mobile device; else the route.
  * - PublicOnlyRoute (/login): a signed-in user goes to /dashboard (or back where the guard sent them from).
  */
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { decideGuard } from '../../core/domain';
 import { StoreToken } from '../../composition/tokens';
@@ -23,6 +23,8 @@ export const ProtectedRoute = observer(function ProtectedRoute({ children }: { c
   const session = useInjection(StoreToken.Session);
   const device = useInjection(StoreToken.Device);
   const location = useAppLocation();
+  // One object per address: React Router's <Navigate> navigates again whenever its state prop changes.
+  const fromHere = useMemo((): FromState => ({ from: location.pathname + location.search }), [location.pathname, location.search]);
   const decision = decideGuard({
     isInitialized: session.isInitialized,
     isLoading: session.isLoading,
@@ -38,7 +40,7 @@ export const ProtectedRoute = observer(function ProtectedRoute({ children }: { c
       return (
         <>
           <LoadingScreen />
-          <Navigate to="/login" replace state={{ from: location.pathname + location.search } satisfies FromState} />
+          <Navigate to="/login" replace state={fromHere} />
         </>
       );
     case 'restricted':

@@ -2,10 +2,11 @@
  * The one way the app loads code after the first load (docs/behaviour.md, "First load"). The rule:
  * - Every `import()` of src/ui is the argument of lazyChunk, written where the chunk is used (the route table, the
  *   dashboard page, the screen that opens a dialog or a map): each chunk keeps the importer it always had, so the
- *   build splits the app as before. No view calls import(), loads container modules or adds catalogues itself.
- * - A chunk's entry module default-exports its component and may export `needs` (ChunkNeeds): the container module
- *   its stores and use-cases are bound in (src/composition/modules/*) and its own catalogues. The loader installs
- *   both, once, before the chunk's first render, so the views inside just ask useScreenStore/useInjection.
+ *   build splits the app as before. No view calls import(), installs bindings or adds catalogues itself.
+ * - A chunk's entry module default-exports its component and may export `needs` (ChunkNeeds): the bindings of its
+ *   stores and use-cases (src/composition/modules/*, plain functions rather than Inversify ContainerModules: see
+ *   composition/install-bindings.ts) and its own catalogues. The loader installs both, once, before the chunk's
+ *   first render, so the views inside just ask useScreenStore/useInjection.
  * - `antd`: the chunk renders inside antd's configuration (Italian locale, theme, dayjs 'it'), which loads with it.
  *   The entry chunk carries no antd at all: the first load of /login must stay small (docs/performance.md)
  *   and antd's runtime (ConfigProvider, CSS-in-JS, theme) alone costs tens of KB, so the login page and the loading
@@ -17,9 +18,8 @@
  */
 import { lazy, Suspense, useRef, type ComponentType, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import type { ContainerModule } from 'inversify';
 import { useTranslation } from 'react-i18next';
-import { installBindings } from '../../composition/install-bindings';
+import { installBindings, type ChunkBindings } from '../../composition/install-bindings';
 import { PortToken } from '../../composition/tokens';
 import { addScreenTexts, type ScreenTexts } from '../i18n/screen-texts';
 import { useContainer, useInjection } from '../shared/use-injection';
@@ -27,8 +27,8 @@ import { ErrorBoundary } from './route-error-boundary';
 
 /** What a chunk brings besides its component, installed by the loader before the chunk's first render. */
 export interface ChunkNeeds {
-  /** The container module binding the chunk's stores and use-cases. */
-  bindings?: ContainerModule;
+  /** The bindings of the chunk's stores and use-cases (composition/modules/*). */
+  bindings?: ChunkBindings;
   /** The chunk's own catalogues by key prefix: `{ admin }` answers 'admin.*'. */
   texts?: ScreenTexts;
 }

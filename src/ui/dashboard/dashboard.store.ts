@@ -9,6 +9,8 @@
  *   every 5 s (NearbyReloads).
  * - Status auto-refreshes every 120 s and on focus (StatusAutoRefresh); returning from /timesheets refreshes
  *   and re-acquires a position older than 5 min.
+ * - After an accepted punch: the status its answer carries shows at once with the success message; the recent punches
+ *   and the nearby places reload (the latter at once, serving the reload the punch's fresh fix asked for).
  * - Messages: success 4 s (mobile) / 5 s (desktop banner); errors 6 s on mobile, closable on desktop.
  * - The punch buttons and dialogs live in `punch` (PunchStore); the allowed actions and the helper line are
  *   the domain's (canCheckIn, canCheckOut, helperLineKey).
@@ -46,7 +48,7 @@ import {
 import type { LoadStatus, PunchSuccess, StatusAutoRefresh } from '../../core/use-cases/punch';
 import type { MapPlace } from '../map/map-place';
 import { NearbyReloads } from './nearby-reloads';
-import { PunchStore, type PunchKind, type PunchStoreDeps } from './punch.store';
+import { PunchStore, type PunchStoreDeps } from './punch.store';
 import { TimedMessage } from '../shared/timed-message';
 
 export type DashboardMode = 'mobile' | 'desktop';
@@ -109,7 +111,7 @@ export class DashboardStore {
     this.punch = new PunchStore(deps, {
       mode,
       nearby: () => this.nearby,
-      onSuccess: (outcome, kind) => this.afterPunch(outcome, kind),
+      onSuccess: (outcome) => this.afterPunch(outcome),
       onError: (message) => this.showError(message),
     });
     this.nearbyReloads = new NearbyReloads(deps.scheduler, deps.clock, () => this.reloadNearby());
@@ -352,13 +354,19 @@ export class DashboardStore {
     }
   }
 
-  private afterPunch(outcome: PunchSuccess, kind: PunchKind): void {
+  private afterPunch(outcome: PunchSuccess): void {
     this.success.show(outcome.message, this.mode === 'desktop' ? DESKTOP_SUCCESS_BANNER_MS : SUCCESS_TOAST_MS);
     this.error.clear();
-    if (outcome.status) this.status = outcome.status;
-    if (outcome.nearby) this.nearby = outcome.nearby;
+    // The answer's status is the server's, taken in the punch's own statement: no read after it (docs/performance.md).
+    // An answer without one (an older server during a rolling update) has the status read once instead.
+    if (outcome.status) {
+      this.status = outcome.status;
+      this.statusLoaded = true;
+    } else {
+      void this.reloadStatus({ quiet: true });
+    }
     void this.reloadRecent();
-    if (kind === 'checkout') void this.reloadStatus();
+    if (this.position) this.nearbyReloads.requestPromptly();
   }
 
   private showPositionError(kind: PositionErrorKind): void {

@@ -6,6 +6,8 @@
  *   it for ever); the reload reads the newest position when it runs;
  * - a request the user did not ask for (`urgent` false) starts at least NEARBY_RELOAD_MIN_INTERVAL_MS after the
  *   previous reload started, so a moving employee costs the server one call every few seconds, not one per fix;
+ * - after a punch (`requestPromptly`) the reload starts at once, whatever the interval, and serves the reload the
+ *   punch's fresh fix asked for meanwhile: one request for both;
  * - `loading` ('Caricamento sedi autorizzate...') shows until the first list, and after a request the user made;
  *   later reloads while moving refresh the list quietly instead of flashing the helper line.
  */
@@ -36,15 +38,15 @@ export class NearbyReloads {
 
   /** Asks for a reload `delayMs` from now; `urgent`: the user asked (no minimum interval, `loading` shows). */
   request(delayMs: number, urgent = false): void {
-    if (urgent || !this.loaded) {
-      this.announced = true;
-      this.setLoading(true);
-    }
-    if (this.running) {
-      this.queued = { urgent: urgent || this.queued?.urgent === true };
-      return;
-    }
-    this.schedule(delayMs, urgent);
+    this.enqueue(delayMs, urgent, urgent);
+  }
+
+  /**
+   * A reload the app needs now, not one the user asked for (after a punch): no minimum interval, but the list is
+   * refreshed quietly (`loading` shows only for the first list, as for any reload).
+   */
+  requestPromptly(): void {
+    this.enqueue(0, true, false);
   }
 
   /** The screen closed: nothing more is loaded. */
@@ -54,6 +56,19 @@ export class NearbyReloads {
     this.queued = null;
     this.announced = false;
     this.setLoading(false);
+  }
+
+  /** `pastInterval`: no minimum interval; `announce`: `loading` shows until it is served. */
+  private enqueue(delayMs: number, pastInterval: boolean, announce: boolean): void {
+    if (announce || !this.loaded) {
+      this.announced = true;
+      this.setLoading(true);
+    }
+    if (this.running) {
+      this.queued = { urgent: pastInterval || this.queued?.urgent === true };
+      return;
+    }
+    this.schedule(delayMs, pastInterval);
   }
 
   private schedule(delayMs: number, urgent: boolean): void {

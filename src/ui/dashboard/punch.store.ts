@@ -2,7 +2,7 @@
  * The punch buttons and their dialogs, shared by both dashboards (docs/behaviour.md, "Anomaly dialogs" and
  * "Punch rules"): the check-in and the check-out dialog each keep their own error.
  * The decisions are the use-cases'; this store only turns their outcomes into open dialogs and messages:
- * - success: dialogs, note and choice reset; the dashboard reloads its data (onSuccess).
+ * - success: dialogs, note and choice reset; the dashboard shows the answer's status and reloads its data (onSuccess).
  * - 'select-location' opens 'Seleziona Sede per Check-in'; 'anomaly' opens the matching anomaly dialog.
  * - 'invalid' (note or place missing) and failures while a dialog is open stay inside that dialog;
  *   other failures go to the dashboard's error message.

@@ -1,7 +1,7 @@
 /** Dates and times as the employee screens show them: dayjs with the Italian locale (DD/MM/YYYY, HH:mm). */
 import dayjs from 'dayjs';
 import 'dayjs/locale/it';
-import type { CalendarDate } from '../../core/domain';
+import type { CalendarDate, DateRange } from '../../core/domain';
 
 const italian = (value: string) => dayjs(value).locale('it');
 
@@ -19,3 +19,10 @@ export function formatWeekday(iso: string): string {
 
 /** '01/01/2025' from a calendar day 'yyyy-MM-dd' (parsed as a local day, so no zone shifts it). */
 export const formatCalendarDate = (day: CalendarDate): string => dayjs(day, 'YYYY-MM-DD').format('DD/MM/YYYY');
+
+/** '23/11' from a calendar day: a quick range's dates, whose year goes without saying. */
+export const formatDayMonth = (day: CalendarDate): string => dayjs(day, 'YYYY-MM-DD').format('DD/MM');
+
+/** The days a quick range stands for: '26/11' for one day, '23/11–29/11' for several. */
+export const formatShortRange = ({ startDate, endDate }: DateRange): string =>
+  startDate === endDate ? formatDayMonth(startDate) : `${formatDayMonth(startDate)}–${formatDayMonth(endDate)}`;

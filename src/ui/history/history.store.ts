@@ -12,6 +12,7 @@ import {
   isCalendarDate,
   quickFilterRange,
   type CalendarDate,
+  type DateRange,
   type EntryTypeFilter,
   type HistoryFilters,
   type QuickFilter,
@@ -27,6 +28,15 @@ export interface HistoryStoreDeps {
 }
 
 export const HISTORY_LOAD_ERROR_KEY = 'history.loadError';
+
+/** The quick filters of 'Filtri Ricerca', in the order they are offered. */
+export const QUICK_FILTERS: readonly QuickFilter[] = ['today', 'thisWeek', 'thisMonth', 'lastMonth', 'last30Days'];
+
+/** A quick filter and the days it stands for today, shown on its button so no one has to guess a week's start. */
+export interface QuickFilterRange {
+  filter: QuickFilter;
+  range: DateRange;
+}
 
 export class HistoryStore {
   query: HistoryQuery;
@@ -58,7 +68,14 @@ export class HistoryStore {
   ) {
     this.query = deps.loadHistory.initialQuery();
     this.draft = { ...this.query.filters };
-    makeAutoObservable<this, 'deps' | 'requestSeq'>(this, { deps: false, requestSeq: false, layout: false }, { autoBind: true });
+    // quickRanges reads today's date, which MobX cannot observe: a plain getter, computed again at every render.
+    makeAutoObservable<this, 'deps' | 'requestSeq'>(this, { deps: false, requestSeq: false, layout: false, quickRanges: false }, { autoBind: true });
+  }
+
+  /** Each quick filter with its days as of today ('Questa settimana' Sunday to Saturday, as the spec says). */
+  get quickRanges(): readonly QuickFilterRange[] {
+    const today = this.deps.today();
+    return QUICK_FILTERS.map((filter) => ({ filter, range: quickFilterRange(filter, today) }));
   }
 
   get filters(): HistoryFilters {

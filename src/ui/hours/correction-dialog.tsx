@@ -6,12 +6,13 @@
  */
 import { Alert, Button, Input, Modal, Radio } from 'antd';
 import { observer } from 'mobx-react-lite';
-import type { FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CorrectionTarget } from '../../core/use-cases/hours';
 import { CORRECTION_REASON_MAX_LENGTH } from '../../core/use-cases/hours';
 import { Field } from '../admin/shared/field';
 import { formatTime } from '../history/date-format';
+import { DateField, preloadDateField } from '../shared/date-field';
 import { useDisplayText } from '../shared/use-display-text';
 import { targetKey, type CorrectionDialogStore } from './correction-dialog.store';
 import { formatDayWithWeekday } from './hours-format';
@@ -25,6 +26,8 @@ const TARGET_LABEL_KEY = {
 };
 
 export const CorrectionDialog = observer(function CorrectionDialog({ store }: { store: MyHoursStore }) {
+  // 'Giorno' shows when the dialog opens: its calendar is fetched with the screen instead.
+  useEffect(preloadDateField, []);
   const dialog = store.dialog;
   if (!dialog) return null;
   return <CorrectionForm dialog={dialog} onClose={store.closeCorrection} />;
@@ -34,6 +37,8 @@ const CorrectionForm = observer(function CorrectionForm({ dialog, onClose }: { d
   const { t } = useTranslation();
   const text = useDisplayText();
   const busy = dialog.isSaving;
+  // The values the fields show are read here, in the observer's render (Field's children render outside it).
+  const { date, time, reason } = dialog;
   const error = (field: 'date' | 'time' | 'reason') => {
     const key = dialog.fieldErrors[field];
     return key ? { key } : null;
@@ -84,7 +89,7 @@ const CorrectionForm = observer(function CorrectionForm({ dialog, onClose }: { d
         </Radio.Group>
         <div className="correction-form__when">
           <Field id={`${FORM_ID}-date`} label={t('hours.correction.date')} required error={error('date')}>
-            {(control) => <Input {...control} type="date" size="large" value={dialog.date} disabled={busy} onChange={(e) => dialog.setDate(e.target.value)} />}
+            {(control) => <DateField {...control} size="large" value={date} disabled={busy} onChange={dialog.setDate} />}
           </Field>
           <Field
             id={`${FORM_ID}-time`}
@@ -92,7 +97,7 @@ const CorrectionForm = observer(function CorrectionForm({ dialog, onClose }: { d
             required
             error={error('time')}
           >
-            {(control) => <Input {...control} type="time" size="large" value={dialog.time} disabled={busy} onChange={(e) => dialog.setTime(e.target.value)} />}
+            {(control) => <Input {...control} type="time" size="large" value={time} disabled={busy} onChange={(e) => dialog.setTime(e.target.value)} />}
           </Field>
         </div>
         <Field id={`${FORM_ID}-reason`} label={t('hours.correction.reason')} required error={error('reason')}>
@@ -103,7 +108,7 @@ const CorrectionForm = observer(function CorrectionForm({ dialog, onClose }: { d
               maxLength={CORRECTION_REASON_MAX_LENGTH}
               showCount
               placeholder={t('hours.correction.reasonPlaceholder')}
-              value={dialog.reason}
+              value={reason}
               disabled={busy}
               onChange={(e) => dialog.setReason(e.target.value)}
             />

@@ -3,7 +3,7 @@
  * the screen; the catalogue holds no text that no key uses; and the Italian texts we were given are there word for word.
  */
 import catalogue from '../../../src/ui/i18n/it/errors.json';
-import { API_ERROR_KEYS, ERROR_PATTERNS, ErrorKey } from '../../../src/core/errors';
+import { API_ERROR_KEYS, ErrorKey, FIELD_ERROR_KEYS } from '../../../src/core/errors';
 
 const texts: Record<string, string> = catalogue;
 const textOf = (key: string): string | undefined => texts[key.replace(/^errors\./, '')];
@@ -12,7 +12,7 @@ describe('the Italian errors catalogue', () => {
   const returnedKeys = new Set<string>([
     ...Object.values(ErrorKey),
     ...Object.values(API_ERROR_KEYS),
-    ...ERROR_PATTERNS.map(([, key]) => key),
+    ...Object.values(FIELD_ERROR_KEYS),
   ]);
 
   it.each([...returnedKeys])('%s has a non-empty text', (key) => {
@@ -21,6 +21,11 @@ describe('the Italian errors catalogue', () => {
 
   it('holds no text that no key uses (no dead entries)', () => {
     expect(Object.keys(texts).filter((key) => !returnedKeys.has(`errors.${key}`))).toEqual([]);
+  });
+
+  it('names the limits of a refused field through {{count}}', () => {
+    expect(textOf('errors.fieldMaxLength')).toBe('Massimo {{count}} caratteri');
+    expect(textOf('errors.fieldMinLength')).toBe('Almeno {{count}} caratteri');
   });
 
   it('shows unmatched server text through {{text}} and the app name through {{appName}}', () => {

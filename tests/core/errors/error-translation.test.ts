@@ -1,135 +1,56 @@
-import { ApiError, type ApiErrorCode } from '../../../src/core/contract/error-codes';
+/**
+ * Failures are translated by their code or their type only (docs/behaviour.md, "Errors and messages"): the tests
+ * give every refusal an English text no table could recognise, and still see the Italian key.
+ */
+import { ApiError, FieldErrorText, type ApiErrorCode, type FieldErrorCode } from '../../../src/core/contract/error-codes';
 import { NetworkError } from '../../../src/core/ports/http.port';
 import { PositionError } from '../../../src/core/ports/geolocation.port';
 import {
   API_ERROR_KEYS,
+  apiErrorMessage,
   ApiRequestError,
-  ERROR_PATTERNS,
-  errorMessageKey,
+  FIELD_ERROR_KEYS,
+  fieldIssueMessage,
+  serverFieldMessages,
   toDisplayMessage,
 } from '../../../src/core/errors';
 
-describe('errorMessageKey: every message the server sends is translated', () => {
-  const codes = Object.keys(ApiError) as ApiErrorCode[];
+const refusal = (status: number, body: unknown) => new ApiRequestError(status, body);
+const NONSENSE = 'zz some wording nobody matches zz';
+
+describe('toDisplayMessage: a server refusal by its code, whatever its text', () => {
+  const codes = Object.keys(ApiError).filter((code) => code !== 'VALIDATION_ERROR') as ApiErrorCode[];
 
   it.each(codes)('%s', (code) => {
-    expect(errorMessageKey(ApiError[code])).toBe(API_ERROR_KEYS[code]);
+    expect(toDisplayMessage(refusal(400, { code, message: NONSENSE }))).toEqual({ key: API_ERROR_KEYS[code] });
   });
 
-  it('also inside a longer text and in any case', () => {
-    for (const code of codes) {
-      expect(errorMessageKey(`Error: ${ApiError[code].toUpperCase()}.`)).toBe(API_ERROR_KEYS[code]);
-    }
-  });
-});
-
-describe('errorMessageKey: each group of texts', () => {
-  it.each([
-    // credentials
-    ['Invalid credentials', 'errors.invalidCredentials'],
-    ['Unable to log in with provided credentials.', 'errors.unableToLogin'],
-    ['Authentication credentials were not provided.', 'errors.credentialsNotProvided'],
-    ['Token expired', 'errors.sessionExpired'],
-    ['Token is invalid or expired', 'errors.tokenInvalid'],
-    ['Given token not valid for any token type', 'errors.tokenInvalid'],
-    // location
-    ['Too far from the location (250 m)', 'errors.tooFar'],
-    ['Invalid or unauthorised location', 'errors.locationNotAuthorized'],
-    ['No authorised locations in range', 'errors.noLocationInRange'],
-    ['Missing location data', 'errors.missingLocationData'],
-    // punch state
-    ['Not checked in', 'errors.notCheckedIn'],
-    ['You must check out at the same location as check-in', 'errors.mustCheckOutSameLocation'],
-    ['Already checked in', 'errors.alreadyCheckedIn'],
-    ['No valid check-in found', 'errors.noValidCheckin'],
-    // device
-    ['Device already exists', 'errors.deviceAlreadyExists'],
-    ['Failed to initialize device', 'errors.deviceInitFailed'],
-    ['Device ID not available', 'errors.deviceIdUnavailable'],
-    ['Location or device not available', 'errors.locationOrDeviceUnavailable'],
-    // GPS
-    ['Geolocation is not supported by this browser', 'errors.geolocationUnsupported'],
-    ['User denied Geolocation', 'errors.gpsPermissionDenied'],
-    ['GPS permission denied', 'errors.gpsPermissionDenied'],
-    ['Position unavailable', 'errors.positionUnavailable'],
-    ['Location timeout', 'errors.locationTimeout'],
-    ['Only secure origins are allowed', 'errors.insecureContext'],
-    // hours
-    ['Outside work hours', 'errors.outsideWorkHours'],
-    ['Work hours validation failed', 'errors.workHoursValidationFailed'],
-    // network
-    ['Network Error', 'errors.networkError'],
-    ['TypeError: Failed to fetch', 'errors.networkError'],
-    ['Connection failed', 'errors.connectionFailed'],
-    ['Internal Server Error', 'errors.serverError'],
-    ['Request timeout', 'errors.requestTimeout'],
-    ['timeout of 10000ms exceeded: request timed out', 'errors.requestTimeout'],
-    // generic
-    ['Check-in failed', 'errors.checkinFailed'],
-    ['Checkout failed', 'errors.checkoutFailed'],
-    ['Login failed', 'errors.loginFailed'],
-    ['Operation failed', 'errors.operationFailed'],
-    ['Validation error', 'errors.validationError'],
-    // permissions
-    ['Permission denied', 'errors.permissionDenied'],
-    ['Unauthorized access', 'errors.unauthorizedAccess'],
-    ['Admin privileges required', 'errors.adminRequired'],
-    // maps (the English texts of map libraries)
-    ['Error initializing map', 'errors.mapInitFailed'],
-    ['Failed to load Google Maps', 'errors.mapsLoadFailed'],
-    ['Error loading Google Maps', 'errors.mapsLoadFailed'],
-    // a punch correction to a time not yet come (the server's field message)
-    ['timestamp: The time cannot be in the future', 'errors.futureTime'],
-    // our own fallback text
-    ['Si è verificato un errore imprevisto', 'errors.unexpected'],
-  ])('%p → %s', (text, key) => {
-    expect(errorMessageKey(text)).toBe(key);
-  });
-
-  it('lets the more specific pattern win', () => {
-    expect(errorMessageKey('Token expired')).toBe('errors.sessionExpired');
-    expect(errorMessageKey('Bad token')).toBe('errors.tokenInvalid');
-    expect(errorMessageKey('Invalid or unauthorized location')).toBe('errors.locationNotAuthorized');
-    expect(errorMessageKey('Unauthorized')).toBe('errors.unauthorizedAccess');
-    expect(errorMessageKey('No authorized locations for this user')).toBe('errors.noAuthorizedLocations');
-    expect(errorMessageKey('No authorized location in range')).toBe('errors.noLocationInRange');
-    expect(errorMessageKey('Geolocation permission denied')).toBe('errors.gpsPermissionDenied');
-    expect(errorMessageKey('Work hours validation failed')).toBe('errors.workHoursValidationFailed');
-  });
-
-  it('puts every fragment after the fragments it contains would shadow', () => {
-    // A pattern that contains an earlier pattern could never be reached.
-    ERROR_PATTERNS.forEach(([pattern], index) => {
-      const shadowing = ERROR_PATTERNS.slice(0, index).find(([earlier]) => pattern.includes(earlier));
-      expect({ pattern, shadowedBy: shadowing?.[0] }).toEqual({ pattern, shadowedBy: undefined });
-    });
-  });
-
-  it('knows nothing of texts it has no pattern for', () => {
-    expect(errorMessageKey('La sede è chiusa per ferie')).toBeNull();
-    expect(errorMessageKey('   ')).toBeNull();
-  });
-});
-
-describe('toDisplayMessage', () => {
-  it('translates a server refusal by its message', () => {
-    const error = new ApiRequestError(400, { code: 'TOO_FAR', message: ApiError.TOO_FAR });
-    expect(toDisplayMessage(error)).toEqual({ key: 'errors.tooFar' });
-  });
-
-  it('shows a server text it cannot translate verbatim (e.g. already Italian)', () => {
-    const error = new ApiRequestError(400, { message: 'La sede è chiusa per ferie' });
-    expect(toDisplayMessage(error)).toEqual({ key: 'errors.verbatim', params: { text: 'La sede è chiusa per ferie' } });
-  });
-
-  it('DEVICE_NOT_AUTHORIZED: the server message, translated', () => {
-    const error = new ApiRequestError(403, { code: 'DEVICE_NOT_AUTHORIZED', message: ApiError.DEVICE_NOT_AUTHORIZED });
-    expect(toDisplayMessage(error)).toEqual({ key: 'errors.deviceNotAuthorized' });
+  it('never reads the message: an English text with an unknown code is not translated by its words', () => {
+    expect(toDisplayMessage(refusal(400, { code: 'SOMETHING_NEW', message: ApiError.TOO_FAR }))).toEqual({ key: 'errors.operationFailed' });
+    expect(toDisplayMessage(refusal(400, { message: ApiError.TOO_FAR }))).toEqual({ key: 'errors.operationFailed' });
   });
 
   it("an answer that is not our server's: a 5xx is a server error, a 4xx a failed operation", () => {
-    expect(toDisplayMessage(new ApiRequestError(502, '<html>Bad gateway</html>'))).toEqual({ key: 'errors.serverError' });
-    expect(toDisplayMessage(new ApiRequestError(404, null))).toEqual({ key: 'errors.operationFailed' });
+    expect(toDisplayMessage(refusal(502, '<html>Bad gateway</html>'))).toEqual({ key: 'errors.serverError' });
+    expect(toDisplayMessage(refusal(500, { code: 'WHATEVER', message: 'Boom' }))).toEqual({ key: 'errors.serverError' });
+    expect(toDisplayMessage(refusal(404, null))).toEqual({ key: 'errors.operationFailed' });
+  });
+
+  it('names the minimum of a password too short with the one the server sent (min_length)', () => {
+    const tooShort = { code: 'PASSWORD_TOO_SHORT', message: NONSENSE, errors: { password: [NONSENSE] }, min_length: 10 };
+    expect(toDisplayMessage(refusal(400, tooShort))).toEqual({ key: 'errors.passwordTooShort', params: { count: 10 } });
+    const tooCommon = { code: 'PASSWORD_TOO_COMMON', message: NONSENSE, min_length: 10 };
+    expect(toDisplayMessage(refusal(400, tooCommon))).toEqual({ key: 'errors.passwordTooCommon' });
+  });
+
+  it('a VALIDATION_ERROR by the code of its first field; without field codes, the generic invalid data', () => {
+    const future = { code: 'VALIDATION_ERROR', message: NONSENSE, errors: { timestamp: [NONSENSE] }, field_codes: { timestamp: { code: 'FUTURE_TIME' } } };
+    expect(toDisplayMessage(refusal(400, future))).toEqual({ key: 'errors.futureTime' });
+    const long = { code: 'VALIDATION_ERROR', message: NONSENSE, field_codes: { phone_number: { code: 'MAX_LENGTH', limit: 30 } } };
+    expect(toDisplayMessage(refusal(400, long))).toEqual({ key: 'errors.fieldMaxLength', params: { count: 30 } });
+    expect(toDisplayMessage(refusal(400, { code: 'VALIDATION_ERROR', message: NONSENSE, errors: { x: [NONSENSE] } }))).toEqual({
+      key: 'errors.validationError',
+    });
   });
 
   it.each([
@@ -150,33 +71,84 @@ describe('toDisplayMessage', () => {
     expect(toDisplayMessage(new PositionError(kind))).toEqual({ key });
   });
 
-  it('translates a plain Error by its message, and nothing at all as the unexpected error', () => {
-    expect(toDisplayMessage(new Error('Location or device not available'))).toEqual({
-      key: 'errors.locationOrDeviceUnavailable',
-    });
+  it('anything else, whatever its message, is the unexpected error', () => {
+    expect(toDisplayMessage(new Error('Failed to fetch'))).toEqual({ key: 'errors.unexpected' });
+    expect(toDisplayMessage('Too far from the location')).toEqual({ key: 'errors.unexpected' });
     expect(toDisplayMessage(undefined)).toEqual({ key: 'errors.unexpected' });
   });
 });
 
-describe('the users form and the password policy', () => {
-  it.each([
-    ['A user with that username already exists', 'errors.usernameTaken'],
-    ['email: A user with that email already exists', 'errors.emailTaken'],
-    ['A user with that employee ID already exists', 'errors.employeeIdTaken'],
-    ['Invalid group', 'errors.groupInvalid'],
-    ['Invalid location', 'errors.locationInvalid'],
-    ['username: This field is required', 'errors.fieldRequired'],
-    ['You cannot remove your own administrator rights', 'errors.selfDemotion'],
-    ['Password too short', 'errors.passwordTooShort'],
-    ['Password too common', 'errors.passwordTooCommon'],
-  ])('%s → %s', (text, key) => {
-    expect(errorMessageKey(text)).toBe(key);
+describe('apiErrorMessage', () => {
+  it('is null for what is not a known refusal (the caller keeps its own text)', () => {
+    expect(apiErrorMessage(new Error('x'))).toBeNull();
+    expect(apiErrorMessage(refusal(400, 'text'))).toBeNull();
+    expect(apiErrorMessage(refusal(409, { code: 'GROUP_IN_USE', message: NONSENSE }))).toBeNull();
+    expect(apiErrorMessage(refusal(403, { code: 'OWN_PUNCHES', message: NONSENSE }))).toEqual({ key: 'errors.ownPunches' });
+  });
+});
+
+describe('fieldIssueMessage: every field code the server sends has its key', () => {
+  it.each(Object.keys(FieldErrorText) as FieldErrorCode[])('%s', (code) => {
+    expect(FIELD_ERROR_KEYS[code]).toMatch(/^errors\./);
   });
 
-  it('names the minimum of a password too short with the one the server sent (min_length)', () => {
-    const tooShort = { code: 'PASSWORD_TOO_SHORT', message: 'Password too short', errors: { password: ['Password too short'] }, min_length: 10 };
-    expect(toDisplayMessage(new ApiRequestError(400, tooShort))).toEqual({ key: 'errors.passwordTooShort', params: { count: 10 } });
-    const tooCommon = { code: 'PASSWORD_TOO_COMMON', message: 'Password too common', errors: { password: ['Password too common'] }, min_length: 10 };
-    expect(toDisplayMessage(new ApiRequestError(400, tooCommon))).toEqual({ key: 'errors.passwordTooCommon' });
+  it.each([
+    ['MAX_LENGTH', 30, 'errors.fieldMaxLength'],
+    ['MIN_LENGTH', 3, 'errors.fieldMinLength'],
+    ['TOO_SMALL', 1, 'errors.fieldTooSmall'],
+    ['TOO_LARGE', 100, 'errors.fieldTooLarge'],
+    ['TOO_MANY_ITEMS', 1000, 'errors.fieldTooManyItems'],
+  ])('%s names its limit', (code, limit, key) => {
+    expect(fieldIssueMessage({ code, limit })).toEqual({ key, params: { count: limit } });
+  });
+
+  it('a limited code without its limit, an unknown code, or no issue at all: the generic invalid value', () => {
+    expect(fieldIssueMessage({ code: 'MAX_LENGTH' })).toEqual({ key: 'errors.fieldInvalid' });
+    expect(fieldIssueMessage({ code: 'BRAND_NEW' })).toEqual({ key: 'errors.fieldInvalid' });
+    expect(fieldIssueMessage({ code: 'toString' })).toEqual({ key: 'errors.fieldInvalid' });
+    expect(fieldIssueMessage('This field is required')).toEqual({ key: 'errors.fieldInvalid' });
+  });
+
+  it.each([
+    ['REQUIRED', 'errors.fieldRequired'],
+    ['CONTROL_CHARACTERS', 'errors.fieldControlCharacters'],
+    ['BLANK_OR_CONTROL_CHARACTERS', 'errors.fieldBlankOrControlCharacters'],
+    ['INVALID_EMAIL', 'errors.fieldInvalidEmail'],
+    ['USERNAME_TAKEN', 'errors.usernameTaken'],
+    ['EMAIL_TAKEN', 'errors.emailTaken'],
+    ['EMPLOYEE_ID_TAKEN', 'errors.employeeIdTaken'],
+    ['SELF_DEMOTION', 'errors.selfDemotion'],
+    ['NAME_TAKEN', 'errors.groupNameTaken'],
+    ['FUTURE_TIME', 'errors.futureTime'],
+    ['INVALID_TIME', 'errors.invalidDateTime'],
+    ['GROUP_EMPTY', 'errors.sheetGroupEmpty'],
+  ])('%s → %s', (code, key) => {
+    expect(fieldIssueMessage({ code })).toEqual({ key });
+  });
+});
+
+describe('serverFieldMessages', () => {
+  it('puts each field code under its field, in Italian, never the English text', () => {
+    const body = {
+      code: 'VALIDATION_ERROR',
+      message: 'phone_number: Expected string length less or equal to 30',
+      errors: { phone_number: ['Expected string length less or equal to 30'], first_name: ['Must not contain control characters'], odd: ['?'] },
+      field_codes: { phone_number: { code: 'MAX_LENGTH', limit: 30 }, first_name: { code: 'CONTROL_CHARACTERS' } },
+    };
+    expect(serverFieldMessages(refusal(400, body))).toEqual({
+      phone_number: { key: 'errors.fieldMaxLength', params: { count: 30 } },
+      first_name: { key: 'errors.fieldControlCharacters' },
+      odd: { key: 'errors.fieldInvalid' },
+    });
+  });
+
+  it("a field named only in errors takes the refusal's own code (a password refused by the policy)", () => {
+    const body = { code: 'PASSWORD_TOO_SHORT', message: NONSENSE, errors: { password: [NONSENSE] }, min_length: 8 };
+    expect(serverFieldMessages(refusal(400, body))).toEqual({ password: { key: 'errors.passwordTooShort', params: { count: 8 } } });
+  });
+
+  it('nothing for what is not a server answer', () => {
+    expect(serverFieldMessages(new Error('x'))).toEqual({});
+    expect(serverFieldMessages(refusal(502, '<html>'))).toEqual({});
   });
 });

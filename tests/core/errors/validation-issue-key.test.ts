@@ -7,9 +7,10 @@ describe('validationIssueKey', () => {
     expect(validationIssueKey({ code: 'MISSING_CHECKOUT', message: 'Missing check-out' })).toBe('history.issues.missingCheckout');
   });
 
-  it('falls back to the error patterns on the English text, then to nothing (shown as sent)', () => {
-    expect(validationIssueKey({ code: 'X', message: 'Outside work hours' })).toBe('errors.outsideWorkHours');
-    expect(validationIssueKey({ code: 'X', message: 'Quite unheard of' })).toBeNull();
+  it("falls back to the refusal's key of the code, then to nothing; never reads the English text", () => {
+    expect(validationIssueKey({ code: 'OUTSIDE_WORK_HOURS', message: 'zz' })).toBe('history.issues.outsideWorkHours');
+    expect(validationIssueKey({ code: 'NO_LOCATION_IN_RANGE', message: 'zz' })).toBe('errors.noLocationInRange');
+    expect(validationIssueKey({ code: 'X', message: 'Outside work hours' })).toBeNull();
   });
 
   it('has an Italian text for every known code', () => {

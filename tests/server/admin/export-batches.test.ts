@@ -9,7 +9,8 @@ import { activitiesExportBatches } from '../../../server/admin/activities-export
 import { readInOneSnapshot } from '../../../server/admin/export-snapshot';
 import { reportCsv } from '../../../server/admin/report-csv';
 import { reportExportBatches } from '../../../server/admin/report-export.query';
-import { loadReport, resolveReportRange } from '../../../server/admin/report.query';
+import { loadReport } from '../../../server/admin/report.query';
+import { resolveReportRange } from '../../../server/hours/report-range.query';
 import { api } from '../support/api';
 import { createLocation, download, insertPunchAt } from '../support/punch-fixtures';
 import { startTestServer, usingPostgres, type TestServer } from '../support/test-server';

@@ -2,7 +2,7 @@
  * POST /api/correction-requests/ and the lists (docs/behaviour.md, "Correction requests"): an employee asks for a
  * fix of their own punch only, with a time the rules accept, one pending request per punch.
  */
-import { ApiError, ApiPaths, CorrectionFieldError, UserFieldError } from '../../../src/core/contract';
+import { ApiError, ApiPaths, CorrectionFieldError, FieldErrorText, UserFieldError } from '../../../src/core/contract';
 import { api } from '../support/api';
 import { employee, insertPunchAt, type Employee } from '../support/punch-fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -18,7 +18,14 @@ const missingCheckOut = (who: Employee, timesheet_id: number, proposed_timestamp
   ask(who, { timesheet_id, kind: 'missing_check_out', proposed_timestamp, reason });
 const wrongTime = (who: Employee, timesheet_id: number, proposed_timestamp: string) =>
   ask(who, { timesheet_id, kind: 'wrong_time', proposed_timestamp });
-const refusedOn = (field: string, text: string) => ({ code: 'VALIDATION_ERROR', message: `${field}: ${text}`, errors: { [field]: [text] } });
+/** The field's code is the key of its text in the contract's table (docs/behaviour.md, "Errors and messages"). */
+const codeOf = (text: string) => Object.entries(FieldErrorText).find(([, known]) => known === text)?.[0];
+const refusedOn = (field: string, text: string) => ({
+  code: 'VALIDATION_ERROR',
+  message: `${field}: ${text}`,
+  errors: { [field]: [text] },
+  field_codes: { [field]: { code: codeOf(text) } },
+});
 
 it('files a request on an own IN without its OUT, reading a time without zone in the business time zone', async () => {
   const who = await employee(server, { first_name: 'Anna', last_name: 'Verdi' });

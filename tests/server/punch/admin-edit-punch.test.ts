@@ -104,6 +104,7 @@ it('refuses a time in the future, with or without a zone, changing and auditing 
       code: 'VALIDATION_ERROR',
       message: 'timestamp: The time cannot be in the future',
       errors: { timestamp: ['The time cannot be in the future'] },
+      field_codes: { timestamp: { code: 'FUTURE_TIME' } },
     });
   }
 

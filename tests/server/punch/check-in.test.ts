@@ -45,6 +45,10 @@ describe('in range', () => {
       distance_from_location: 30,
       accuracy: 10,
       validation_errors: [],
+      // The status after the punch (punch-answer-status.test.ts).
+      status: 'IN',
+      is_checked_in: true,
+      last_entry: { entry_type: 'IN', timestamp: response.body.timestamp, location_name: site.name },
     });
     expect(Date.parse(response.body.timestamp)).toBeGreaterThanOrEqual(before - 2000);
     const row = await storedRow(response.body.id);

@@ -3,8 +3,8 @@
  * password too short for PASSWORD_MIN_LENGTH or too common is refused with its code, the minimum and nothing written;
  * the SPA reads the minimum from GET /api/auth/password-policy/.
  */
+import { verifyPassword } from '../../../server/passwords/passwords';
 import { ApiPaths } from '../../../src/core/contract';
-import { verifyPassword } from '../../../server/auth/passwords';
 import { IN_MEMORY, loadConfig } from '../../../server/config';
 import { api, type ApiClient } from '../support/api';
 import { startTestServer, type TestServer } from '../support/test-server';

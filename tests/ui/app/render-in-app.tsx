@@ -1,14 +1,14 @@
 /**
  * Renders UI the way the app does: inside the real providers (container, i18next, the session's start-up check)
- * and a memory history at `path`, with a probe of the current address that currentPath() reads. The shell, employee
- * and admin renders all go through here; `rerender` keeps the providers.
+ * and React Router's MemoryRouter at `path`, with a probe of the current address that currentPath() reads. The
+ * shell, employee and admin renders all go through here; `rerender` keeps the providers.
  */
 import { render, screen } from '@testing-library/react';
 import type { Container } from 'inversify';
 import type { ComponentType, ReactNode } from 'react';
-import { Route, Switch } from 'wouter';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AppProviders } from '../../../src/ui/app/app';
-import { memoryHistory, NavigationProvider, useAppLocation } from '../../../src/ui/app/navigation';
+import { useAppLocation } from '../../../src/ui/app/navigation';
 
 function LocationProbe() {
   const location = useAppLocation();
@@ -17,14 +17,15 @@ function LocationProbe() {
 
 /** `path` is the current address, or the history's entries with the current one last. */
 export function renderInApp(container: Container, path: string | string[], ui: ReactNode) {
-  const history = memoryHistory(typeof path === 'string' ? [path] : path);
+  // MemoryRouter reads its entries when it mounts; `rerender` keeps it mounted, where the test moved it.
+  const entries = typeof path === 'string' ? [path] : path;
   return render(ui, {
     wrapper: ({ children }) => (
       <AppProviders container={container}>
-        <NavigationProvider history={history}>
+        <MemoryRouter initialEntries={entries}>
           {children}
           <LocationProbe />
-        </NavigationProvider>
+        </MemoryRouter>
       </AppProviders>
     ),
   });
@@ -35,16 +36,12 @@ export function renderScreensAt(container: Container, path: string, screens: Rec
   return renderInApp(
     container,
     path,
-    <Switch>
+    <Routes>
       {Object.entries(screens).map(([screenPath, Screen]) => (
-        <Route key={screenPath} path={screenPath}>
-          <Screen />
-        </Route>
+        <Route key={screenPath} path={screenPath} element={<Screen />} />
       ))}
-      <Route>
-        <main>altrove</main>
-      </Route>
-    </Switch>,
+      <Route path="*" element={<main>altrove</main>} />
+    </Routes>,
   );
 }
 

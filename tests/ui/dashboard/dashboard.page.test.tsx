@@ -4,8 +4,8 @@
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { ApiPaths } from '../../../src/core/contract';
-import { ok, status } from '../../fakes';
-import { NearbyLocationMother, RefusalMother, StatusMother } from '../../mothers';
+import { Deferred, ok, status, type FakeResponse } from '../../fakes';
+import { NearbyLocationMother, PunchAnswerMother, RefusalMother, StatusMother } from '../../mothers';
 import { employeeWorld, locatedEmployeeWorld } from './employee-world';
 import { renderEmployeeScreen } from './render-employee';
 import { expectTexts } from '../app/render-in-app';
@@ -57,7 +57,9 @@ describe('mobile dashboard', () => {
 
   it('checks in through the anomaly dialog, which requires the note', async () => {
     const world = locatedEmployeeWorld();
-    world.http.on('POST', ApiPaths.checkIn, anomalyRefusal, ok({ id: 1 }));
+    // The confirmed check-in's answer is held until the test releases it.
+    const answer = new Deferred<FakeResponse>();
+    world.http.on('POST', ApiPaths.checkIn, anomalyRefusal, () => answer.promise);
     await openDashboard(world, 2000);
 
     fireEvent.click(screen.getByRole('button', { name: /Check In/ }));
@@ -77,16 +79,20 @@ describe('mobile dashboard', () => {
 
     fireEvent.change(within(dialog).getByLabelText('Nota anomalia GPS *'), { target: { value: 'Riunione dal cliente' } });
     expect(within(dialog).queryByText('Nota obbligatoria per check-in fuori dalla sede autorizzata')).toBeNull(); // typing clears it
-    world.http.on('GET', ApiPaths.status, ok(StatusMother.checkedIn()));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Conferma Check-in' }));
     await settle(world);
     expect(within(dialog).getByRole('button', { name: /Registrando\.\.\./ })).toBeTruthy();
-    await settle(world, 750);
+    // The answer carries the status: 'In Servizio' shows with it, no wait and no status read after it.
+    const statusReads = world.http.sent('GET', ApiPaths.status).length;
+    answer.resolve(ok(PunchAnswerMother.checkIn({ location_id: 9, location_name: 'Magazzino Tiburtina', has_location_anomaly: true })));
+    await settle(world);
 
     expect(world.http.last('POST', ApiPaths.checkIn).body).toMatchObject({ location_id: 9, force_anomaly: true, anomaly_note: 'Riunione dal cliente' });
     expect(screen.getByText('Check-in effettuato con successo')).toBeTruthy();
     expect(screen.getByText('In Servizio')).toBeTruthy();
+    expect(screen.getByText('Presso Magazzino Tiburtina')).toBeTruthy();
     expect(screen.getByRole('button', { name: /Check Out/ })).toBeTruthy();
+    expect(world.http.sent('GET', ApiPaths.status)).toHaveLength(statusReads);
   });
 
   it('opens the side drawer from Profilo with name, employee ID and the admin entry only for admins', async () => {

@@ -8,7 +8,7 @@ import { dashboardModule } from '../../../src/composition/modules/dashboard.modu
 import { DashboardToken, resolve } from '../../../src/composition/tokens';
 import type { DashboardStore } from '../../../src/ui/dashboard/dashboard.store';
 import { ok, status } from '../../fakes';
-import { NearbyLocationMother, PositionMother, RefusalMother, StatusMother, UserMother } from '../../mothers';
+import { EntryMother, NearbyLocationMother, PositionMother, PunchAnswerMother, RefusalMother, StatusMother, UserMother } from '../../mothers';
 import { employeeWorld, locatedEmployeeWorld, type EmployeeWorld } from './employee-world';
 
 async function openDashboard(
@@ -78,7 +78,12 @@ describe('DashboardStore', () => {
 
   it('opens the check-in anomaly dialog on a location_anomaly refusal and requires the note', async () => {
     const world = locatedEmployeeWorld();
-    world.http.on('POST', ApiPaths.checkIn, RefusalMother.noLocationInRange({ id: 9, name: 'Magazzino Tiburtina', distance: 640 }), ok({ id: 1 }));
+    world.http.on(
+      'POST',
+      ApiPaths.checkIn,
+      RefusalMother.noLocationInRange({ id: 9, name: 'Magazzino Tiburtina', distance: 640 }),
+      ok(PunchAnswerMother.checkIn({ location_id: 9, location_name: 'Magazzino Tiburtina', has_location_anomaly: true, is_valid: false })),
+    );
     const store = await openDashboard(world);
     await world.clock.advance(2000);
 
@@ -93,11 +98,9 @@ describe('DashboardStore', () => {
 
     store.punch.setCheckInNote('Riunione dal cliente');
     expect(store.punch.checkInError).toBeNull();
-    world.http.on('GET', ApiPaths.status, ok(StatusMother.checkedIn()));
     const confirming = store.punch.confirmCheckIn();
     expect(store.punch.operating).toBe('checkin');
-    await world.clock.advance(750);
-    await confirming;
+    await confirming; // no virtual time: the status comes with the answer
 
     expect(world.http.last('POST', ApiPaths.checkIn).body).toMatchObject({
       location_id: 9,
@@ -109,6 +112,7 @@ describe('DashboardStore', () => {
     expect(store.punch.checkInNote).toBe('');
     expect(store.success.message).toEqual({ key: 'punch.checkinSuccess' });
     expect(store.statusKey).toBe('status.in');
+    expect(store.status?.last_entry).toMatchObject({ entry_type: 'IN', location_name: 'Magazzino Tiburtina' });
     expect(world.vibration.patterns).toEqual([100]);
 
     await world.clock.advance(4000); // the mobile success toast lasts 4 s
@@ -118,7 +122,7 @@ describe('DashboardStore', () => {
 
   it('sends an off-site check-in without place or coordinates', async () => {
     const world = locatedEmployeeWorld();
-    world.http.on('POST', ApiPaths.checkIn, RefusalMother.noLocationInRange(null), ok({ id: 1 }));
+    world.http.on('POST', ApiPaths.checkIn, RefusalMother.noLocationInRange(null), ok(PunchAnswerMother.checkIn({ location_id: null, location_name: 'Unknown', is_offsite: true })));
     const store = await openDashboard(world);
     await store.punch.checkIn();
     store.punch.setCheckInChoice('offsite');
@@ -190,6 +194,106 @@ describe('DashboardStore', () => {
     store.error.clear();
     expect(store.error.message).toBeNull();
     store.stop();
+  });
+
+  describe('after an accepted punch', () => {
+    /** The requests the page sent after `since` (an index in the fake's log), as 'METHOD path'. */
+    const sentSince = (world: EmployeeWorld, since: number) => world.http.requests.slice(since).map((r) => `${r.method} ${r.path.split('?')[0]}`);
+
+    it("shows the check-in's status from its answer at once, then reloads the punches and, at once, the nearby places", async () => {
+      const world = locatedEmployeeWorld(); // a status read would say OUT: IN can only come from the answer
+      const store = await openDashboard(world);
+      await world.clock.runAll();
+      expect(store.showCheckIn).toBe(true);
+      const before = world.http.requests.length;
+      const checkIn = PunchAnswerMother.checkIn();
+      world.http.on('POST', ApiPaths.checkIn, ok(checkIn));
+      world.http.on('GET', ApiPaths.timesheets, ok({ count: 1, results: [EntryMother.checkIn()] }));
+      // The punch's fresh fix is a new one: on its own it would reload the nearby places 2 s later (at least 5 s after the last).
+      world.geolocation.willAnswer(PositionMother.at(world.clock.now()));
+
+      await store.punch.checkIn(); // no virtual time passes
+
+      expect(store.statusKey).toBe('status.in');
+      expect(store.status).toEqual(StatusMother.checkedIn());
+      expect(store.success.message).toEqual({ key: 'punch.checkinSuccess' });
+      expect(store.showCheckOut).toBe(true);
+      expect(store.punch.isOperating).toBe(false);
+      await world.clock.advance(0);
+      // (This world's browser keeps no device key: no device challenge before the punch.)
+      expect(sentSince(world, before)).toEqual([
+        `POST ${ApiPaths.checkIn}`,
+        `GET ${ApiPaths.timesheets}`,
+        `POST ${ApiPaths.nearbyLocations}`,
+      ]);
+      expect(store.nearbyLoading).toBe(false); // a quiet reload: no 'Caricamento sedi autorizzate...'
+
+      // The reload the fresh fix asked for was served by that one: nothing more, and never a status read.
+      await world.clock.advance(10_000);
+      expect(sentSince(world, before)).toHaveLength(3);
+      expect(store.recent).toHaveLength(1);
+      expect(store.statusKey).toBe('status.in');
+      store.stop();
+    });
+
+    it("shows the check-out's status from its answer at once and reads no status after it", async () => {
+      const world = locatedEmployeeWorld(StatusMother.checkedIn()); // a status read would still say IN
+      const store = await openDashboard(world);
+      await world.clock.runAll();
+      expect(store.showCheckOut).toBe(true);
+      const before = world.http.requests.length;
+      world.http.on('POST', ApiPaths.checkOut, ok(PunchAnswerMother.checkOut()));
+
+      await store.punch.checkOut();
+
+      expect(store.statusKey).toBe('status.out');
+      expect(store.status).toEqual(StatusMother.checkedOut());
+      expect(store.success.message).toEqual({ key: 'punch.checkoutSuccess' });
+      expect(store.showCheckIn).toBe(true);
+      await world.clock.advance(10_000);
+      // (This world's browser keeps no device key: no device challenge before the punch.)
+      expect(sentSince(world, before)).toEqual([
+        `POST ${ApiPaths.checkOut}`,
+        `GET ${ApiPaths.timesheets}`,
+        `POST ${ApiPaths.nearbyLocations}`,
+      ]);
+      expect(store.statusKey).toBe('status.out');
+      store.stop();
+    });
+
+    it('reads the status once when the answer carries none (an older server during a rolling update)', async () => {
+      const world = locatedEmployeeWorld();
+      const store = await openDashboard(world);
+      await world.clock.runAll();
+      const reads = world.http.sent('GET', ApiPaths.status).length;
+      world.http.on('POST', ApiPaths.checkIn, ok(EntryMother.checkIn()));
+      world.http.on('GET', ApiPaths.status, ok(StatusMother.checkedIn()));
+
+      await store.punch.checkIn();
+      await world.clock.advance(0);
+
+      expect(world.http.sent('GET', ApiPaths.status)).toHaveLength(reads + 1);
+      expect(store.statusKey).toBe('status.in');
+      expect(store.success.message).toEqual({ key: 'punch.checkinSuccess' });
+      store.stop();
+    });
+
+    it('a failed reload of the places or the punches leaves the confirmed status and the success', async () => {
+      const world = locatedEmployeeWorld();
+      const store = await openDashboard(world);
+      await world.clock.runAll();
+      world.http.on('POST', ApiPaths.checkIn, ok(PunchAnswerMother.checkIn()));
+      world.http.on('POST', ApiPaths.nearbyLocations, status(500, { code: 'SERVER_ERROR', message: 'Server error' }));
+      world.http.on('GET', ApiPaths.timesheets, status(500, { code: 'SERVER_ERROR', message: 'Server error' }));
+
+      await store.punch.checkIn();
+      await world.clock.advance(0);
+
+      expect(store.statusKey).toBe('status.in');
+      expect(store.success.message).toEqual({ key: 'punch.checkinSuccess' });
+      expect(store.error.message).toBeNull();
+      store.stop();
+    });
   });
 
   it('refreshes the status every 120 s and on focus, quietly', async () => {

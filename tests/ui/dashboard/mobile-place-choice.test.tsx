@@ -4,8 +4,8 @@
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { ApiPaths } from '../../../src/core/contract';
-import { ok } from '../../fakes';
-import { NearbyLocationMother, RefusalMother, StatusMother } from '../../mothers';
+import { Deferred, ok, type FakeResponse } from '../../fakes';
+import { NearbyLocationMother, PunchAnswerMother, RefusalMother, StatusMother } from '../../mothers';
 import { locatedEmployeeWorld } from './employee-world';
 import { renderEmployeeScreen } from './render-employee';
 
@@ -36,15 +36,17 @@ const placesCard = () => screen.getByRole('heading', { name: 'Sedi Disponibili' 
 describe("mobile 'Sedi Disponibili'", () => {
   it('checks in at the second place when its row is tapped', async () => {
     const world = await openWithTwoPlaces();
-    world.http.on('POST', ApiPaths.checkIn, ok({ id: 1 }));
+    // The answer is held until the test releases it; it carries the status after the punch.
+    const answer = new Deferred<FakeResponse>();
+    world.http.on('POST', ApiPaths.checkIn, () => answer.promise);
 
     const rows = within(placesCard()).getAllByRole('button');
     expect(rows.map((row) => row.textContent)).toEqual(['Check-in presso Sede Milano12 mDisponibile', 'Check-in presso Sede Prati30 mDisponibile']);
-    world.http.on('GET', ApiPaths.status, ok({ ...StatusMother.checkedIn(), last_entry: { entry_type: 'IN', timestamp: '2025-01-15T08:58:00.000Z', location_name: 'Sede Prati' } }));
     fireEvent.click(within(placesCard()).getByRole('button', { name: /Check-in presso Sede Prati/ }));
     await settle(world);
     expect(within(placesCard()).getByRole('button', { name: /Sede Milano/ }).hasAttribute('disabled')).toBe(true); // one punch at a time
-    await settle(world, 750);
+    answer.resolve(ok(PunchAnswerMother.checkIn({ location_id: 2, location_name: 'Sede Prati' })));
+    await settle(world);
 
     expect(world.http.sent('POST', ApiPaths.checkIn)).toHaveLength(1);
     expect(world.http.last('POST', ApiPaths.checkIn).body).toMatchObject({ location_id: 2 });

@@ -6,6 +6,7 @@ import { EntryMother } from '../../mothers';
 import { employeeWorld } from '../dashboard/employee-world';
 import { currentPath, renderEmployeeScreen } from '../dashboard/render-employee';
 import { expectTexts } from '../app/render-in-app';
+import { shownDate, typeDate } from '../shared/type-date';
 
 jest.mock('../../../src/ui/map/openlayers-position-map', () => ({ __esModule: true, default: () => null }));
 
@@ -85,11 +86,17 @@ describe('mobile history', () => {
     fireEvent.click(filterButton);
     const drawer = screen.getByRole('dialog');
     expect(within(drawer).getByText('Filtri Ricerca')).toBeTruthy();
-    for (const quick of ['Oggi', 'Questa settimana', 'Questo mese', 'Mese scorso', 'Ultimi 30 giorni']) {
+    // Today is Wednesday 15/01/2025: each quick filter shows its days, 'Questa settimana' from Sunday to Saturday.
+    for (const quick of ['Oggi 15/01', 'Questa settimana 12/01–18/01', 'Questo mese 01/01–31/01', 'Mese scorso 01/12–31/12', 'Ultimi 30 giorni 16/12–15/01']) {
       expect(within(drawer).getByRole('button', { name: quick })).toBeTruthy();
     }
-    fireEvent.click(within(drawer).getByRole('button', { name: 'Oggi' }));
-    expect((within(drawer).getByLabelText('Data inizio') as HTMLInputElement).value).toBe('2025-01-15');
+    // The dates the draft holds, DD/MM/YYYY whatever the browser's language.
+    expect(shownDate(within(drawer).getByLabelText('Data inizio'))).toBe('01/01/2025');
+    expect(shownDate(within(drawer).getByLabelText('Data fine'))).toBe('31/01/2025');
+    fireEvent.click(within(drawer).getByRole('button', { name: /^Oggi/ }));
+    expect(within(drawer).getByRole('button', { name: /^Oggi/, pressed: true })).toBeTruthy();
+    expect(shownDate(within(drawer).getByLabelText('Data inizio'))).toBe('15/01/2025');
+    expect(shownDate(within(drawer).getByLabelText('Data fine'))).toBe('15/01/2025');
     fireEvent.click(within(drawer).getByRole('radio', { name: 'Check-out' }));
     fireEvent.click(within(drawer).getByRole('button', { name: 'Applica' }));
     await act(() => world.clock.advance(0));
@@ -162,7 +169,10 @@ describe('desktop history', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(toggle);
     expect(screen.getByRole('button', { name: 'Nascondi filtri' }).getAttribute('aria-expanded')).toBe('true');
-    fireEvent.change(screen.getByLabelText('Data inizio'), { target: { value: '2025-01-10' } });
+    const start = screen.getByLabelText('Data inizio');
+    expect(shownDate(start)).toBe('01/01/2025');
+    await typeDate(start, '10/01/2025');
+    expect(shownDate(start)).toBe('10/01/2025');
     fireEvent.click(screen.getByRole('button', { name: 'Applica' }));
     await act(() => world.clock.advance(0));
     expect(queryOf(world.http.last('GET', ApiPaths.timesheets))).toMatchObject({ start_date: '2025-01-10', page: '1' });
@@ -170,6 +180,26 @@ describe('desktop history', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
     await act(() => world.clock.advance(0));
     expect(queryOf(world.http.last('GET', ApiPaths.timesheets))).toMatchObject({ start_date: '2025-01-01', end_date: '2025-01-31' });
+    // The field follows the draft back to the month's first day.
+    expect(shownDate(screen.getByLabelText('Data inizio'))).toBe('01/01/2025');
+  });
+
+  it('takes a day typed as DD/MM/YYYY, D/M/YYYY or DDMMYYYY', async () => {
+    const world = employeeWorld();
+    world.sources.useDesktop();
+    world.http.on('GET', ApiPaths.timesheets, page(1));
+    await openHistory(world);
+    fireEvent.click(screen.getByRole('button', { name: 'Mostra filtri' }));
+
+    const start = screen.getByLabelText('Data inizio');
+    const end = screen.getByLabelText('Data fine');
+    expect(start.getAttribute('placeholder')).toBe('GG/MM/AAAA');
+    await typeDate(start, '3/1/2025');
+    await typeDate(end, '12012025');
+    fireEvent.click(screen.getByRole('button', { name: 'Applica' }));
+    await act(() => world.clock.advance(0));
+    expect(queryOf(world.http.last('GET', ApiPaths.timesheets))).toMatchObject({ start_date: '2025-01-03', end_date: '2025-01-12' });
+    expect([shownDate(start), shownDate(end)]).toEqual(['03/01/2025', '12/01/2025']);
   });
 
   it('says when nothing was found', async () => {

@@ -60,6 +60,23 @@ describe('HistoryStore', () => {
     expect(lastQuery()).toEqual({ page: '1', limit: '10', start_date: '2025-01-01', end_date: '2025-01-31' });
   });
 
+  it("offers each quick filter with its days as of today, 'Questa settimana' from Sunday to Saturday", async () => {
+    const { world, store } = await openHistory('mobile', page(1));
+    // Wednesday 15 January 2025.
+    expect(store.quickRanges).toEqual([
+      { filter: 'today', range: { startDate: '2025-01-15', endDate: '2025-01-15' } },
+      { filter: 'thisWeek', range: { startDate: '2025-01-12', endDate: '2025-01-18' } },
+      { filter: 'thisMonth', range: { startDate: '2025-01-01', endDate: '2025-01-31' } },
+      { filter: 'lastMonth', range: { startDate: '2024-12-01', endDate: '2024-12-31' } },
+      { filter: 'last30Days', range: { startDate: '2024-12-16', endDate: '2025-01-15' } },
+    ]);
+    // The days shown are those a tap sets, today's: after midnight the next day's.
+    await world.clock.advance(24 * 60 * 60 * 1000);
+    expect(store.quickRanges[0]).toEqual({ filter: 'today', range: { startDate: '2025-01-16', endDate: '2025-01-16' } });
+    store.chooseQuickFilter('thisWeek');
+    expect(store.draft).toMatchObject(store.quickRanges[1]!.range);
+  });
+
   it('keeps the filters when the page changes, and desktop pages with page_size', async () => {
     const { store, lastQuery } = await openHistory('desktop', page(30));
     await store.load();

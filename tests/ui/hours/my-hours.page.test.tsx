@@ -70,6 +70,8 @@ describe("'Le mie ore' (phone)", () => {
     fireEvent.click(within(missing).getByRole('button', { name: /Richiedi correzione/ }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('radio', { name: "Uscita mancante dopo l'entrata delle 08:00" })).toHaveProperty('checked', true);
+    // The day of the check-in, DD/MM/YYYY whatever the browser's language.
+    expect(within(dialog).getByLabelText(/^Giorno/)).toHaveProperty('value', '14/01/2025');
 
     fireEvent.change(within(dialog).getByLabelText(/Ora di uscita/), { target: { value: '17:00' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Invia richiesta' }));
@@ -89,5 +91,8 @@ describe("'Le mie ore' (phone)", () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Invia richiesta' }));
     });
     expect(within(dayCard('Martedì 14/01/2025')).getByText('Correzione richiesta')).toBeTruthy();
+    // The day shown, and sent: 14/01/2025 at 17:00 of the phone's zone.
+    const sent = world.http.last('POST', ApiPaths.correctionRequests).body as { proposed_timestamp: string };
+    expect(new Date(sent.proposed_timestamp).getTime()).toBe(new Date(2025, 0, 14, 17, 0).getTime());
   });
 });

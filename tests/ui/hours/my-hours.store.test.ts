@@ -173,7 +173,7 @@ describe('MyHoursStore', () => {
       expect(store.dialog).toBe(dialog);
       expect(dialog.isSaving).toBe(false);
 
-      world.http.on('POST', ApiPaths.correctionRequests, status(400, { code: 'VALIDATION_ERROR', message: 'proposed_timestamp: The check-out must come after the check-in' }));
+      world.http.on('POST', ApiPaths.correctionRequests, status(400, { code: 'VALIDATION_ERROR', message: 'proposed_timestamp: The check-out must come after the check-in', field_codes: { proposed_timestamp: { code: 'OUT_BEFORE_IN' } } }));
       await dialog.submit();
       expect(dialog.error).toEqual({ key: ErrorKey.correctionOutBeforeIn });
     });

@@ -105,15 +105,17 @@ describe('login screen', () => {
     expect(currentPath()).toBe('/login');
   });
 
-  it('shows a server text it cannot translate verbatim', async () => {
+  it("translates by the code only: an answer with no code it knows is the server error, never the server's text", async () => {
     const world = shellWorld();
-    world.http.on('POST', ApiPaths.login, status(500, { message: 'Database in manutenzione' }));
+    world.http.on('POST', ApiPaths.login, status(500, { message: 'Database under maintenance' }));
     await openLogin(world);
     type('mrossi', 'segreta');
 
     fireEvent.click(submitButton());
 
-    expect((await screen.findByRole('alert')).textContent).toContain('Database in manutenzione');
+    const text = (await screen.findByRole('alert')).textContent;
+    expect(text).toContain('Errore del server. Riprova più tardi.');
+    expect(text).not.toContain('maintenance');
   });
 
   it('signs in with the trimmed username and the password as typed, then opens the dashboard', async () => {

@@ -12,6 +12,7 @@
  * Confirm (confirmAnomaly): note mandatory; a place → location_id + force_anomaly; off-site → no location and
  *   no coordinates, the note, offsite_work and force_anomaly.
  * Every attempt carries a proof by the device key of 'check_in' (docs/behaviour.md, "The device key").
+ * Success: the answer's status, at once (no wait, no status read; punch-flow.ts).
  */
 import type { CheckInRequest, NearbyLocation, PunchResponse } from '../../contract';
 import { ApiPaths } from '../../contract';
@@ -23,13 +24,13 @@ import {
   type AnomalyChoice,
   type DisplayMessage,
 } from '../../domain';
-import { textMessage, toDisplayMessage } from '../../errors';
+import { ErrorKey, toDisplayMessage } from '../../errors';
 import type { Logger, Scheduler, Vibration } from '../../ports';
 import type { ApiClient } from '../api';
 import type { DeviceIdentity } from '../device';
 import { LoadAuthorizedLocations, type PositionService } from '../position';
 import { punchRefusalOf } from './punch-error';
-import { PunchFlow, type PunchContext } from './punch-flow';
+import { PunchFlow, splitPunchAnswer, type PunchContext } from './punch-flow';
 import { PunchMessageKey } from './punch-messages';
 import type { PunchFailed, PunchInvalid, PunchRefused, PunchSuccess } from './punch-outcome';
 
@@ -81,11 +82,12 @@ export class CheckIn {
     private readonly api: ApiClient,
     identity: DeviceIdentity,
     private readonly positions: PositionService,
-    scheduler: Scheduler,
+    /** Unused since the punch's answer carries the status (no wait after it); kept for the composition's signature. */
+    _scheduler: Scheduler,
     private readonly vibration: Vibration,
     private readonly logger: Logger,
   ) {
-    this.flow = new PunchFlow(api, identity, positions, scheduler, logger);
+    this.flow = new PunchFlow(api, identity, positions, logger);
     this.loadAuthorized = new LoadAuthorizedLocations(api);
   }
 
@@ -138,10 +140,9 @@ export class CheckIn {
     // The proof names the place asked for and whether the work is off-site, so neither can be changed on the way.
     const proof = this.flow.proof(context, { action: 'check_in', locationId: request.location_id ?? null, offsite: !!request.offsite_work });
     try {
-      const entry = await this.api.post<PunchResponse>(ApiPaths.checkIn, request, { deviceProof: proof });
+      const answer = await this.api.post<PunchResponse>(ApiPaths.checkIn, request, { deviceProof: proof });
       this.vibration.vibrate(VIBRATION_SUCCESS);
-      const settled = await this.flow.settle('IN', context.position);
-      return { kind: 'success', message: { key: PunchMessageKey.checkinSuccess }, entry, ...settled };
+      return { kind: 'success', message: { key: PunchMessageKey.checkinSuccess }, ...splitPunchAnswer(answer) };
     } catch (error) {
       return this.failure(error, target, dialog);
     }
@@ -174,7 +175,7 @@ export class CheckIn {
         dialog: {
           ...emptyDialog,
           type: 'location_anomaly',
-          message: textMessage(refusal.anomaly.message),
+          message: refusal.anomaly.message ?? { key: ErrorKey.noLocationInRange },
           nearestLocation: nearest,
           selectedLocationId: nearest?.id ?? null,
           error: noteError,

@@ -4,16 +4,17 @@
  * A refusal about the location or the note opens the anomaly dialog; confirming retries with force_anomaly
  * and the (mandatory) note. Every failing outcome carries the note back, so the caller keeps it for a retry.
  * Every attempt carries a proof by the device key of 'check_out' (docs/behaviour.md, "The device key").
+ * Success: the answer's status, at once (no wait, no status read; punch-flow.ts).
  */
 import { ApiPaths, type CheckOutRequest, type PunchResponse } from '../../contract';
 import { validateAnomalyNote, ValidationKey, VIBRATION_FAILURE, type DisplayMessage } from '../../domain';
-import { textMessage, toDisplayMessage } from '../../errors';
+import { toDisplayMessage } from '../../errors';
 import type { Logger, Scheduler, Vibration } from '../../ports';
 import type { ApiClient } from '../api';
 import type { DeviceIdentity } from '../device';
 import type { PositionService } from '../position';
 import { punchRefusalOf } from './punch-error';
-import { PunchFlow } from './punch-flow';
+import { PunchFlow, splitPunchAnswer } from './punch-flow';
 import { PunchMessageKey } from './punch-messages';
 import type { PunchFailed, PunchInvalid, PunchRefused, PunchSuccess } from './punch-outcome';
 
@@ -40,11 +41,12 @@ export class CheckOut {
     private readonly api: ApiClient,
     identity: DeviceIdentity,
     positions: PositionService,
-    scheduler: Scheduler,
+    /** Unused since the punch's answer carries the status (no wait after it); kept for the composition's signature. */
+    _scheduler: Scheduler,
     private readonly vibration: Vibration,
     private readonly logger: Logger,
   ) {
-    this.flow = new PunchFlow(api, identity, positions, scheduler, logger);
+    this.flow = new PunchFlow(api, identity, positions, logger);
   }
 
   /** The Check-out button. */
@@ -70,12 +72,11 @@ export class CheckOut {
       ...(force ? { anomaly_note: note.trim(), force_anomaly: true } : {}),
     };
     try {
-      const entry = await this.api.post<PunchResponse>(ApiPaths.checkOut, request, { deviceProof: this.flow.proof(context, { action: 'check_out' }) });
+      const answer = await this.api.post<PunchResponse>(ApiPaths.checkOut, request, { deviceProof: this.flow.proof(context, { action: 'check_out' }) });
       // 100-50-100 ms for a check-out against 100 ms for a check-in: the phone tells the two punches apart.
       this.vibration.vibrate([...VIBRATION_FAILURE]);
-      const settled = await this.flow.settle('OUT', context.position);
       const key = force ? PunchMessageKey.checkoutAnomalySuccess : PunchMessageKey.checkoutSuccess;
-      return { kind: 'success', message: { key }, entry, ...settled };
+      return { kind: 'success', message: { key }, ...splitPunchAnswer(answer) };
     } catch (error) {
       return this.failure(error, note);
     }
@@ -91,7 +92,7 @@ export class CheckOut {
       kind: 'anomaly',
       note,
       dialog: {
-        message: refusal.location ? textMessage(refusal.location) : { key: PunchMessageKey.checkoutAnomalyDefault },
+        message: refusal.location ?? { key: PunchMessageKey.checkoutAnomalyDefault },
         error: refusal.noteRequired ? { key: ValidationKey.anomalyNoteCheckout } : null,
       },
     };

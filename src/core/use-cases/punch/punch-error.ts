@@ -1,3 +1,5 @@
+import type { DisplayMessage } from '../../domain';
+import { apiErrorMessage } from '../../errors';
 import { errorBodyOf } from '../api';
 
 /**
@@ -6,9 +8,9 @@ import { errorBodyOf } from '../api';
  */
 export interface PunchRefusal {
   /** A check-in with no authorised place in range (location_anomaly): the server proposes the nearest one. */
-  anomaly: { message: string; nearestLocation: { id: number; name: string; distance: number } | null } | null;
-  /** A check-out away from the check-in's place: the server's `location` text. */
-  location: string | null;
+  anomaly: { message: DisplayMessage | null; nearestLocation: { id: number; name: string; distance: number } | null } | null;
+  /** A check-out away from the check-in's place (the server's `location`): its refusal by its code. */
+  location: DisplayMessage | null;
   /**
    * The server wants an anomaly note: the `anomaly_note` key of its refusal, or the schema's field error on
    * anomaly_note (a note it cannot take).
@@ -19,11 +21,10 @@ export interface PunchRefusal {
 /** The position-related parts of a refusal, or null when the error belongs in the global error line. */
 export function punchRefusalOf(error: unknown): PunchRefusal | null {
   const body = errorBodyOf(error);
-  const anomaly = body.location_anomaly
-    ? { message: body.location_anomaly.message, nearestLocation: body.location_anomaly.nearest_location }
-    : null;
-  const location = body.location ?? null;
+  // The refusal's own message, by its code (TOO_FAR, NO_LOCATION_IN_RANGE, MUST_CHECK_OUT_SAME_LOCATION).
+  const message = apiErrorMessage(error);
+  const anomaly = body.location_anomaly ? { message, nearestLocation: body.location_anomaly.nearest_location } : null;
   const noteRequired = body.anomaly_note !== undefined || body.errors?.anomaly_note !== undefined;
-  if (!anomaly && location === null && !noteRequired) return null;
-  return { anomaly, location, noteRequired };
+  if (!anomaly && body.location === undefined && !noteRequired) return null;
+  return { anomaly, location: body.location === undefined ? null : message, noteRequired };
 }

@@ -1,15 +1,20 @@
-import type { NearbyLocation, PunchResponse, UserStatus } from '../../contract';
+import type { TimesheetEntry, UserStatus } from '../../contract';
 import type { DisplayMessage } from '../../domain';
 
-/** A punch the server accepted, after the status settled. The caller reloads recent entries. */
+/**
+ * A punch the server accepted, as soon as its answer arrives. The caller shows `status` and reloads the nearby places
+ * and the recent entries (docs/behaviour.md, "Employee dashboard").
+ */
 export interface PunchSuccess {
   kind: 'success';
   message: DisplayMessage;
-  entry: PunchResponse;
-  /** The status after the poll; null when it could not be read. */
+  /** The entry the punch saved. */
+  entry: TimesheetEntry;
+  /**
+   * The status after the punch, from its answer (GET /api/timesheet/status/'s shape); null when the answer had none
+   * (an older server during a rolling update): the caller then reads it.
+   */
   status: UserStatus | null;
-  /** Nearby places reloaded at the punch position; null when the reload failed. */
-  nearby: NearbyLocation[] | null;
 }
 
 /** Refused locally: no position or no device id. */

@@ -1,22 +1,25 @@
 /**
- * The filters of 'Attività Sistema': dates, type (Tutte/Check-in/Check-out), user (Tutti or 'full name (username)',
- * searched on the server), group ('Tutti i gruppi' or one group).
+ * The filters of 'Attività Sistema': dates (DD/MM/YYYY whatever the browser's language, each optional), type
+ * (Tutte/Check-in/Check-out), user (Tutti or 'full name (username)', searched on the server), group ('Tutti i gruppi'
+ * or one group).
+ * Every value the fields show is read here, in the observer's own render: Field calls its children during its render,
+ * which is not this observer's, so a value read inside them would not make the fields follow a change.
  */
-import { Button, Input, Select } from 'antd';
+import { Button, Select } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { EntryTypeFilter } from '../../../core/domain';
+import { DateField } from '../../shared/date-field';
 import { GroupFilterSelect } from './group-filter-select';
 import { Field } from '../shared/field';
 import type { ActivitiesStore } from './activities.store';
 import { UserFilterSelect } from './user-filter-select';
 import { FILTER_POPUP_CLASS } from './filter-popup';
 
-/** The 'Tutti i gruppi' option (antd options cannot have a null value). */
-
 export const ActivityFiltersPanel = observer(function ActivityFiltersPanel({ store }: { store: ActivitiesStore }) {
   const { t } = useTranslation();
-  const { draft } = store;
+  const { startDate, endDate, entryType, userId, groupId } = store.draft;
+  const { groups, userFilter } = store;
 
   return (
     <form
@@ -28,10 +31,10 @@ export const ActivityFiltersPanel = observer(function ActivityFiltersPanel({ sto
       }}
     >
       <Field id="activity-start-date" label={t('admin.activities.startDate')}>
-        {(control) => <Input {...control} type="date" value={draft.startDate ?? ''} onChange={(event) => store.setDraftStartDate(event.target.value)} />}
+        {(control) => <DateField {...control} allowClear value={startDate ?? ''} onChange={store.setDraftStartDate} />}
       </Field>
       <Field id="activity-end-date" label={t('admin.activities.endDate')}>
-        {(control) => <Input {...control} type="date" value={draft.endDate ?? ''} onChange={(event) => store.setDraftEndDate(event.target.value)} />}
+        {(control) => <DateField {...control} allowClear value={endDate ?? ''} onChange={store.setDraftEndDate} />}
       </Field>
       <Field id="activity-type" label={t('admin.activities.type')}>
         {({ status, ...control }) => (
@@ -40,7 +43,7 @@ export const ActivityFiltersPanel = observer(function ActivityFiltersPanel({ sto
             status={status}
             classNames={{ popup: { root: FILTER_POPUP_CLASS } }}
             style={{ width: '100%' }}
-            value={draft.entryType}
+            value={entryType}
             onChange={store.setDraftEntryType}
             options={[
               { value: 'ALL', label: t('admin.activities.typeAll') },
@@ -52,17 +55,17 @@ export const ActivityFiltersPanel = observer(function ActivityFiltersPanel({ sto
       </Field>
       <Field id="activity-user" label={t('admin.activities.user')}>
         {(control) => (
-          <UserFilterSelect control={control} store={store.userFilter} value={draft.userId} onChange={(userId) => void store.setDraftUser(userId)} />
+          <UserFilterSelect control={control} store={userFilter} value={userId} onChange={(id) => void store.setDraftUser(id)} />
         )}
       </Field>
       <Field id="activity-group" label={t('admin.activities.group')}>
         {(control) => (
           <GroupFilterSelect
             control={control}
-            groups={store.groups}
-            value={draft.groupId}
+            groups={groups}
+            value={groupId}
             allLabel={t('admin.activities.groupAll')}
-            onChange={(groupId) => store.setDraftGroup(groupId)}
+            onChange={(id) => store.setDraftGroup(id)}
           />
         )}
       </Field>

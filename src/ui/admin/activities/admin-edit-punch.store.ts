@@ -1,12 +1,16 @@
 /**
  * The 'Modifica Data/Ora' dialog (docs/behaviour.md, "Admin activities"): a datetime-local value that must not be
- * empty; Salva → the core's AdminEditPunch (PATCH, the row updated locally, the list reloaded 500 ms later);
- * failure → 'Errore nel salvataggio delle modifiche'.
+ * empty; Salva → the core's AdminEditPunch (PATCH, the row updated locally, the list reloaded 500 ms later).
+ * A refusal shows the server's reason in Italian, by its code: a field's ('L'orario non può essere nel futuro.') under
+ * the field, any other ('Non puoi correggere le tue timbrature…') above it; a failure with no known code 'Errore nel
+ * salvataggio delle modifiche'.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AdminActivity, TimesheetEntry } from '../../../core/contract';
 import { validateEditTime, type DisplayMessage } from '../../../core/domain';
+import { serverFieldMessages } from '../../../core/errors';
 import type { AdminEditPunch } from '../../../core/use-cases/admin';
+import { serverMessageOr } from '../shared/admin-errors';
 import { fromDateTimeLocal, toDateTimeLocal } from '../shared/format-date-time';
 
 export const ADMIN_EDIT_PUNCH_SAVE_ERROR: DisplayMessage = { key: 'admin.activities.editPunchDialog.saveError' };
@@ -53,9 +57,12 @@ export class AdminEditPunchStore {
     try {
       await this.adminEditPunch.saveThenReload(this.activity.id, fromDateTimeLocal(this.value), this.callbacks);
       return true;
-    } catch {
+    } catch (error) {
       runInAction(() => {
-        this.error = ADMIN_EDIT_PUNCH_SAVE_ERROR;
+        // The dialog has one field: whichever field the server names (timestamp), its reason goes under it.
+        const fieldError = Object.values(serverFieldMessages(error))[0];
+        if (fieldError) this.fieldError = fieldError;
+        else this.error = serverMessageOr(error, ADMIN_EDIT_PUNCH_SAVE_ERROR.key);
       });
       return false;
     } finally {

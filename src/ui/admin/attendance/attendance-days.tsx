@@ -76,7 +76,7 @@ function AttendanceDay({ day, userId }: { day: WorkedDay; userId: number }) {
       </div>
       <Link
         className="attendance-day__link"
-        href={`/dashboard_admin/activities${dayActivitiesQuery(userId, day.date)}`}
+        to={`/dashboard_admin/activities${dayActivitiesQuery(userId, day.date)}`}
         aria-label={t('attendance.days.seePunchesOf', { date })}
       >
         {t('attendance.days.seePunches')}

@@ -3,18 +3,20 @@
  * 'Scarica PDF'; while the server makes the PDF, and after, a message says how it went. It cannot be closed while
  * downloading.
  */
-import { Alert, Input, Modal, Radio, Select } from 'antd';
+import { Alert, Modal, Radio, Select } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { FILTER_POPUP_CLASS } from '../activities/filter-popup';
 import { Field } from '../shared/field';
+import { DateField } from '../../shared/date-field';
 import { useDisplayText } from '../../shared/use-display-text';
 import { SHEET_DONE, SHEET_ERROR, type AttendanceSheetStore, type SheetTargetKind } from './attendance-sheet.store';
 
 export const AttendanceSheetDialog = observer(function AttendanceSheetDialog({ sheet, onClose }: { sheet: AttendanceSheetStore; onClose(): void }) {
   const { t } = useTranslation();
   const text = useDisplayText();
-  const { isDownloading, status } = sheet;
+  // The values the fields show are read here, in the observer's render (Field's children render outside it).
+  const { isDownloading, status, month, kind, groupId, fieldError } = sheet;
   // By key: MobX keeps its own copy of the message object.
   const statusType = status?.key === SHEET_ERROR.key ? 'error' : status?.key === SHEET_DONE.key ? 'success' : 'info';
   return (
@@ -36,25 +38,25 @@ export const AttendanceSheetDialog = observer(function AttendanceSheetDialog({ s
       {status && (
         <Alert className="app-banner" type={statusType} showIcon role={statusType === 'error' ? 'alert' : 'status'} title={text(status)} />
       )}
-      <Field id="attendance-sheet-month" label={t('attendance.sheet.month')} error={sheet.fieldError?.key === 'attendance.sheet.monthRequired' ? sheet.fieldError : null}>
-        {(control) => <Input {...control} type="month" value={sheet.month} onChange={(event) => sheet.setMonth(event.target.value)} />}
+      <Field id="attendance-sheet-month" label={t('attendance.sheet.month')} error={fieldError?.key === 'attendance.sheet.monthRequired' ? fieldError : null}>
+        {(control) => <DateField {...control} picker="month" value={month} onChange={sheet.setMonth} />}
       </Field>
       <fieldset className="attendance-sheet__target">
         <legend>{t('attendance.sheet.target')}</legend>
-        <Radio.Group value={sheet.kind} onChange={(event) => sheet.setKind(event.target.value as SheetTargetKind)}>
+        <Radio.Group value={kind} onChange={(event) => sheet.setKind(event.target.value as SheetTargetKind)}>
           <Radio value="user">
             {sheet.employee ? t('attendance.sheet.employee', { name: sheet.employee.fullName }) : t('attendance.sheet.noEmployee')}
           </Radio>
           <Radio value="group">{t('attendance.sheet.group')}</Radio>
         </Radio.Group>
-        {sheet.fieldError?.key === 'attendance.sheet.employeeRequired' && (
+        {fieldError?.key === 'attendance.sheet.employeeRequired' && (
           <div role="alert" className="attendance-sheet__error">
-            {text(sheet.fieldError)}
+            {text(fieldError)}
           </div>
         )}
       </fieldset>
-      {sheet.kind === 'group' && (
-        <Field id="attendance-sheet-group" label={t('attendance.sheet.groupSelect')} error={sheet.fieldError?.key === 'attendance.sheet.groupRequired' ? sheet.fieldError : null}>
+      {kind === 'group' && (
+        <Field id="attendance-sheet-group" label={t('attendance.sheet.groupSelect')} error={fieldError?.key === 'attendance.sheet.groupRequired' ? fieldError : null}>
           {({ status: fieldStatus, ...control }) => (
             <Select<number>
               {...control}
@@ -63,7 +65,7 @@ export const AttendanceSheetDialog = observer(function AttendanceSheetDialog({ s
               style={{ width: '100%' }}
               placeholder={t('attendance.sheet.groupPlaceholder')}
               showSearch={{ optionFilterProp: 'label' }}
-              value={sheet.groupId ?? undefined}
+              value={groupId ?? undefined}
               onChange={(value) => sheet.setGroup(value)}
               options={sheet.groups.map((group) => ({ value: group.id, label: group.descrizione }))}
             />

@@ -10,9 +10,10 @@
  */
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { AttendanceSummary, Gruppo } from '../../../core/contract';
-import { FIRST_PAGE, type DisplayMessage } from '../../../core/domain';
+import { FIRST_PAGE, type DateRange, type DisplayMessage } from '../../../core/domain';
 import type { FileDownload, Scheduler } from '../../../core/ports';
 import {
+  ATTENDANCE_PRESETS,
   attendancePeriodError,
   attendancePresetOf,
   attendancePresetRange,
@@ -91,6 +92,11 @@ export class AttendanceStore {
   /** The quick range the period is now, if any. */
   get preset(): AttendancePreset | null {
     return attendancePresetOf(this.filters, this.today);
+  }
+
+  /** Each quick range with its days ('Questa settimana' Monday to Sunday), shown on its button. */
+  get presetRanges(): ReadonlyArray<{ preset: AttendancePreset; range: DateRange }> {
+    return ATTENDANCE_PRESETS.map((preset) => ({ preset, range: attendancePresetRange(preset, this.today) }));
   }
 
   /** The ids of the open rows, for the table. */

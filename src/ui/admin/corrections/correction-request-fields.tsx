@@ -40,7 +40,7 @@ export function useCorrectionFields() {
         return (
           <Link
             className="corrections__day-link"
-            href={`/dashboard_admin/activities${dayActivitiesQuery(request.user_id, day)}`}
+            to={`/dashboard_admin/activities${dayActivitiesQuery(request.user_id, day)}`}
             aria-label={t('corrections.seePunchesOf', { who: requesterOf(request), date })}
           >
             {date}

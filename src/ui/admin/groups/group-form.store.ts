@@ -4,9 +4,10 @@
  * the server as the field's error and shows in Italian ('Esiste già un gruppo con questo nome').
  */
 import { makeAutoObservable } from 'mobx';
-import { GroupFieldError, type Gruppo } from '../../../core/contract';
+import type { Gruppo } from '../../../core/contract';
 import { GROUP_NAME_MAX_LENGTH } from '../../../core/domain/constants';
 import { isBlank, ValidationKey, type DisplayMessage } from '../../../core/domain';
+import { ErrorKey } from '../../../core/errors';
 import type { ManageGroups } from '../../../core/use-cases/admin';
 import { submitForm, withoutFieldError } from '../shared/submit-form';
 
@@ -60,10 +61,10 @@ export class GroupFormStore {
 
   /**
    * The server's duplicate-name refusal in Italian, under the field (announced there); no alert above repeats it
-   * (the server's own text, 'descrizione: A group with…', is English).
+   * (the server's code NAME_TAKEN, in the dialog's own wording).
    */
   private translateNameTaken(): void {
-    const taken = this.fieldErrors.descrizione?.params?.text === GroupFieldError.NAME_TAKEN;
+    const taken = this.fieldErrors.descrizione?.key === ErrorKey.groupNameTaken;
     if (!taken) return;
     this.fieldErrors = { ...this.fieldErrors, descrizione: GROUP_NAME_TAKEN };
     this.error = null;

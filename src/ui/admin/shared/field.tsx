@@ -63,14 +63,16 @@ export interface TextFieldProps {
   type?: string;
   inputMode?: 'decimal';
   autoComplete?: string;
+  /** The most characters the input takes (the contract's limit of the field). */
+  maxLength?: number;
 }
 
 /** A labelled text input (no browser autofill unless `autoComplete` says). */
-export function TextField({ id, label, value, onChange, required, error, type = 'text', inputMode, autoComplete = 'off' }: TextFieldProps) {
+export function TextField({ id, label, value, onChange, required, error, type = 'text', inputMode, autoComplete = 'off', maxLength }: TextFieldProps) {
   return (
     <Field id={id} label={label} required={required} error={error}>
       {(control) => (
-        <Input {...control} type={type} inputMode={inputMode} autoComplete={autoComplete} value={value} onChange={(event) => onChange(event.target.value)} />
+        <Input {...control} type={type} inputMode={inputMode} autoComplete={autoComplete} maxLength={maxLength} value={value} onChange={(event) => onChange(event.target.value)} />
       )}
     </Field>
   );

@@ -1,11 +1,13 @@
 /**
  * The add/edit user dialog (docs/behaviour.md, "Admin panel"): every field, switch and help text, and the field
- * errors; editing, 'Esporta dati' at the bottom (docs/behaviour.md, "My data").
+ * errors (in Italian, the server's by their codes); each text input takes at most the contract's characters
+ * (USER_FIELD_MAX_LENGTH); editing, 'Esporta dati' at the bottom (docs/behaviour.md, "My data").
  */
 import { Input, Select, Switch } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { Gruppo, Location } from '../../../core/contract';
+import { USER_FIELD_MAX_LENGTH } from '../../../core/domain/constants';
 import type { UserForm } from '../../../core/use-cases/admin';
 import { DataExportButtons } from '../../shared/data-export-buttons';
 import type { DataExportStore } from '../../shared/data-export.store';
@@ -30,11 +32,19 @@ export const UserDialog = observer(function UserDialog({ form, groups, locations
   const { values, fieldErrors } = form;
 
   const textField = (field: TextInput, label: string, options: { required?: boolean; type?: string; autoComplete?: string } = {}) => (
-    <TextField id={`user-${field}`} label={label} error={fieldErrors[field]} value={values[field]} onChange={(value) => form.setField(field, value)} {...options} />
+    <TextField
+      id={`user-${field}`}
+      label={label}
+      error={fieldErrors[field]}
+      value={values[field]}
+      maxLength={USER_FIELD_MAX_LENGTH[field]}
+      onChange={(value) => form.setField(field, value)}
+      {...options}
+    />
   );
   const passwordField = (field: 'password' | 'confirm_password', label: string, help?: string) => (
     <Field id={`user-${field}`} label={label} required={form.isNew} error={fieldErrors[field]} help={help}>
-      {(control) => <Input.Password {...control} autoComplete="new-password" value={values[field]} onChange={(event) => form.setField(field, event.target.value)} />}
+      {(control) => <Input.Password {...control} autoComplete="new-password" maxLength={USER_FIELD_MAX_LENGTH.password} value={values[field]} onChange={(event) => form.setField(field, event.target.value)} />}
     </Field>
   );
   const switchRow = (field: keyof Pick<UserForm, 'can_access_all_locations' | 'is_admin' | 'two_factor_enabled' | 'require_device_change_confirmation'>, label: string, describedBy?: string) => (

@@ -5,18 +5,19 @@
  */
 import { Button, Drawer } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { QuickFilter } from '../../../core/domain';
+import { formatShortRange } from '../date-format';
 import { DraftDateInputs } from '../draft-date-inputs';
 import { EntryTypeFilterInput } from '../entry-type-filter';
 import type { HistoryStore } from '../history.store';
-
-const QUICK_FILTERS: QuickFilter[] = ['today', 'thisWeek', 'thisMonth', 'lastMonth', 'last30Days'];
+import { preloadDateField } from '../../shared/date-field';
 
 export const FilterDrawer = observer(function FilterDrawer({ store }: { store: HistoryStore }) {
   const { t } = useTranslation();
   const typeLabelId = useId();
+  // The drawer's fields render when it first opens: their calendar is fetched with the screen instead.
+  useEffect(preloadDateField, []);
   return (
     <Drawer
       open={store.isFilterDrawerOpen}
@@ -48,7 +49,10 @@ export const FilterDrawer = observer(function FilterDrawer({ store }: { store: H
   );
 });
 
-/** 'Filtri rapidi': one pressed button at a time, each setting the draft's dates. */
+/**
+ * 'Filtri rapidi': one pressed button at a time, each setting the draft's dates; each shows its days ('Questa
+ * settimana' 22/11–28/11: Sunday to Saturday), so no one has to guess where a week starts.
+ */
 const QuickFilterButtons = observer(function QuickFilterButtons({ store }: { store: HistoryStore }) {
   const { t } = useTranslation();
   const labelId = useId();
@@ -58,16 +62,17 @@ const QuickFilterButtons = observer(function QuickFilterButtons({ store }: { sto
         {t('history.drawer.quick')}
       </p>
       <div className="quick-filters" role="group" aria-labelledby={labelId}>
-        {QUICK_FILTERS.map((filter) => (
+        {store.quickRanges.map(({ filter, range }) => (
           <Button
             key={filter}
             size="large"
-            shape="round"
+            className="quick-filter"
             type={store.draftQuickFilter === filter ? 'primary' : 'default'}
             aria-pressed={store.draftQuickFilter === filter}
             onClick={() => store.chooseQuickFilter(filter)}
           >
-            {t(`history.drawer.${filter}`)}
+            <span className="quick-filter__label">{t(`history.drawer.${filter}`)}</span>{' '}
+            <span className="quick-filter__dates">{formatShortRange(range)}</span>
           </Button>
         ))}
       </div>

@@ -46,13 +46,13 @@ describe('Login', () => {
     expect(h.storage.get('accessToken')).toBeNull();
   });
 
-  it('shows an unknown server text verbatim', async () => {
+  it("translates by the code only: an answer without a known code is a failed operation, whatever its text", async () => {
     const { h, login } = setup();
     h.http.on('POST', ApiPaths.login, status(400, { message: 'Account sospeso' }));
 
     await expect(login.execute({ username: 'mario', password: 'x' })).resolves.toEqual({
       kind: 'error',
-      message: { key: 'errors.verbatim', params: { text: 'Account sospeso' } },
+      message: { key: 'errors.operationFailed' },
     });
   });
 

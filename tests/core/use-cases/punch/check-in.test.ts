@@ -1,10 +1,9 @@
 import { ApiError, ApiPaths } from '../../../../src/core/contract';
-import { errorMessageKey } from '../../../../src/core/errors';
+import { API_ERROR_KEYS } from '../../../../src/core/errors';
 import { PositionError } from '../../../../src/core/ports';
 import type { CheckInAnomalyDialog, CheckInOutcome } from '../../../../src/core/use-cases';
 import { ok, status } from '../../../fakes';
-import { NearbyLocationMother, RefusalMother, StatusMother } from '../../../mothers';
-import { countsAfter } from '../support/counts-after';
+import { EntryMother, NearbyLocationMother, PunchAnswerMother, RefusalMother, StatusMother } from '../../../mothers';
 import { createPunchHarness } from '../support/punch-harness';
 
 const office = NearbyLocationMother.inTolerance({ id: 1, name: 'Sede Milano' });
@@ -88,38 +87,49 @@ describe('CheckIn — choice of place', () => {
 });
 
 describe('CheckIn — after success', () => {
-  it('waits 750 ms, then polls the status 1500 ms apart and stops as soon as it is IN', async () => {
+  it("takes the status from the punch's answer at once: no wait, no status read, no nearby reload", async () => {
     const p = createPunchHarness();
-    p.http.on('GET', ApiPaths.status, ok(StatusMother.checkedOut()), ok(StatusMother.checkedIn()), ok(StatusMother.checkedOut()));
 
-    const outcome = p.checkIn.execute({ mode: 'mobile', nearby: [office] });
-    const polls = () => p.http.sent('GET', ApiPaths.status).length;
+    // No virtual time passes: the outcome needs no timer.
+    const outcome = await p.checkIn.execute({ mode: 'mobile', nearby: [office] });
 
-    expect(await countsAfter(p.clock, polls, [749, 1, 1500, 10_000])).toEqual([0, 1, 2, 2]);
-    await expect(outcome).resolves.toMatchObject({ kind: 'success', status: { status: 'IN' } });
+    expect(outcome).toEqual({
+      kind: 'success',
+      message: { key: 'punch.checkinSuccess' },
+      entry: EntryMother.checkIn(),
+      status: StatusMother.checkedIn(),
+    });
+    expect(p.http.requests.map((r) => `${r.method} ${r.path}`)).toEqual([`POST ${ApiPaths.deviceChallenge}`, `POST ${ApiPaths.checkIn}`]);
+    expect(p.http.sent('GET', ApiPaths.status)).toHaveLength(0);
+    expect(p.http.sent('POST', ApiPaths.nearbyLocations)).toHaveLength(0);
   });
 
-  it('stops after 3 polls when the status never matches, reporting the last one read', async () => {
+  it("reports the answer's status as it is, the entry without the status fields", async () => {
     const p = createPunchHarness();
-    p.http.on('GET', ApiPaths.status, status(500), ok(StatusMother.checkedOut()));
+    const entry = EntryMother.checkIn({ id: 5, location_id: null, location_name: 'Unknown', is_offsite: true });
+    p.http.on('POST', ApiPaths.checkIn, ok(PunchAnswerMother.of(entry)));
 
-    const outcome = await p.settle(p.checkIn.execute({ mode: 'mobile', nearby: [office] }));
+    const outcome = await p.checkIn.execute({ mode: 'mobile', nearby: [office] });
 
-    expect(p.http.sent('GET', ApiPaths.status)).toHaveLength(3);
-    expect(outcome).toMatchObject({ kind: 'success', status: { status: 'OUT' } });
+    expect(outcome).toMatchObject({
+      kind: 'success',
+      entry,
+      status: { status: 'IN', is_checked_in: true, last_entry: { entry_type: 'IN', timestamp: entry.timestamp, location_name: 'Unknown' } },
+    });
+    if (outcome.kind !== 'success') throw new Error('expected a success');
+    expect(outcome.entry).not.toHaveProperty('is_checked_in');
   });
+});
 
-  it('reloads the nearby places at the punch position', async () => {
+describe('CheckIn — an answer without the status', () => {
+  it('(a server from before it, during a rolling update) reports the entry with no status, and reads nothing itself', async () => {
     const p = createPunchHarness();
-    const outcome = await p.settle(p.checkIn.execute({ mode: 'mobile', nearby: [office] }));
-    expect(outcome).toMatchObject({ nearby: [office] });
-    expect(p.http.last('POST', ApiPaths.nearbyLocations).body).toMatchObject({ latitude: p.fix.latitude, radius: 1000 });
-  });
+    p.http.on('POST', ApiPaths.checkIn, ok(EntryMother.checkIn()));
 
-  it('still succeeds when the nearby reload fails (nearby: null)', async () => {
-    const p = createPunchHarness();
-    p.http.on('POST', ApiPaths.nearbyLocations, status(500));
-    await expect(p.settle(p.checkIn.execute({ mode: 'mobile', nearby: [office] }))).resolves.toMatchObject({ kind: 'success', nearby: null });
+    const outcome = await p.checkIn.execute({ mode: 'mobile', nearby: [office] });
+
+    expect(outcome).toEqual({ kind: 'success', message: { key: 'punch.checkinSuccess' }, entry: EntryMother.checkIn(), status: null });
+    expect(p.http.sent('GET', ApiPaths.status)).toHaveLength(0);
   });
 });
 
@@ -164,7 +174,7 @@ describe('CheckIn — refusals', () => {
 
     const outcome = await p.checkIn.execute({ mode: 'mobile', nearby: [office] });
 
-    expect(outcome).toEqual({ kind: 'error', message: { key: errorMessageKey(ApiError.ALREADY_CHECKED_IN) } });
+    expect(outcome).toEqual({ kind: 'error', message: { key: API_ERROR_KEYS.ALREADY_CHECKED_IN } });
     expect(p.vibration.patterns).toEqual([]);
   });
 
@@ -178,7 +188,7 @@ describe('CheckIn — refusals', () => {
       type: 'location_anomaly',
       nearestLocation: { id: 1, name: 'Sede Milano', distance: 220 },
       selectedLocationId: 1,
-      message: { key: errorMessageKey(ApiError.NO_LOCATION_IN_RANGE) },
+      message: { key: API_ERROR_KEYS.NO_LOCATION_IN_RANGE },
       error: null,
     });
   });
@@ -215,7 +225,7 @@ describe('CheckIn — refusals', () => {
 describe('CheckIn — confirming the anomaly', () => {
   async function openAnomalyDialog() {
     const p = createPunchHarness();
-    p.http.on('POST', ApiPaths.checkIn, RefusalMother.noLocationInRange(), ok({}));
+    p.http.on('POST', ApiPaths.checkIn, RefusalMother.noLocationInRange(), ok(PunchAnswerMother.checkIn()));
     const dialog = dialogOf(await p.checkIn.execute({ mode: 'mobile', nearby: [] }));
     return { p, dialog };
   }
@@ -271,7 +281,7 @@ describe('CheckIn — confirming the anomaly', () => {
 
   it('a generic dialog confirms without a place, with the coordinates', async () => {
     const p = createPunchHarness();
-    p.http.on('POST', ApiPaths.checkIn, RefusalMother.anomalyNoteRequired(), ok({}));
+    p.http.on('POST', ApiPaths.checkIn, RefusalMother.anomalyNoteRequired(), ok(PunchAnswerMother.checkIn()));
     const dialog = dialogOf(await p.checkIn.execute({ mode: 'mobile', nearby: [] }));
 
     await p.settle(p.checkIn.confirmAnomaly(dialog, { selection: null, note: 'GPS impreciso' }));

@@ -1,24 +1,31 @@
 import { ApiPaths } from '../../../../src/core/contract';
 import { PositionError } from '../../../../src/core/ports';
 import { ok } from '../../../fakes';
-import { RefusalMother, StatusMother } from '../../../mothers';
+import { EntryMother, PunchAnswerMother, RefusalMother, StatusMother } from '../../../mothers';
 import { createPunchHarness } from '../support/punch-harness';
 
 const locationRefusal = RefusalMother.mustCheckOutSameLocation();
 
+/** A checked-in employee: a status read would still say IN, so a success can only have taken OUT from the answer. */
 function checkedInHarness() {
   const p = createPunchHarness();
-  p.http.on('GET', ApiPaths.status, ok(StatusMother.checkedOut()));
+  p.http.on('GET', ApiPaths.status, ok(StatusMother.checkedIn()));
   return p;
 }
 
 describe('CheckOut', () => {
-  it('sends the fix and the device id, vibrates 100-50-100 and reports success once the status is OUT', async () => {
+  it("sends the fix and the device id, vibrates 100-50-100 and reports success with the answer's status OUT at once", async () => {
     const p = checkedInHarness();
 
-    const outcome = await p.settle(p.checkOut.execute());
+    // No virtual time passes: no wait after the answer.
+    const outcome = await p.checkOut.execute();
 
-    expect(outcome).toMatchObject({ kind: 'success', message: { key: 'punch.checkoutSuccess' }, status: { status: 'OUT' } });
+    expect(outcome).toEqual({
+      kind: 'success',
+      message: { key: 'punch.checkoutSuccess' },
+      entry: EntryMother.checkOut(),
+      status: StatusMother.checkedOut(),
+    });
     expect(p.checkOutBody()).toEqual({
       device_id: 'dev-1',
       latitude: p.fix.latitude,
@@ -27,7 +34,8 @@ describe('CheckOut', () => {
       device_proof: expect.anything(),
     });
     expect(p.vibration.patterns).toEqual([[100, 50, 100]]);
-    expect(p.http.sent('GET', ApiPaths.status)).toHaveLength(1);
+    // The device challenge and the punch: neither the status nor the nearby places are read here.
+    expect(p.http.requests.map((r) => `${r.method} ${r.path}`)).toEqual([`POST ${ApiPaths.deviceChallenge}`, `POST ${ApiPaths.checkOut}`]);
   });
 
   it("a location refusal opens the anomaly dialog with the server's text, translated", async () => {
@@ -55,12 +63,12 @@ describe('CheckOut', () => {
 
   it('confirming retries with force_anomaly and the note, and reports the anomaly check-out message', async () => {
     const p = checkedInHarness();
-    p.http.on('POST', ApiPaths.checkOut, locationRefusal, ok({}));
+    p.http.on('POST', ApiPaths.checkOut, locationRefusal, ok(PunchAnswerMother.checkOut({ has_location_anomaly: true, is_valid: false })));
     await p.checkOut.execute();
 
     const outcome = await p.settle(p.checkOut.confirmAnomaly(' Uscita dal cantiere '));
 
-    expect(outcome).toMatchObject({ kind: 'success', message: { key: 'punch.checkoutAnomalySuccess' } });
+    expect(outcome).toMatchObject({ kind: 'success', message: { key: 'punch.checkoutAnomalySuccess' }, status: { status: 'OUT' } });
     expect(p.checkOutBody()).toMatchObject({ force_anomaly: true, anomaly_note: 'Uscita dal cantiere', device_id: 'dev-1' });
   });
 

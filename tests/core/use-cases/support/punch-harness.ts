@@ -1,7 +1,7 @@
 import { ApiPaths } from '../../../../src/core/contract';
 import { CheckIn, CheckOut } from '../../../../src/core/use-cases';
 import { ok } from '../../../fakes';
-import { EntryMother, NearbyLocationMother, PositionMother, StatusMother, UserMother } from '../../../mothers';
+import { NearbyLocationMother, PositionMother, PunchAnswerMother, StatusMother, UserMother } from '../../../mothers';
 import { createCoreHarness } from './core-harness';
 
 /** The signed-in employee's stored session: tokens, device id and the profile of 'mario.rossi'. */
@@ -17,11 +17,12 @@ export function createPunchHarness(
   h.geolocation.alwaysAnswer(fix);
   h.http.on('GET', ApiPaths.status, ok(StatusMother.checkedIn()));
   h.http.on('POST', ApiPaths.nearbyLocations, ok({ count: 1, locations: [NearbyLocationMother.inTolerance()] }));
-  h.http.on('POST', ApiPaths.checkIn, ok(EntryMother.checkIn()));
-  h.http.on('POST', ApiPaths.checkOut, ok(EntryMother.checkOut()));
+  // An accepted punch answers its entry and the status after it.
+  h.http.on('POST', ApiPaths.checkIn, ok(PunchAnswerMother.checkIn()));
+  h.http.on('POST', ApiPaths.checkOut, ok(PunchAnswerMother.checkOut()));
   const checkIn = new CheckIn(h.api, h.identity, h.positions, h.clock, h.vibration, h.logger);
   const checkOut = new CheckOut(h.api, h.identity, h.positions, h.clock, h.vibration, h.logger);
-  /** Runs a punch to its end, letting every post-action timer fire in virtual time. */
+  /** Runs a punch to its end, letting any timer fire in virtual time (none runs after the answer: it carries the status). */
   async function settle<T>(promise: Promise<T>): Promise<T> {
     await h.clock.runAll();
     return promise;

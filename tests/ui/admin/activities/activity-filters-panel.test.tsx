@@ -7,6 +7,7 @@ import { ApiPaths } from '../../../../src/core/contract';
 import { Deferred, ok, queryOf, type FakeResponse } from '../../../fakes';
 import { ActivityMother } from '../../../mothers';
 import { settle } from '../render-admin';
+import { shownDate, typeDate } from '../../shared/type-date';
 import { openActivities } from './activities-world';
 
 // antd's Table and Select render slowly under jsdom on this machine.
@@ -83,5 +84,24 @@ describe('activity filters panel', () => {
     await settle(world);
     expect(queryOf(world.http.last('GET', ApiPaths.adminActivities)).gruppo).toBeUndefined();
     expect(shownValue('activity-group')).toBe('Tutti i gruppi');
+  });
+
+  it('takes the days DD/MM/YYYY, applies them, and Reset empties the fields with the filters', async () => {
+    const world = await openFilters();
+    const start = screen.getByLabelText('Data inizio');
+    const end = screen.getByLabelText('Data fine');
+    expect([shownDate(start), shownDate(end)]).toEqual(['', '']);
+
+    await typeDate(start, '13/01/2025');
+    await typeDate(end, '14/01/2025');
+    fireEvent.click(screen.getByRole('button', { name: 'Applica Filtri' }));
+    await settle(world);
+    expect(queryOf(world.http.last('GET', ApiPaths.adminActivities))).toMatchObject({ start_date: '2025-01-13', end_date: '2025-01-14' });
+    expect([shownDate(start), shownDate(end)]).toEqual(['13/01/2025', '14/01/2025']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    await settle(world);
+    expect(queryOf(world.http.last('GET', ApiPaths.adminActivities)).start_date).toBeUndefined();
+    expect([shownDate(start), shownDate(end)]).toEqual(['', '']);
   });
 });

@@ -49,4 +49,23 @@ describe('AdminEditPunchStore', () => {
     expect(await store.saveEditPunch()).toBe(false);
     expect(store.editPunch!.error).toEqual({ key: 'admin.activities.editPunchDialog.saveError' });
   });
+
+  it("shows the server's reason in Italian by its code: a time in the future under the field, OWN_PUNCHES above it", async () => {
+    const activity = ActivityMother.create();
+    const { world, store } = activitiesWorld([activity]);
+    const english = 'The time cannot be in the future';
+    world.http.on(
+      'PATCH',
+      ApiPaths.timesheet(activity.id),
+      status(400, { code: 'VALIDATION_ERROR', message: `timestamp: ${english}`, errors: { timestamp: [english] }, field_codes: { timestamp: { code: 'FUTURE_TIME' } } }),
+    );
+    store.openEditPunch(activity);
+    expect(await store.saveEditPunch()).toBe(false);
+    expect(store.editPunch!.fieldError).toEqual({ key: 'errors.futureTime' });
+    expect(store.editPunch!.error).toBeNull();
+
+    world.http.on('PATCH', ApiPaths.timesheet(activity.id), status(403, { code: 'OWN_PUNCHES', message: 'You cannot correct your own punches' }));
+    expect(await store.saveEditPunch()).toBe(false);
+    expect(store.editPunch!.error).toEqual({ key: 'errors.ownPunches' });
+  });
 });

@@ -35,7 +35,7 @@ describe('Report Presenze', () => {
     // The test screen is a phone's (no media query matches): the totals show, ID and group wait for a wider screen.
     for (const text of ['Mario Rossi', 'mario.rossi', '15:45']) expect(within(row).getByText(text)).toBeTruthy();
     for (const text of ['E007', 'Magazzino']) expect(within(row).queryByText(text)).toBeNull();
-    expect(screen.getByRole('button', { name: 'Questo mese', pressed: true })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Questo mese 01/01–31/01', pressed: true })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Mostra i giorni di Mario Rossi' }));
     await settle(world);
@@ -52,7 +52,8 @@ describe('Report Presenze', () => {
     fireEvent.click(screen.getByRole('button', { name: /Foglio presenze mensile/ }));
     const sheet = await screen.findByRole('dialog', { name: 'Foglio presenze mensile' });
     expect(within(sheet).getByLabelText('Dipendente: Mario Rossi')).toHaveProperty('checked', true);
-    expect(within(sheet).getByLabelText('Mese')).toHaveProperty('value', '2025-01');
+    // The period's month, in Italian whatever the browser's language.
+    expect(within(sheet).getByLabelText('Mese')).toHaveProperty('value', 'gennaio 2025');
     fireEvent.click(within(sheet).getByRole('button', { name: /Scarica PDF/ }));
     await settle(world);
     expect(within(sheet).getByRole('alert').textContent).toBe('Impossibile scaricare il foglio presenze. Riprova.');
@@ -63,6 +64,7 @@ describe('Report Presenze', () => {
     await settle(world);
     expect(currentPath()).toBe('/dashboard_admin/activities');
     expect(queryOf(world.http.last('GET', ApiPaths.adminActivities))).toMatchObject({ user_id: '7', start_date: '2025-01-13', end_date: '2025-01-13' });
-    expect((screen.getByLabelText('Data inizio') as HTMLInputElement).value).toBe('2025-01-13');
+    expect((screen.getByLabelText('Data inizio') as HTMLInputElement).value).toBe('13/01/2025');
+    expect((screen.getByLabelText('Data fine') as HTMLInputElement).value).toBe('13/01/2025');
   });
 });

@@ -31,6 +31,16 @@ describe('AttendanceStore', () => {
     expect([store.startInput, store.endInput]).toEqual(['2025-01-13', '2025-01-19']);
   });
 
+  it('offers each quick range with its days, shown on its button', () => {
+    const { store } = attendanceWorld();
+    // Wednesday 15 January 2025: the week runs Monday 13 to Sunday 19.
+    expect(store.presetRanges).toEqual([
+      { preset: 'thisMonth', range: { startDate: '2025-01-01', endDate: '2025-01-31' } },
+      { preset: 'lastMonth', range: { startDate: '2024-12-01', endDate: '2024-12-31' } },
+      { preset: 'thisWeek', range: { startDate: '2025-01-13', endDate: '2025-01-19' } },
+    ]);
+  });
+
   it('takes typed days once both are valid, and says so when the end comes before the start', async () => {
     const { world, store } = attendanceWorld();
     await store.loadAll();

@@ -104,7 +104,7 @@ describe('CorrectionRequestsStore', () => {
     world.http.on(
       'POST',
       ApiPaths.adminCorrectionApprove(21),
-      status(400, { code: 'VALIDATION_ERROR', message: 'Validation error', errors: { proposed_timestamp: ['The check-out must come before the next punch'] } }),
+      status(400, { code: 'VALIDATION_ERROR', message: 'Validation error', errors: { proposed_timestamp: ['The check-out must come before the next punch'] }, field_codes: { proposed_timestamp: { code: 'OUT_AFTER_NEXT_PUNCH' } } }),
     );
     await store.approve(request());
     expect(store.error).toEqual({ key: 'errors.correctionOutAfterNextPunch' });

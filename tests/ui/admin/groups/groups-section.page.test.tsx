@@ -45,7 +45,7 @@ describe("'Gestione Utenti': 'Gruppi'", () => {
 
   it("shows a duplicate name under 'Nome gruppo' in Italian", async () => {
     const world = await openUsersTab();
-    world.http.on('POST', ApiPaths.groups, status(400, { code: 'VALIDATION_ERROR', message: 'descrizione: A group with that name already exists', errors: { descrizione: ['A group with that name already exists'] } }));
+    world.http.on('POST', ApiPaths.groups, status(400, { code: 'VALIDATION_ERROR', message: 'descrizione: A group with that name already exists', errors: { descrizione: ['A group with that name already exists'] }, field_codes: { descrizione: { code: 'NAME_TAKEN' } } }));
     fireEvent.click(within(groupsSection()).getByRole('button', { name: /Nuovo Gruppo/ }));
     await settle(world);
     const dialog = screen.getByRole('dialog', { name: 'Nuovo Gruppo' });

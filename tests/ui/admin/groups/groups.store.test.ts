@@ -23,6 +23,7 @@ const duplicateName = status(400, {
   code: 'VALIDATION_ERROR',
   message: 'descrizione: A group with that name already exists',
   errors: { descrizione: ['A group with that name already exists'] },
+  field_codes: { descrizione: { code: 'NAME_TAKEN' } },
 });
 
 describe('GroupsStore', () => {

@@ -4,7 +4,7 @@
  * their fields, with what was typed kept.
  */
 import { fireEvent, screen, within } from '@testing-library/react';
-import { ApiPaths } from '../../../../src/core/contract';
+import { ApiPaths, USER_FIELD_MAX_LENGTH } from '../../../../src/core/contract';
 import { ok, status } from '../../../fakes';
 import { AdminStatsMother, UserMother } from '../../../mothers';
 import { adminWorld, type AdminWorld } from '../admin-world';
@@ -97,6 +97,7 @@ describe('the user dialog and the password policy', () => {
         code: 'VALIDATION_ERROR',
         message: 'username: A user with that username already exists',
         errors: { username: ['A user with that username already exists'], employee_id: ['A user with that employee ID already exists'] },
+        field_codes: { username: { code: 'USERNAME_TAKEN' }, employee_id: { code: 'EMPLOYEE_ID_TAKEN' } },
       }),
     );
     const dialog = await openNewUserDialog(world);
@@ -115,5 +116,46 @@ describe('the user dialog and the password policy', () => {
     expect(within(dialog).getAllByText('Esiste già un utente con questo username').length).toBeGreaterThan(0);
     expect(within(dialog).getByText('Esiste già un utente con questo ID dipendente')).toBeTruthy();
     expect(within(dialog).queryByText(/already exists/)).toBeNull();
+  });
+
+  it("words the schema's refusals in Italian by their codes under the fields, never the server's English", async () => {
+    const world = usersWorld();
+    world.http.on('GET', ApiPaths.passwordPolicy, ok({ min_length: 8 }));
+    world.http.on(
+      'POST',
+      ApiPaths.users,
+      status(400, {
+        code: 'VALIDATION_ERROR',
+        message: 'phone_number: Expected string length less or equal to 30',
+        errors: { phone_number: ['Expected string length less or equal to 30'], first_name: ['Must not contain control characters'] },
+        field_codes: { phone_number: { code: 'MAX_LENGTH', limit: 30 }, first_name: { code: 'CONTROL_CHARACTERS' } },
+      }),
+    );
+    const dialog = await openNewUserDialog(world);
+    fillNewUser(dialog, 'bx7-qv-zz-41');
+    await save(world, dialog);
+
+    const noteOf = (label: RegExp) => {
+      const input = within(dialog).getByLabelText(label);
+      expect(input.getAttribute('aria-invalid')).toBe('true');
+      return document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
+    };
+    expect(noteOf(/^Telefono/)).toBe('Massimo 30 caratteri');
+    expect(noteOf(/^Nome/)).toBe('Non può contenere caratteri di controllo');
+    expect(dialog.textContent).not.toMatch(/Expected|control characters|string length/);
+  });
+
+  it("stops each text input at the contract's limit", async () => {
+    const world = usersWorld();
+    world.http.on('GET', ApiPaths.passwordPolicy, ok({ min_length: 8 }));
+    const dialog = await openNewUserDialog(world);
+    const limitOf = (label: RegExp) => (within(dialog).getByLabelText(label) as HTMLInputElement).maxLength;
+    expect(limitOf(/^Telefono/)).toBe(USER_FIELD_MAX_LENGTH.phone_number);
+    expect(limitOf(/^Username/)).toBe(USER_FIELD_MAX_LENGTH.username);
+    expect(limitOf(/^Email/)).toBe(USER_FIELD_MAX_LENGTH.email);
+    expect(limitOf(/^ID Dipendente/)).toBe(USER_FIELD_MAX_LENGTH.employee_id);
+    expect(limitOf(/^Nome/)).toBe(USER_FIELD_MAX_LENGTH.first_name);
+    expect(limitOf(/^Cognome/)).toBe(USER_FIELD_MAX_LENGTH.last_name);
+    expect(limitOf(/^Password/)).toBe(USER_FIELD_MAX_LENGTH.password);
   });
 });

@@ -151,14 +151,19 @@ describe('UsersStore', () => {
     world.http.on(
       'POST',
       ApiPaths.users,
-      status(400, { code: 'VALIDATION_ERROR', message: 'Validation error', errors: { username: ['A user with that username already exists'] } }),
+      status(400, {
+        code: 'VALIDATION_ERROR',
+        message: 'Validation error',
+        errors: { username: ['A user with that username already exists'] },
+        field_codes: { username: { code: 'USERNAME_TAKEN' } },
+      }),
     );
     store.openCreate();
     fill(store, { username: 'mario.rossi', email: 'm@example.it', employee_id: 'E1', password: 'segreta', confirm_password: 'segreta' });
     expect(await store.saveForm()).toBe(false);
     expect(store.form).not.toBeNull();
     expect(store.form!.fieldErrors.username).toEqual({ key: 'errors.usernameTaken' });
-    expect(store.form!.error).toEqual({ key: 'errors.validationError' });
+    expect(store.form!.error).toEqual({ key: 'errors.usernameTaken' });
   });
 
   it("asks the server's password minimum when the dialog opens and checks the password against it", async () => {

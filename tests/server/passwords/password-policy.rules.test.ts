@@ -1,4 +1,4 @@
-/** The password policy's rules (docs/behaviour.md, "Passwords"): length, the common list, the API's refusal. */
+/** The password policy's rules (docs/behaviour.md, "Passwords"): length, the common list, the refusal and its API answer. */
 import {
   adminPasswordRefusal,
   commonPasswords,
@@ -6,7 +6,8 @@ import {
   parseCommonPasswords,
   passwordPolicyProblem,
   passwordPolicyRefusal,
-} from '../../../server/auth/password-policy.rules';
+} from '../../../server/passwords/password-policy.rules';
+import { passwordRefusalError } from '../../../server/passwords/password-refusal-errors';
 
 const SPEC = { minLength: 6 };
 
@@ -68,8 +69,13 @@ describe('the common passwords list', () => {
 });
 
 describe('passwordPolicyRefusal', () => {
-  it('is a 400 naming the problem, the field and the configured minimum, for the SPA to word it', () => {
-    const short = passwordPolicyRefusal('too_short', { minLength: 10 });
+  it('names the problem, the field and the configured minimum, for the SPA to word it', () => {
+    expect(passwordPolicyRefusal('too_short', { minLength: 10 })).toEqual({ code: 'PASSWORD_TOO_SHORT', field: 'password', minLength: 10 });
+    expect(passwordPolicyRefusal('too_common', SPEC, 'new_password')).toEqual({ code: 'PASSWORD_TOO_COMMON', field: 'new_password', minLength: 6 });
+  });
+
+  it('is answered as a 400 with the field error and min_length', () => {
+    const short = passwordRefusalError(passwordPolicyRefusal('too_short', { minLength: 10 }));
     expect(short.status).toBe(400);
     expect(short.body).toEqual({
       code: 'PASSWORD_TOO_SHORT',
@@ -77,7 +83,7 @@ describe('passwordPolicyRefusal', () => {
       errors: { password: ['Password too short'] },
       min_length: 10,
     });
-    expect(passwordPolicyRefusal('too_common', SPEC, 'new_password').body).toEqual({
+    expect(passwordRefusalError(passwordPolicyRefusal('too_common', SPEC, 'new_password')).body).toEqual({
       code: 'PASSWORD_TOO_COMMON',
       message: 'Password too common',
       errors: { new_password: ['Password too common'] },

@@ -1,5 +1,5 @@
 /** CSV cells: RFC 4180 quoting and OWASP's CSV-injection neutralisation. */
-import { attachment, csvCell, csvChunks, type CsvCell } from '../../../server/admin/csv';
+import { attachment, csvCell, csvChunks, type CsvCell } from '../../../server/csv-export/csv';
 
 it.each([
   ['plain', 'plain'],

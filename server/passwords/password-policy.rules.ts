@@ -6,8 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ApiError } from '../../src/core/contract';
-import { HttpError } from '../http/http-error';
+import type { ApiError } from '../../src/core/contract';
 
 /** The policy as configured (`app.config.passwordPolicy`). */
 export interface PasswordPolicy {
@@ -36,21 +35,23 @@ export const PASSWORD_PROBLEM_CODES = {
   too_common: 'PASSWORD_TOO_COMMON',
 } as const satisfies Record<PasswordPolicyProblem, keyof typeof ApiError>;
 
+/** The code of a refused password, as the API names it. */
+export type PasswordPolicyCode = (typeof PASSWORD_PROBLEM_CODES)[PasswordPolicyProblem];
+
 /**
- * The API's 400 for a refused password, as a field error of `field` (the form's password input) with the policy's
- * `min_length`, so the SPA can say 'La password deve essere di almeno N caratteri' with the configured N:
- * `{ code: 'PASSWORD_TOO_SHORT', message: 'Password too short', errors: { password: ['Password too short'] }, min_length: 10 }`.
+ * A password the policy refuses, as the form shows it: the code, the form's field it belongs under (the form's
+ * password input) and the configured minimum, so the SPA can say 'La password deve essere di almeno N caratteri' with
+ * the configured N. Pure: the service turns it into its HTTP answer (password-refusal-errors.ts).
  */
-export function passwordPolicyRefusal(problem: PasswordPolicyProblem, policy: PasswordPolicy, field = 'password'): HttpError {
-  const code = PASSWORD_PROBLEM_CODES[problem];
-  const text = ApiError[code];
-  return new HttpError(400, { code, message: text, errors: { [field]: [text] }, min_length: policy.minLength });
+export interface PasswordPolicyRefusal {
+  code: PasswordPolicyCode;
+  field: string;
+  minLength: number;
 }
 
-/** Throws passwordPolicyRefusal when `password` breaks the policy (a convenience for the services). */
-export function assertPasswordPolicy(password: string, policy: PasswordPolicy, field = 'password'): void {
-  const problem = passwordPolicyProblem(password, policy);
-  if (problem) throw passwordPolicyRefusal(problem, policy, field);
+/** The refusal of a password that has `problem`, shown under `field`. */
+export function passwordPolicyRefusal(problem: PasswordPolicyProblem, policy: PasswordPolicy, field = 'password'): PasswordPolicyRefusal {
+  return { code: PASSWORD_PROBLEM_CODES[problem], field, minLength: policy.minLength };
 }
 
 /**

@@ -1,0 +1,26 @@
+/**
+ * What an accepted punch answers: the entry it saved and the user's status after it, in the shape of
+ * GET /api/timesheet/status/ (docs/behaviour.md, "Punch rules"), so that the phone shows the confirmed status
+ * without reading it again. Pure: the status comes from the row the punch's INSERT … RETURNING gave, no statement.
+ */
+import type { PunchResponse, TimesheetEntry, UserStatus } from '../../src/core/contract';
+
+/**
+ * The status loadUserStatus would read right after the punch `entry` was written:
+ * - the punch is the user's last entry (its time is the database's now(); no punch or correction is ever later);
+ * - after an IN: that IN is open and of today's business day (its business_date is now()'s, taken in the same
+ *   statement), so it is the current open IN (isCurrentOpenIn): IN;
+ * - after an OUT: the one open IN a user may have (timesheet_one_open_in_per_user) was closed by the same statement,
+ *   so no open IN is left: OUT.
+ */
+export function statusAfterPunch(entry: TimesheetEntry): UserStatus {
+  return {
+    status: entry.entry_type,
+    is_checked_in: entry.entry_type === 'IN',
+    last_entry: { entry_type: entry.entry_type, timestamp: entry.timestamp, location_name: entry.location_name },
+  };
+}
+
+export function punchAnswer(entry: TimesheetEntry): PunchResponse {
+  return { ...entry, ...statusAfterPunch(entry) };
+}
