@@ -1,6 +1,6 @@
 /**
  * The architecture, enforced: `npm test` fails when a layer reaches outward.
- *   ui -> composition -> adapters -> core      server -> core/contract, core/domain
+ *   composition -> ui -> core, composition -> adapters -> core      server -> core/contract, core/domain
  */
 module.exports = {
   forbidden: [
@@ -31,8 +31,17 @@ module.exports = {
       to: { path: '^src/(ui|composition)/' },
     },
     {
+      name: 'ui-never-imports-composition',
+      comment:
+        'The composition root builds the container and renders the UI with its injector: the UI declares the tokens of ' +
+        'what it asks for and the areas it needs, and never imports src/composition (ui/shared/use-injection.ts).',
+      severity: 'error',
+      from: { path: '^src/ui' },
+      to: { path: '^src/composition/' },
+    },
+    {
       name: 'ui-through-composition',
-      comment: 'Views and stores get adapters from the container, never by importing them.',
+      comment: 'Views and stores get adapters from the injector, never by importing them.',
       severity: 'error',
       from: { path: '^src/ui' },
       to: { path: '^src/adapters/' },
@@ -53,10 +62,10 @@ module.exports = {
       name: 'server-rules-stay-pure',
       comment:
         'A *.rules.ts is a pure decision: it returns a refusal (a code and its details), and the service or route that ' +
-        'calls it turns that into the HTTP answer through server/http. server/punch is left out for now: its three ' +
-        'rules files (check-in, check-out, punch) still build HTTP errors and are being changed; drop the pathNot then.',
+        'calls it turns that into the HTTP answer through server/http (devices, passwords and punch keep those ' +
+        'answers in a *-refusal-errors.ts), so that the decision can be read and tested without HTTP.',
       severity: 'error',
-      from: { path: '^server/.+[.]rules[.]ts$', pathNot: '^server/punch/' },
+      from: { path: '^server/.+[.]rules[.]ts$' },
       to: { path: '^server/http/' },
     },
     {

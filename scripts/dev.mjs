@@ -4,7 +4,7 @@
  *   (.proxyrc.json), so the SPA calls its own origin exactly as in production.
  * - api: `tsx watch server/main.ts` on port 8080 (the port .proxyrc.json names), restarted on every change.
  * Output lines are prefixed [web] / [api]. Ctrl+C stops both; if either exits, the other is stopped too.
- * The service worker is not registered in development (src/ui/main.tsx), so nothing serves stale bundles.
+ * The service worker is not registered in development (src/composition/main.tsx), so nothing serves stale bundles.
  */
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';

@@ -32,6 +32,7 @@ import authRoutes from './routes/auth.routes';
 import deviceChangeRoutes from './routes/device-change.routes';
 import passwordRoutes from './routes/password.routes';
 import privacyRoutes from './routes/privacy.routes';
+import schedulesRoutes from './routes/schedules.routes';
 import groupsRoutes from './routes/groups.routes';
 import healthRoutes from './routes/health.routes';
 import hoursRoutes from './routes/hours.routes';
@@ -148,6 +149,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await api.register(dataExportRoutes);
     await api.register(adminRoutes);
     await api.register(deviceChangeRoutes);
+    await api.register(schedulesRoutes);
     await api.register(privacyRoutes);
   });
 

@@ -1,6 +1,7 @@
 /**
  * After each build, writes `screen-chunks.json` into the web target's folder: for every lazily loaded module of src/ui
- * (a screen and its parts), the files the browser fetches to run it, in the order Parcel loads them, e.g.
+ * (a screen and its parts) and of src/composition (an area's bindings, src/composition/areas.ts), the files the
+ * browser fetches to run it, in the order Parcel loads them, e.g.
  *   { "src/ui/dashboard/mobile/mobile-dashboard.tsx": ["/mobile-dashboard.35932920.js", "/mobile-dashboard.2a7953af.css", …] }
  * The server reads it to announce a screen's files with the page itself (server/http/screen-preload.ts), so a phone
  * fetches the dashboard's code together with the entry script instead of after it.
@@ -20,7 +21,7 @@ module.exports = new Reporter({
       for (const group of graph.getBundleGroupsContainingBundle(bundle)) {
         const entry = graph.getAssetById(group.entryAssetId);
         const module = path.relative(options.projectRoot, entry.filePath).split(path.sep).join('/');
-        if (!module.startsWith('src/ui/') || module.endsWith('.html')) continue;
+        if (!/^src\/(ui|composition)\//.test(module) || module.endsWith('.html')) continue;
         const files = graph
           .getBundlesInBundleGroup(group)
           .filter((b) => b.type === 'js' || b.type === 'css')

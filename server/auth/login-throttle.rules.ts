@@ -35,8 +35,6 @@ export interface EarlierFailures {
 
 export const MINUTE_MS = 60_000;
 export const HOUR_MS = 60 * MINUTE_MS;
-/** Failures older than this are forgotten (and swept). */
-export const FAILURE_MEMORY_MS = 24 * HOUR_MS;
 
 /** The growing wait after `failures` failures of one key: none up to the free ones, then 1 s, 2 s, 4 s … capped. */
 export function delayAfterFailures(failures: number, limits: LoginThrottleLimits): number {

@@ -1,8 +1,11 @@
 /**
- * The attendance report as CSV (docs/behaviour.md, "Attendance report"): one line per employee and day with punches,
- * Italian headers, days and times in the business time zone, worked time as the screens write it (h:mm) and as a
- * decimal number of hours for spreadsheets. UTF-8 with BOM and ';' come from server/csv-export/csv.ts.
+ * The attendance report as CSV (docs/behaviour.md, "Attendance report"): one line per employee and day with punches
+ * or with planned time, Italian headers, days and times in the business time zone, worked time as the screens write
+ * it (h:mm) and as a decimal number of hours for spreadsheets, then the day computation's figures (h:mm, as 'Ore
+ * lavorate') and the working-time checks ('Sì'). UTF-8 with BOM and ';' come from server/csv-export/csv.ts. The new
+ * columns come after the old ones, so a spreadsheet that reads the old columns by position keeps working.
  */
+import type { PlannedDay } from '../../src/core/contract';
 import { formatWorkedHoursDecimal, formatWorkedMinutes, italianDate, weekdayOf } from '../../src/core/domain';
 import { csvChunks, type CsvCell } from '../csv-export/csv';
 import type { AttendanceDayLine } from './attendance.service';
@@ -25,6 +28,18 @@ const HEADER = [
   'Timbratura non valida',
   'Fuori sede',
   'Corretta',
+  'Teorico',
+  'Ordinarie',
+  'Straordinario',
+  'Ritardo',
+  'Uscita anticipata',
+  'Ore mancanti',
+  'Notturno',
+  'Festivo',
+  'Riposo giornaliero < 11 h',
+  'Oltre 6 h senza pausa',
+  'Nessun riposo di 24 h in 7 giorni',
+  'Media settimanale oltre 48 h',
 ];
 
 /** Sunday first, as weekdayOf counts. */
@@ -41,22 +56,38 @@ export function attendanceCsvFileName(range: WorkedDaysRange): string {
 /** The document, written a batch of lines at a time; `timezone` is APP_TIMEZONE. */
 export function attendanceCsv(batches: AsyncIterable<AttendanceDayLine[]>, timezone: string): AsyncGenerator<Buffer> {
   const clock = new WallClock(timezone);
-  return csvChunks(HEADER, batches, ({ employee, day }): CsvCell[] => [
+  return csvChunks(HEADER, batches, ({ employee, date, day, planned, week }): CsvCell[] => [
     employee.last_name,
     employee.first_name,
     employee.username,
     employee.employee_id,
     employee.gruppo,
-    italianDate(day.date),
-    ITALIAN_WEEKDAYS[weekdayOf(day.date)]!,
-    day.first_in === null ? null : clock.time(day.first_in),
-    day.last_out === null ? null : clock.time(day.last_out),
-    formatWorkedMinutes(day.worked_minutes),
-    formatWorkedHoursDecimal(day.worked_minutes),
-    flagCell(day.flags.missing_check_out),
-    flagCell(day.flags.invalid),
-    flagCell(day.flags.off_site),
-    flagCell(day.flags.corrected),
+    italianDate(date),
+    ITALIAN_WEEKDAYS[weekdayOf(date)]!,
+    day?.first_in == null ? null : clock.time(day.first_in),
+    day?.last_out == null ? null : clock.time(day.last_out),
+    formatWorkedMinutes(day?.worked_minutes ?? 0),
+    formatWorkedHoursDecimal(day?.worked_minutes ?? 0),
+    flagCell(day?.flags.missing_check_out ?? false),
+    flagCell(day?.flags.invalid ?? false),
+    flagCell(day?.flags.off_site ?? false),
+    flagCell(day?.flags.corrected ?? false),
+    ...PLANNED_FIGURES.map((figure) => formatWorkedMinutes(planned?.[figure] ?? 0)),
+    flagCell(planned?.checks.short_rest_minutes != null),
+    flagCell(planned?.checks.no_break_minutes != null),
+    flagCell(planned?.checks.no_weekly_rest ?? false),
+    flagCell(week?.over_average_limit ?? false),
   ]);
 }
 
+/** The day computation's figures, in the order of their columns. */
+const PLANNED_FIGURES = [
+  'planned_minutes',
+  'ordinary_minutes',
+  'overtime_minutes',
+  'late_minutes',
+  'early_exit_minutes',
+  'missing_minutes',
+  'night_minutes',
+  'holiday_minutes',
+] as const satisfies ReadonlyArray<keyof PlannedDay>;

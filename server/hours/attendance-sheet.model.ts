@@ -1,11 +1,12 @@
 /**
  * The monthly attendance sheet as data (docs/behaviour.md, "Monthly attendance sheet"): what each line of one
  * employee's month says, in Italian, before any drawing. The numbers are the worked days' own (worked-days.query.ts,
- * hours-totals.ts), only written as people read them, so a test can hold them against the JSON of the same month.
+ * hours-totals.ts) and the day computation's (server/schedules/day-figures.ts, through planned-hours.ts), only
+ * written as people read them, so a test can hold them against the JSON of the same month.
  */
-import type { DayPunch, HoursTotals, WorkedDay } from '../../src/core/contract';
+import type { DayPunch, HoursTotals, PlannedDay, PlannedEmployee, PlannedTotals, WorkedDay } from '../../src/core/contract';
 import { calendarDate, daysInMonth, formatWorkedMinutes, weekdayOf } from '../../src/core/domain';
-import { hoursTotals } from './hours-totals';
+import { hoursTotals, plannedTotals } from './hours-totals';
 import { WallClock } from './wall-clock';
 
 export interface SheetEmployee {
@@ -30,8 +31,21 @@ export interface AttendanceSheetLine {
   /** 'h:mm' (formatWorkedMinutes) on a day with punches, '' otherwise. */
   worked: string;
   worked_minutes: number;
-  /** The day's flags and corrections in words, in a fixed order. */
+  /** The day's flags and corrections in words, in a fixed order, then its holiday and the working-time checks. */
   notes: string[];
+  /** 'Teorico' as 'h:mm', '' when nothing is planned. */
+  planned: string;
+  /** The split, each 'h:mm' or '' for none: ordinarie, straordinario, ritardo, mancanti, notturno, festivo. */
+  split: SheetSplit;
+}
+
+export interface SheetSplit {
+  ordinary: string;
+  overtime: string;
+  late: string;
+  missing: string;
+  night: string;
+  holiday: string;
 }
 
 export interface AttendanceSheet {
@@ -42,6 +56,7 @@ export interface AttendanceSheet {
   month_label: string;
   lines: AttendanceSheetLine[];
   totals: HoursTotals;
+  planned_totals: PlannedTotals;
 }
 
 const WEEKDAYS = ['dom', 'lun', 'mar', 'mer', 'gio', 'ven', 'sab'];
@@ -57,7 +72,15 @@ export const SHEET_NOTES = {
   inProgress: 'In corso',
   addedOut: 'Uscita aggiunta',
   addedIn: 'Entrata aggiunta',
+  closure: 'Chiusura aziendale',
+  // Short: the notes' column is narrow beside the split's.
+  shortRest: 'Riposo < 11 h',
+  noBreak: 'Oltre 6 h senza pausa',
+  noWeeklyRest: 'Senza riposo 24 h in 7 gg',
 } as const;
+
+/** A figure of the split: 'h:mm', or '' for none, so a line shows only what happened. */
+const figure = (minutes: number | undefined): string => (minutes ? formatWorkedMinutes(minutes) : '');
 
 /** 'novembre 2026' for '2026-11'. */
 export function italianMonth(month: string): string {
@@ -65,16 +88,27 @@ export function italianMonth(month: string): string {
   return `${MONTHS[monthNumber - 1]} ${year}`;
 }
 
-/** One employee's month: a line per calendar day (`days` are that employee's worked days of the month). */
-export function buildAttendanceSheet(employee: SheetEmployee, month: string, days: readonly WorkedDay[], timezone: string): AttendanceSheet {
+/**
+ * One employee's month: a line per calendar day (`days` are that employee's worked days of the month, `planned` the
+ * day computation's figures of the same month; none: no planned figures on the sheet).
+ */
+export function buildAttendanceSheet(
+  employee: SheetEmployee,
+  month: string,
+  days: readonly WorkedDay[],
+  timezone: string,
+  planned?: PlannedEmployee,
+): AttendanceSheet {
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
   const byDate = new Map(days.map((day) => [day.date, day]));
+  const plannedByDate = new Map((planned?.days ?? []).map((day) => [day.date, day]));
   const clock = new WallClock(timezone);
   const lines: AttendanceSheetLine[] = [];
   for (let dayNumber = 1; dayNumber <= daysInMonth(year, monthNumber); dayNumber++) {
     const date = calendarDate(year, monthNumber, dayNumber);
     const weekday = weekdayOf(date);
     const worked = byDate.get(date);
+    const figures = plannedByDate.get(date);
     lines.push({
       date,
       day: dayNumber,
@@ -83,10 +117,38 @@ export function buildAttendanceSheet(employee: SheetEmployee, month: string, day
       times: worked ? dayTimes(worked.punches, clock) : '',
       worked: worked ? formatWorkedMinutes(worked.worked_minutes) : '',
       worked_minutes: worked?.worked_minutes ?? 0,
-      notes: worked ? dayNotes(worked, clock) : [],
+      notes: [...(worked ? dayNotes(worked, clock) : []), ...plannedNotes(figures)],
+      planned: figure(figures?.planned_minutes),
+      split: {
+        ordinary: figure(figures?.ordinary_minutes),
+        overtime: figure(figures?.overtime_minutes),
+        late: figure(figures?.late_minutes),
+        missing: figure(figures?.missing_minutes),
+        night: figure(figures?.night_minutes),
+        holiday: figure(figures?.holiday_minutes),
+      },
     });
   }
-  return { employee, month, month_label: italianMonth(month), lines, totals: hoursTotals(days) };
+  return {
+    employee,
+    month,
+    month_label: italianMonth(month),
+    lines,
+    totals: hoursTotals(days),
+    planned_totals: plannedTotals(planned?.days ?? [], planned?.weeks ?? []),
+  };
+}
+
+/** The holiday or closure that planned nothing, and the working-time checks the day broke. */
+function plannedNotes(day: PlannedDay | undefined): string[] {
+  if (!day) return [];
+  const notes: string[] = [];
+  if (day.holiday_name) notes.push(day.holiday_name);
+  if (day.closure_name) notes.push(`${SHEET_NOTES.closure}: ${day.closure_name}`);
+  if (day.checks.short_rest_minutes !== null) notes.push(SHEET_NOTES.shortRest);
+  if (day.checks.no_break_minutes !== null) notes.push(SHEET_NOTES.noBreak);
+  if (day.checks.no_weekly_rest) notes.push(SHEET_NOTES.noWeeklyRest);
+  return notes;
 }
 
 /** The day's punches as IN→OUT pairs, in time order: an IN with no OUT after it, or an OUT with no IN before it, shows '—'. */

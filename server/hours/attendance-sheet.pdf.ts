@@ -1,7 +1,8 @@
 /**
  * The monthly attendance sheet drawn as a PDF (docs/behaviour.md, "Monthly attendance sheet"): A4 portrait, one sheet
- * per employee starting on its own page, a line per calendar day, the month's totals, and a footer with the time it
- * was made and the page within the employee's sheet. Only draws what attendance-sheet.model.ts says.
+ * per employee starting on its own page, a line per calendar day (its times, hours, planned hours and their split),
+ * the month's totals, and a footer with the time it was made and the page within the employee's sheet. Only draws
+ * what attendance-sheet.model.ts says.
  *
  * pdfkit's standard Helvetica is used (no font file to ship): it writes the WinAnsi characters, which cover Italian
  * ('à è é ì ò ù'); any other letter in a name is written without its accent, or as '?' (winAnsiText).
@@ -28,25 +29,41 @@ const BODY_BOTTOM = FOOTER_Y - 10;
 
 const FONT = 'Helvetica';
 const BOLD = 'Helvetica-Bold';
-const ROW_FONT_SIZE = 9;
+/** 8 points: the times of three pairs still fit one line beside the split's eight figures. */
+const ROW_FONT_SIZE = 8;
 const CELL_PADDING = 3;
 /** 31 lines of one text line each fit on one page with the header and the totals. */
 const MIN_ROW_HEIGHT = 17;
-const TOTALS_HEIGHT = 34;
+/** Four lines: worked, planned and the split (two lines), the working-time checks; then the columns' legend. */
+const TOTALS_HEIGHT = 80;
 
 const COLOURS = { text: '#1f1f1f', muted: '#8c8c8c', rule: '#d9d9d9', headerFill: '#e8e8e8', weekendFill: '#f5f5f5' };
 
-/** The table's columns, left to right; Note takes the rest of the width. */
+/**
+ * The table's columns, left to right; Note takes the rest of the width. The split's titles are short (the totals and
+ * the legend below them spell them out): eight figures and the times share a portrait page.
+ */
 const COLUMNS = (() => {
-  const widths = { day: 52, times: 168, worked: 44 };
-  const x = { day: MARGIN, times: MARGIN + widths.day, worked: MARGIN + widths.day + widths.times };
-  const notesX = x.worked + widths.worked;
-  return [
-    { key: 'day', title: 'Giorno', x: x.day, width: widths.day },
-    { key: 'times', title: 'Entrata / Uscita', x: x.times, width: widths.times },
-    { key: 'worked', title: 'Ore', x: x.worked, width: widths.worked },
-    { key: 'notes', title: 'Note', x: notesX, width: MARGIN + CONTENT_WIDTH - notesX },
+  const figure = 28;
+  const fixed = [
+    { key: 'day', title: 'Giorno', width: 38 },
+    { key: 'times', title: 'Entrata / Uscita', width: 152 },
+    { key: 'worked', title: 'Ore', width: figure },
+    { key: 'planned', title: 'Teor.', width: figure },
+    { key: 'ordinary', title: 'Ord.', width: figure },
+    { key: 'overtime', title: 'Str.', width: figure },
+    { key: 'late', title: 'Rit.', width: figure },
+    { key: 'missing', title: 'Manc.', width: figure },
+    { key: 'night', title: 'Nott.', width: figure },
+    { key: 'holiday', title: 'Fest.', width: figure },
   ] as const;
+  let x = MARGIN;
+  const columns = fixed.map((column) => {
+    const placed = { ...column, x };
+    x += column.width;
+    return placed;
+  });
+  return [...columns, { key: 'notes', title: 'Note', x, width: MARGIN + CONTENT_WIDTH - x } as const];
 })();
 type ColumnKey = (typeof COLUMNS)[number]['key'];
 
@@ -134,6 +151,8 @@ function layOutRow(doc: PDFKit.PDFDocument, line: AttendanceSheetLine): LaidOutR
     day: `${line.day} ${line.weekday}`,
     times: line.times,
     worked: line.worked,
+    planned: line.planned,
+    ...line.split,
     notes: winAnsiText(line.notes.join('; ')),
   };
   doc.font(FONT).fontSize(ROW_FONT_SIZE);
@@ -203,18 +222,45 @@ function drawRow(doc: PDFKit.PDFDocument, row: LaidOutRow, y: number): number {
   return bottom;
 }
 
-/** 'Giorni lavorati', 'Ore totali', 'Giorni con anomalie' of hoursTotals. */
+/**
+ * The month's totals: 'Giorni lavorati', 'Ore totali', 'Giorni con anomalie' of hoursTotals; 'Teorico' and the split
+ * of plannedTotals; the days (weeks) each working-time check flagged; and what the columns' short titles stand for.
+ */
 function drawTotals(doc: PDFKit.PDFDocument, sheet: AttendanceSheet, y: number): void {
   const { days_worked, worked_minutes, anomaly_days } = sheet.totals;
-  const items = [
-    `Giorni lavorati: ${days_worked}`,
-    `Ore totali: ${formatWorkedMinutes(worked_minutes)}`,
-    `Giorni con anomalie: ${anomaly_days}`,
+  const planned = sheet.planned_totals;
+  const rows = [
+    [`Giorni lavorati: ${days_worked}`, `Ore totali: ${formatWorkedMinutes(worked_minutes)}`, `Giorni con anomalie: ${anomaly_days}`],
+    [
+      `Teorico: ${formatWorkedMinutes(planned.planned_minutes)}`,
+      `Ordinarie: ${formatWorkedMinutes(planned.ordinary_minutes)}`,
+      `Straordinario: ${formatWorkedMinutes(planned.overtime_minutes)}`,
+      `Ritardo: ${formatWorkedMinutes(planned.late_minutes)}`,
+    ],
+    [
+      `Uscita anticipata: ${formatWorkedMinutes(planned.early_exit_minutes)}`,
+      `Ore mancanti: ${formatWorkedMinutes(planned.missing_minutes)}`,
+      `Notturno: ${formatWorkedMinutes(planned.night_minutes)}`,
+      `Festivo: ${formatWorkedMinutes(planned.holiday_minutes)}`,
+    ],
   ];
-  doc.rect(MARGIN, y, CONTENT_WIDTH, TOTALS_HEIGHT - 8).lineWidth(0.75).strokeColor(COLOURS.rule).stroke();
+  const boxHeight = TOTALS_HEIGHT - 20;
+  doc.rect(MARGIN, y, CONTENT_WIDTH, boxHeight).lineWidth(0.75).strokeColor(COLOURS.rule).stroke();
   doc.font(BOLD).fontSize(10).fillColor(COLOURS.text);
-  const width = CONTENT_WIDTH / items.length;
-  items.forEach((text, index) => doc.text(text, MARGIN + index * width + 8, y + 8, { width: width - 16, lineBreak: false }));
+  rows.forEach((items, row) => {
+    const width = CONTENT_WIDTH / 4;
+    items.forEach((text, index) => doc.text(text, MARGIN + index * width + 8, y + 7 + row * 13, { width: width - 16, lineBreak: false }));
+  });
+  const checks =
+    `D.Lgs. 66/2003: riposo < 11 h ${planned.short_rest_days} gg; oltre 6 h senza pausa ${planned.no_break_days} gg; ` +
+    `senza riposo 24 h in 7 gg ${planned.no_weekly_rest_days} gg; media settimanale oltre 48 h ${planned.over_average_weeks} sett.`;
+  doc.font(FONT).fontSize(8).text(checks, MARGIN + 8, y + 7 + 3 * 13, { width: CONTENT_WIDTH - 16, lineBreak: false });
+  doc.fillColor(COLOURS.muted).text(
+    'Teor. teorico, Ord. ordinarie, Str. straordinario, Rit. ritardo, Manc. ore mancanti, Nott. notturno (22–6), Fest. domenica o festivo',
+    MARGIN,
+    y + boxHeight + 5,
+    { width: CONTENT_WIDTH, lineBreak: false },
+  );
 }
 
 function drawFooter(doc: PDFKit.PDFDocument, generated: string, pageNumber: string): void {

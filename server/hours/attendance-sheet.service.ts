@@ -9,10 +9,11 @@ import { fieldErrors, httpError } from '../http/http-error';
 import { buildAttendanceSheet, type AttendanceSheet, type SheetEmployee } from './attendance-sheet.model';
 import { loadGroupSheetEmployees, loadSheetEmployee } from './attendance-sheet.query';
 import { monthRange } from './month-range';
+import { loadPlannedHours } from './planned-hours';
 import { loadWorkedDays } from './worked-days.query';
 
-export const SHEET_SUBJECT_REQUIRED = 'Give user_id or gruppo';
-export const SHEET_SUBJECT_AMBIGUOUS = 'Give user_id or gruppo, not both';
+export const SHEET_SUBJECT_REQUIRED = AttendanceSheetFieldError.SUBJECT_REQUIRED;
+export const SHEET_SUBJECT_AMBIGUOUS = AttendanceSheetFieldError.SUBJECT_AMBIGUOUS;
 export const SHEET_GROUP_EMPTY = AttendanceSheetFieldError.GROUP_EMPTY;
 
 export interface AttendanceSheets {
@@ -22,7 +23,7 @@ export interface AttendanceSheets {
 }
 
 /**
- * One employee's sheet, or one per member of the group (one query for all their worked days). 400 without exactly
+ * One employee's sheet, or one per member of the group (one query for all their worked days, two for their plans). 400 without exactly
  * one of user_id and gruppo; 404 for an unknown user or group, and for a group with nobody to list.
  */
 export async function loadAttendanceSheets(db: Queryable, query: AttendanceSheetQuery, timezone: string): Promise<AttendanceSheets> {
@@ -46,7 +47,11 @@ export async function loadAttendanceSheets(db: Queryable, query: AttendanceSheet
     fileName = `foglio-presenze-${month}-gruppo-${groupId}.pdf`;
   }
 
-  const worked = await loadWorkedDays(db, employees.map((employee) => employee.id), range, timezone);
-  const sheets = employees.map((employee) => buildAttendanceSheet(employee, month, worked.get(employee.id) ?? [], timezone));
+  const ids = employees.map((employee) => employee.id);
+  const worked = await loadWorkedDays(db, ids, range, timezone);
+  const planned = await loadPlannedHours(db, ids, range, timezone);
+  const sheets = employees.map((employee) =>
+    buildAttendanceSheet(employee, month, worked.get(employee.id) ?? [], timezone, planned.get(employee.id)),
+  );
   return { fileName, sheets };
 }

@@ -1,13 +1,18 @@
 /**
  * The attendance report (docs/behaviour.md, "Attendance report"): one summary per employee over a range, one
  * employee's days (the expanded row), and the CSV's lines, one per employee and day. The worked time is
- * loadWorkedDays's, summed by hoursTotals: one statement per page (or per batch of the CSV), whatever its size.
+ * loadWorkedDays's, summed by hoursTotals: one statement per page (or per batch of the CSV), whatever its size. The
+ * planned hours are the day computation's (planned-hours.ts): two statements more per page or batch, never one per
+ * employee or day.
  */
 import type {
   AttendanceDaysQuery,
   AttendancePage,
   AttendanceQuery,
   AttendanceSummary,
+  PlannedDay,
+  PlannedEmployee,
+  PlannedWeek,
   WorkedDay,
   WorkedDays,
 } from '../../src/core/contract';
@@ -21,7 +26,8 @@ import {
   type AttendanceEmployee,
   type AttendanceFilters,
 } from './attendance.query';
-import { hoursTotals } from './hours-totals';
+import { hoursTotals, plannedTotals } from './hours-totals';
+import { daysToList, loadPlannedHours, workedDaysWithPlan } from './planned-hours';
 import { resolveReportRange } from './report-range.query';
 import { loadWorkedDays, type WorkedDaysRange } from './worked-days.query';
 
@@ -34,17 +40,18 @@ export async function resolveAttendanceRange(db: Queryable, query: AttendanceDay
   return { start_date, end_date };
 }
 
-/** GET /api/admin/attendance/: a page of employees with their totals. */
+/** GET /api/admin/attendance/: a page of employees with their totals, worked and planned. */
 export async function loadAttendancePage(db: Queryable, query: AttendanceQuery, timezone: string): Promise<AttendancePage> {
   const range = await resolveAttendanceRange(db, query, timezone);
   const page = await listAttendanceEmployees(db, query, range, query);
-  const days = await loadWorkedDays(
-    db,
-    page.results.map((employee) => employee.id),
-    range,
-    timezone,
-  );
-  return { ...range, count: page.count, results: page.results.map((employee) => toSummary(employee, days.get(employee.id) ?? [])) };
+  const ids = page.results.map((employee) => employee.id);
+  const days = await loadWorkedDays(db, ids, range, timezone);
+  const planned = await loadPlannedHours(db, ids, range, timezone);
+  return {
+    ...range,
+    count: page.count,
+    results: page.results.map((employee) => toSummary(employee, days.get(employee.id) ?? [], planned.get(employee.id))),
+  };
 }
 
 /** GET /api/admin/attendance/{user_id}/days/: one user's days over the range; 404 for an unknown user. */
@@ -52,18 +59,25 @@ export async function loadAttendanceDays(db: Queryable, userId: number, query: A
   const range = await resolveAttendanceRange(db, query, timezone);
   if (!(await userExists(db, userId))) throw httpError(404, 'NOT_FOUND');
   const days = (await loadWorkedDays(db, [userId], range, timezone)).get(userId) ?? [];
-  return { ...range, days, totals: hoursTotals(days) };
+  const planned = (await loadPlannedHours(db, [userId], range, timezone)).get(userId);
+  return workedDaysWithPlan(range, days, planned);
 }
 
-/** A line of the CSV: one employee's day with punches. */
+/**
+ * A line of the CSV: one employee's day with punches or with planned time (an absence), its worked day (null:
+ * no punches), the day computation's figures and the week of the average-week check.
+ */
 export interface AttendanceDayLine {
   employee: AttendanceEmployee;
-  day: WorkedDay;
+  date: string;
+  day: WorkedDay | null;
+  planned: PlannedDay | null;
+  week: PlannedWeek | null;
 }
 
 /**
  * The CSV's lines, the report's employees in its order and each one's days in date order, in batches: as many
- * employees a batch as keep it near `batchSize` lines were every day worked, so memory does not grow with the
+ * employees a batch as keep it near `batchSize` lines were every day listed, so memory does not grow with the
  * number of employees (docs/behaviour.md, "Admin exports").
  */
 export async function* attendanceDayLineBatches(
@@ -75,17 +89,22 @@ export async function* attendanceDayLineBatches(
 ): AsyncGenerator<AttendanceDayLine[]> {
   const employeesPerBatch = Math.max(1, Math.floor((options.batchSize ?? EXPORT_BATCH_SIZE) / dayCount(range)));
   for await (const employees of attendanceEmployeeBatches(db, filters, range, employeesPerBatch)) {
-    const days = await loadWorkedDays(
-      db,
-      employees.map((employee) => employee.id),
-      range,
-      timezone,
+    const ids = employees.map((employee) => employee.id);
+    const days = await loadWorkedDays(db, ids, range, timezone);
+    const planned = await loadPlannedHours(db, ids, range, timezone);
+    yield employees.flatMap((employee) =>
+      daysToList(days.get(employee.id) ?? [], planned.get(employee.id)).map((line) => ({
+        employee,
+        date: line.date,
+        day: line.worked,
+        planned: line.planned,
+        week: line.week,
+      })),
     );
-    yield employees.flatMap((employee) => (days.get(employee.id) ?? []).map((day) => ({ employee, day })));
   }
 }
 
-function toSummary(employee: AttendanceEmployee, days: readonly WorkedDay[]): AttendanceSummary {
+function toSummary(employee: AttendanceEmployee, days: readonly WorkedDay[], planned: PlannedEmployee | undefined): AttendanceSummary {
   return {
     user_id: employee.id,
     username: employee.username,
@@ -94,6 +113,7 @@ function toSummary(employee: AttendanceEmployee, days: readonly WorkedDay[]): At
     gruppo: employee.gruppo,
     is_active: employee.is_active,
     totals: hoursTotals(days),
+    planned_totals: plannedTotals(planned?.days ?? [], planned?.weeks ?? []),
   };
 }
 

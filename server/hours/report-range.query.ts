@@ -3,7 +3,7 @@
  * report (server/admin/report.query.ts) and the attendance report resolve their range alike, the current month by
  * default.
  */
-import type { ReportQuery } from '../../src/core/contract';
+import { ReportRangeFieldError, type ReportQuery } from '../../src/core/contract';
 import type { Queryable } from '../db/database.port';
 import { fieldErrors } from '../http/http-error';
 
@@ -33,7 +33,8 @@ export async function resolveReportRange(db: Queryable, query: ReportQuery, time
     [query.start_date ?? null, query.end_date ?? null, timezone],
   );
   const { days, ...range } = rows[0]!;
-  if (days < 0) throw fieldErrors({ end_date: 'End date must not be before start date' });
-  if (days >= MAX_REPORT_DAYS) throw fieldErrors({ end_date: `A report spans at most ${MAX_REPORT_DAYS} days` });
+  // The contract's texts, so the answer's field code says which (END_BEFORE_START, RANGE_TOO_LONG).
+  if (days < 0) throw fieldErrors({ end_date: ReportRangeFieldError.END_BEFORE_START });
+  if (days >= MAX_REPORT_DAYS) throw fieldErrors({ end_date: ReportRangeFieldError.RANGE_TOO_LONG });
   return range;
 }

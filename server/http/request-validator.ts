@@ -19,7 +19,9 @@ export const requestValidator: FastifySchemaCompiler<TSchema> = ({ schema, httpP
     if (textErrors.length > 0) return { error: textErrors };
     const converted = httpPart === 'body' ? value : Value.Convert(schema, value);
     if (check.Check(converted)) return { value: converted };
-    return { error: [...check.Errors(converted)].map((error) => issue(error.path, messageOf(error), fieldIssueOf(error))) };
+    return {
+      error: [...check.Errors(converted)].map(nullableCause).map((error) => issue(error.path, messageOf(error), fieldIssueOf(error))),
+    };
   };
 };
 
@@ -39,6 +41,19 @@ function nonDecimalTexts(schema: TSchema, value: unknown): FastifySchemaValidati
     if (type === 'number' && !NUMBER_TEXT.test(text)) errors.push(issue(`/${key}`, 'Expected a decimal number', notANumber));
   }
   return errors;
+}
+
+/**
+ * A value refused by a nullable field (`Nullable(Id)`: a union with null) as its one non-null variant refuses it:
+ * `gruppo_id: 'x'` is a wrong type and `gruppo_id: 0` too small, where the union alone would only say INVALID.
+ * Other unions (a choice of literals) stay as they are.
+ */
+function nullableCause(error: ValueError): ValueError {
+  if (error.type !== ValueErrorType.Union) return error;
+  const variants = (error.schema as { anyOf?: TSchema[] }).anyOf ?? [];
+  const nonNull = variants.flatMap((variant, index) => (variant.type === 'null' ? [] : [index]));
+  if (variants.length !== 2 || nonNull.length !== 1) return error;
+  return error.errors[nonNull[0]!]?.First() ?? error;
 }
 
 /** The schema's own wording for a text that breaks its pattern or format; TypeBox's otherwise. */
@@ -63,8 +78,8 @@ export function fieldIssueOf(error: ValueError): FieldIssue {
     case ValueErrorType.StringMaxLength:
       return { code: 'MAX_LENGTH', limit: schema.maxLength };
     case ValueErrorType.StringMinLength:
-      // At least one character: a required text left empty.
-      return schema.minLength === 1 ? { code: 'REQUIRED' } : { code: 'MIN_LENGTH', limit: schema.minLength };
+      // A required text left empty (at least one character, or an e-mail's three): the field is missing, not short.
+      return schema.minLength === 1 || error.value === '' ? { code: 'REQUIRED' } : { code: 'MIN_LENGTH', limit: schema.minLength };
     case ValueErrorType.StringPattern:
       return { code: schema.errorCode ?? 'INVALID_FORMAT' };
     case ValueErrorType.StringFormat:

@@ -3,14 +3,16 @@ import { join } from 'node:path';
 import { hasMobileUserAgent } from '../../src/core/domain';
 
 /**
- * The lazily loaded modules each client path shows first, per kind of device: the dashboard's variant and, on the
- * desktop, the antd theme every desktop screen waits for. Keys of the build's `screen-chunks.json`
+ * The lazily loaded modules each client path shows first, per kind of device: the dashboard's variant, the bindings
+ * of its stores (the composition root's 'dashboard' area, a chunk of its own) and, on the desktop, the antd theme
+ * every desktop screen waits for. Keys of the build's `screen-chunks.json`
  * (scripts/parcel/screen-chunks-reporter.cjs).
  */
+const DASHBOARD_AREA = 'src/composition/modules/dashboard.module.ts';
 const FIRST_SCREEN: Record<string, { mobile: string[]; desktop: string[] }> = {
   '/dashboard': {
-    mobile: ['src/ui/dashboard/mobile/mobile-dashboard.tsx'],
-    desktop: ['src/ui/dashboard/desktop/desktop-dashboard.tsx', 'src/ui/app/app-config-provider.tsx'],
+    mobile: ['src/ui/dashboard/mobile/mobile-dashboard.tsx', DASHBOARD_AREA],
+    desktop: ['src/ui/dashboard/desktop/desktop-dashboard.tsx', DASHBOARD_AREA, 'src/ui/app/app-config-provider.tsx'],
   },
 };
 

@@ -1,23 +1,23 @@
 /**
  * Where a check-in is recorded (docs/behaviour.md, "Punch rules"), decided from already loaded locations.
  * Out of range is refused with the location_anomaly answer the client's dialog reads ("Anomaly dialogs"),
- * unless the employee forces it with a note; off-site work is recorded with no location at all.
+ * unless the employee forces it with a note; off-site work is recorded with no location at all. A refusal is a value
+ * that the service turns into HTTP (punch-refusal-errors.ts).
  */
-import { ApiError, type CheckInRequest } from '../../src/core/contract';
+import type { CheckInRequest } from '../../src/core/contract';
 import { haversineDistance, type LatLng } from '../../src/core/domain/geo';
-import { httpError, type HttpError } from '../http/http-error';
 import type { LocationRow } from '../locations/location.columns';
 import { locationsByDistance } from '../locations/locations-by-distance';
 import { isInRange } from '../locations/range-allowance';
 import type { PunchPlace } from './punch-place';
-import { requireAnomalyNote } from './punch.rules';
+import { anomalyNoteRefusal, type NearestPlace, type PunchRefusal, type Refused } from './punch.rules';
 
 type PlaceRequest = Pick<CheckInRequest, 'accuracy' | 'force_anomaly' | 'anomaly_note'>;
 
 /** Off-site / remote work: explicitly chosen, and justified by a note. */
-export function offsitePlace(request: PlaceRequest): PunchPlace {
-  requireAnomalyNote(request.anomaly_note);
-  return { kind: 'offsite' };
+export function offsitePlace(request: PlaceRequest): PunchPlace | Refused {
+  const noNote = anomalyNoteRefusal(request.anomaly_note);
+  return noNote ? { refused: noNote } : { kind: 'offsite' };
 }
 
 /**
@@ -29,14 +29,15 @@ export function placeAtRequestedLocation(
   position: LatLng,
   request: PlaceRequest,
   capMeters: number,
-): PunchPlace {
-  if (!location) throw httpError(403, 'LOCATION_NOT_AUTHORIZED');
+): PunchPlace | Refused {
+  if (!location) return { refused: { code: 'LOCATION_NOT_AUTHORIZED' } };
   const distance = haversineDistance(position, location);
   if (isInRange(distance, location.tolerance_radius, request.accuracy, capMeters)) {
     return { kind: 'location', location, distance, anomaly: false };
   }
-  if (!request.force_anomaly) throw locationAnomaly('TOO_FAR', { ...location, distance });
-  requireAnomalyNote(request.anomaly_note);
+  if (!request.force_anomaly) return { refused: { code: 'TOO_FAR', nearest: nearestPlace(location, distance) } };
+  const noNote = anomalyNoteRefusal(request.anomaly_note);
+  if (noNote) return { refused: noNote };
   return { kind: 'location', location, distance, anomaly: true };
 }
 
@@ -62,18 +63,13 @@ export function placeAtNearestLocation(
  * dialog answers it by offering `nearest` (the nearest authorised active location at any distance) or
  * off-site work, so `nearest` is null only when the user has no authorised active location at all.
  */
-export function noLocationInRange(nearest: LocationRow | undefined, position: LatLng): HttpError {
-  return locationAnomaly('NO_LOCATION_IN_RANGE', nearest && { ...nearest, distance: haversineDistance(position, nearest) });
+export function noLocationInRange(nearest: LocationRow | undefined, position: LatLng): PunchRefusal {
+  return {
+    code: 'NO_LOCATION_IN_RANGE',
+    nearest: nearest ? nearestPlace(nearest, haversineDistance(position, nearest)) : null,
+  };
 }
 
-function locationAnomaly(
-  code: 'TOO_FAR' | 'NO_LOCATION_IN_RANGE',
-  nearest: { id: number; name: string; distance: number } | undefined,
-): HttpError {
-  return httpError(400, code, {
-    location_anomaly: {
-      message: ApiError[code],
-      nearest_location: nearest ? { id: nearest.id, name: nearest.name, distance: nearest.distance } : null,
-    },
-  });
+function nearestPlace(location: LocationRow, distance: number): NearestPlace {
+  return { id: location.id, name: location.name, distance };
 }

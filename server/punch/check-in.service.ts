@@ -26,7 +26,8 @@ import { provePunchDevice, spendRefusedPunchChallenge } from './punch-device';
 import type { PunchPorts } from './punch-ports';
 import { punchAnswer } from './punch-answer';
 import { punchRecord } from './punch-record';
-import { assertLocationAccess, currentOpenIn, forgottenOpenIn, requirePosition } from './punch.rules';
+import { punchRefusalError } from './punch-refusal-errors';
+import { currentOpenIn, forgottenOpenIn, isRefused, locationAccessRefusal, reportedPosition, type Refused } from './punch.rules';
 import { insertPunch, type PunchWrite } from './timesheet-entry.repository';
 import { toTimesheetEntry } from './timesheet-entry.columns';
 
@@ -38,7 +39,8 @@ export async function checkIn(ports: PunchPorts, userId: number, request: CheckI
   const challenge = provePunchDevice(ports.deviceChallenges, ctx, { kind: 'check_in', request });
   let write: PunchWrite;
   try {
-    assertLocationAccess(ctx);
+    const noAccess = locationAccessRefusal(ctx);
+    if (noAccess) throw punchRefusalError(noAccess);
     if (currentOpenIn(ctx)) throw httpError(409, 'ALREADY_CHECKED_IN');
     const place = await chooseCheckInPlace(db, userId, request, ctx.candidates, capMeters);
     const forgotten = forgottenOpenIn(ctx);
@@ -69,7 +71,7 @@ export async function checkIn(ports: PunchPorts, userId: number, request: CheckI
  * The context with the locations the decision needs: none for off-site work; the chosen one; or, with a
  * position, those inside a box containing every location that could be in range (the widest tolerance
  * radius a location may have, MAX_TOLERANCE_RADIUS, plus the accuracy allowance). Without a position,
- * requirePosition refuses later, after the account checks, as before.
+ * reportedPosition refuses later, after the account checks, as before.
  */
 async function loadContext(
   db: Database,
@@ -90,6 +92,7 @@ async function loadContext(
   return ctx && { ...ctx, candidates: [] };
 }
 
+/** The place the rules decide, or their refusal thrown as its HTTP answer. */
 async function chooseCheckInPlace(
   db: Database,
   userId: number,
@@ -97,11 +100,24 @@ async function chooseCheckInPlace(
   candidates: CheckInContext['candidates'],
   capMeters: number,
 ): Promise<PunchPlace> {
+  const place = await decideCheckInPlace(db, userId, request, candidates, capMeters);
+  if (isRefused(place)) throw punchRefusalError(place.refused);
+  return place;
+}
+
+async function decideCheckInPlace(
+  db: Database,
+  userId: number,
+  request: CheckInRequest,
+  candidates: CheckInContext['candidates'],
+  capMeters: number,
+): Promise<PunchPlace | Refused> {
   if (request.offsite_work) return offsitePlace(request);
-  const position = requirePosition(request);
+  const position = reportedPosition(request);
+  if (isRefused(position)) return position;
   if (request.location_id != null) return placeAtRequestedLocation(candidates[0], position, request, capMeters);
   const place = placeAtNearestLocation(candidates, position, request, capMeters);
   if (place) return place;
   // The anomaly dialog offers the nearest place (docs/behaviour.md, "Anomaly dialogs") even when it is kilometres away, outside the box.
-  throw noLocationInRange(await findNearestAuthorizedLocation(db, userId, position), position);
+  return { refused: noLocationInRange(await findNearestAuthorizedLocation(db, userId, position), position) };
 }

@@ -14,7 +14,8 @@ import { provePunchDevice, spendRefusedPunchChallenge } from './punch-device';
 import type { PunchPorts } from './punch-ports';
 import { punchAnswer } from './punch-answer';
 import { punchRecord } from './punch-record';
-import { currentOpenIn } from './punch.rules';
+import { punchRefusalError } from './punch-refusal-errors';
+import { currentOpenIn, isRefused } from './punch.rules';
 import { insertPunch, type PunchWrite } from './timesheet-entry.repository';
 import { toTimesheetEntry } from './timesheet-entry.columns';
 
@@ -30,6 +31,7 @@ export async function checkOut(ports: PunchPorts, userId: number, request: Check
     const openIn = currentOpenIn(ctx);
     if (!openIn) throw httpError(409, 'NOT_CHECKED_IN');
     const place = checkOutPlace(openIn, request, config.accuracyAllowanceCapMeters);
+    if (isRefused(place)) throw punchRefusalError(place.refused);
     const record = punchRecord({
       userId,
       entryType: 'OUT',

@@ -53,9 +53,12 @@ export async function createUser(ports: Pick<UserAdminPorts, 'db' | 'config'>, i
 
 /**
  * A changed password or administrator flag ends the user's sessions; an administrator cannot demote themself, nor the
- * last active administrator (409 LAST_ADMINISTRATOR).
+ * last active administrator (409 LAST_ADMINISTRATOR), nor set their own password here (403 OWN_PASSWORD): it would be
+ * flagged as set by an administrator and end every session of theirs, the current one included, where 'Cambia
+ * password' keeps it.
  */
 export async function editUser(ports: UserAdminPorts, id: number, input: UserWrite, actorId: number): Promise<User> {
+  if (id === actorId && input.password) throw httpError(403, 'OWN_PASSWORD');
   const refusal = passwordRefusal(input.password, false, ports.config.passwordPolicy);
   if (refusal) throw userFormError(refusal);
   if (id === actorId && input.is_admin === false) throw fieldErrors({ is_admin: FIELD_MESSAGES.selfDemotion });

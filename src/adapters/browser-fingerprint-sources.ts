@@ -1,41 +1,13 @@
 /**
- * BrowserFingerprintSources: the FingerprintSources port over navigator, screen, canvas and WebGL.
- * - environment(): user agent, platform, language, time zone (Intl), cookies, Do Not Track, touch points,
- *   screen size and depth, viewport width and touch support (read fresh on every call, so resizes count). The time
- *   zone is read only when asked for, once a page: a page's first Intl formatter starts ICU's formatting, about
- *   30 ms of a phone's main thread (120 ms at Lighthouse's 4× slowdown), and the start-up's reads (phone or desktop
- *   layout) never need it.
+ * BrowserFingerprintSources: the FingerprintSources port over canvas and WebGL.
  * - canvas(): data URL of a fixed 200×50 drawing; throws when no 2D context exists.
  * - webgl(): renderer, vendor, version and shading-language version joined by '~'; throws without WebGL.
  *   The core turns those throws into empty strings: fingerprinting never shows the user an error.
  */
-import type { EnvironmentInfo, FingerprintSources } from '../core/ports';
+import type { FingerprintSources } from '../core/ports';
 
 export class BrowserFingerprintSources implements FingerprintSources {
   constructor(private readonly win: Window = window) {}
-
-  environment(): EnvironmentInfo {
-    const { navigator: nav, screen } = this.win;
-    return {
-      userAgent: nav.userAgent,
-      platform: nav.platform ?? '',
-      language: nav.language ?? '',
-      get timezone() {
-        return pageTimeZone();
-      },
-      cookieEnabled: nav.cookieEnabled ?? false,
-      doNotTrack: nav.doNotTrack ?? null,
-      maxTouchPoints: nav.maxTouchPoints ?? 0,
-      screen: {
-        width: screen?.width ?? 0,
-        height: screen?.height ?? 0,
-        colorDepth: screen?.colorDepth ?? 0,
-        pixelDepth: screen?.pixelDepth ?? 0,
-      },
-      viewportWidth: this.win.innerWidth,
-      hasTouch: 'ontouchstart' in this.win || (nav.maxTouchPoints ?? 0) > 0,
-    };
-  }
 
   canvas(): string {
     const canvas = this.win.document.createElement('canvas');
@@ -65,16 +37,3 @@ export class BrowserFingerprintSources implements FingerprintSources {
   }
 }
 
-let timeZone: string | undefined;
-
-/** The browser's IANA time zone, read on first use ('' when Intl cannot tell). */
-function pageTimeZone(): string {
-  if (timeZone === undefined) {
-    try {
-      timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone ?? '';
-    } catch {
-      timeZone = '';
-    }
-  }
-  return timeZone;
-}

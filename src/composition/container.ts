@@ -3,8 +3,9 @@
  * Plain classes are bound with explicit tokens through factories (toDynamicValue): no decorators and no emitted
  * metadata, which Parcel's transpiler would not produce. Bindings are grouped in one ContainerModule per area.
  * createContainer loads what signing in needs; the employee screens' module (modules/dashboard.module.ts, with the
- * administrators' verification code of modules/totp.module.ts) and the admin area's (modules/admin.module.ts) travel
- * in their screens' chunks and are loaded later (install-bindings.ts), so the first load carries none of their code.
+ * administrators' verification code of modules/totp.module.ts), the admin area's (modules/admin.module.ts), 'Le mie
+ * ore' and the privacy notice's are chunks of their own, installed when a screen first needs them (areas.ts), so the
+ * first load carries none of their code.
  */
 import { Container } from 'inversify';
 import { runtimeConfig as defaultConfig, type RuntimeConfig } from '../ui/app/runtime-config';

@@ -1,8 +1,7 @@
 /**
- * Loads a lazily loaded chunk's bindings (modules/dashboard.module.ts, modules/admin.module.ts…) into the app's
- * container. The UI's chunk loader calls it before the chunk's first render (ui/app/lazy-chunk.tsx); tests call it
- * to get the same bindings without rendering. A file of its own, apart from container.ts: the loader is part of the
- * first load and must not pull the composition root into its chunk glue.
+ * Loads a lazily loaded area's bindings (modules/dashboard.module.ts, modules/admin.module.ts…) into the app's
+ * container, once. The injector calls it when the UI's chunk loader asks for an area (areas.ts); tests call it to
+ * get the same bindings without rendering.
  *
  * A chunk's bindings are a plain function, what a ContainerModule's callback would be, bound here through the
  * container itself: a chunk that imported Inversify's ContainerModule would make the bundler wrap some 240 of

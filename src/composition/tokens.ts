@@ -1,41 +1,24 @@
 /**
- * The container's service identifiers. Ports keep the Symbols declared beside their interfaces in src/core/ports
- * (typed here in PortToken); use-cases, stores and app-level values get theirs below.
- * A Token<T> is a plain Symbol that remembers what it resolves to, so `useInjection(StoreToken.Session)` is typed.
+ * The composition root's own service identifiers: the core's ports (their Symbols are declared beside their
+ * interfaces in src/core/ports, typed here in PortToken), the app's values and the use-cases. The stores' tokens are
+ * the UI's (src/ui/app/app.tokens.ts, src/ui/<area>/<area>.tokens.ts): the UI declares what it asks for, and the
+ * modules bind it. A lazily loaded area's own use-cases have theirs beside its bindings (modules/admin.module.ts…),
+ * so the first load carries none of them.
+ * A Token<T> (src/ui/shared/token.ts) is a plain Symbol that remembers what it resolves to.
  */
-import type { i18n } from 'i18next';
 import * as Ports from '../core/ports';
-import type { ApiClient } from '../core/use-cases/api';
+import type { ApiClient, AuthTokens } from '../core/use-cases/api';
 import type { ChangePassword, Login, Logout, ReassociateDevice, RestoreSession, SetNewPassword } from '../core/use-cases/auth';
-import type { DeviceIdentity, DeviceKeySupport, RegisterDevice } from '../core/use-cases/device';
+import type { DeviceChallengeClient, DeviceIdentity, DeviceKeySupport, DeviceProofs, RegisterDevice } from '../core/use-cases/device';
 import type { LoadHistory, RecentEntries } from '../core/use-cases/history';
 import type { LoadAuthorizedLocations, LoadNearbyLocations, PositionService } from '../core/use-cases/position';
-import type { CheckIn, CheckOut, LoadStatus, StatusAutoRefresh } from '../core/use-cases/punch';
+import type { CheckIn, CheckOut, LoadStatus, PunchFlow, StatusAutoRefresh } from '../core/use-cases/punch';
 import type { CalendarToday, ListRefresher } from '../core/use-cases/shared';
+import { I18nToken } from '../ui/app/app.tokens';
 import type { RuntimeConfig } from '../ui/app/runtime-config';
-import type { LoginStore } from '../ui/login/login.store';
-import type { DeviceStore } from '../ui/session/device.store';
-import type { PwaUpdateStore } from '../ui/pwa/pwa-update.store';
-import type { SessionStore } from '../ui/session/session.store';
-import type * as Admin from '../core/use-cases/admin';
-import type { ActivitiesStore } from '../ui/admin/activities/activities.store';
-import type { AttendanceStore } from '../ui/admin/attendance/attendance.store';
-import type { CorrectionRequestsStore } from '../ui/admin/corrections/correction-requests.store';
-import type { GroupsStore } from '../ui/admin/groups/groups.store';
-import type { LocationsStore } from '../ui/admin/locations/locations.store';
-import type { AdminPanelStore } from '../ui/admin/panel/admin-panel.store';
-import type { NotificationsStore } from '../ui/admin/stats/notifications.store';
-import type { StatsStore } from '../ui/admin/stats/stats.store';
-import type { UsersStore } from '../ui/admin/users/users.store';
-import type { DashboardStore } from '../ui/dashboard/dashboard.store';
-import type { HistoryStore } from '../ui/history/history.store';
-import type { ChangePasswordStore } from '../ui/dashboard/change-password.store';
+import { token, type Token } from '../ui/shared/token';
 
-declare const resolves: unique symbol;
-/** A Symbol that remembers, for the type checker only, what it resolves to. */
-export type Token<T> = symbol & { readonly [resolves]: T };
-
-const token = <T>(name: string): Token<T> => Symbol(name) as Token<T>;
+export type { Token };
 
 /** Typed look-up (Inversify's own `get` cannot read T out of a Symbol). */
 export function resolve<T>(container: { get<U>(id: symbol): U }, tokenOf: Token<T>): T {
@@ -47,6 +30,7 @@ export const PortToken = {
   HttpTransport: Ports.HttpTransport as Token<Ports.HttpTransport>,
   KeyValueStorage: Ports.KeyValueStorage as Token<Ports.KeyValueStorage>,
   Geolocation: Ports.Geolocation as Token<Ports.Geolocation>,
+  DeviceEnvironment: Ports.DeviceEnvironment as Token<Ports.DeviceEnvironment>,
   FingerprintSources: Ports.FingerprintSources as Token<Ports.FingerprintSources>,
   Sha256: Ports.Sha256 as Token<Ports.Sha256>,
   UuidGenerator: Ports.UuidGenerator as Token<Ports.UuidGenerator>,
@@ -66,12 +50,18 @@ export const PortToken = {
 /** Values of the app itself, not ports of the core. */
 export const AppToken = {
   RuntimeConfig: token<RuntimeConfig>('RuntimeConfig'),
-  I18n: token<i18n>('I18n'),
+  /** Declared by the UI, whose shell reads it. */
+  I18n: I18nToken,
 } as const;
 
 /** Use-cases and services of src/core/use-cases (singletons unless noted). */
 export const UseCaseToken = {
   ApiClient: token<ApiClient>('ApiClient'),
+  /** The stored session (tokens and profile) that the API client and the auth use-cases share. */
+  AuthTokens: token<AuthTokens>('AuthTokens'),
+  /** The anonymous challenge call, apart from ApiClient, which signs its refreshes with proofs over those challenges. */
+  DeviceChallengeClient: token<DeviceChallengeClient>('DeviceChallengeClient'),
+  DeviceProofs: token<DeviceProofs>('DeviceProofs'),
   DeviceIdentity: token<DeviceIdentity>('DeviceIdentity'),
   RegisterDevice: token<RegisterDevice>('RegisterDevice'),
   /** Whether this browser can keep a device key: the login screen warns when it cannot. */
@@ -87,6 +77,8 @@ export const UseCaseToken = {
   LoadNearbyLocations: token<LoadNearbyLocations>('LoadNearbyLocations'),
   LoadAuthorizedLocations: token<LoadAuthorizedLocations>('LoadAuthorizedLocations'),
   LoadStatus: token<LoadStatus>('LoadStatus'),
+  /** What check-in and check-out share: the device id, the position and the proof's challenge. */
+  PunchFlow: token<PunchFlow>('PunchFlow'),
   CheckIn: token<CheckIn>('CheckIn'),
   CheckOut: token<CheckOut>('CheckOut'),
   /** Transient: each dashboard runs its own interval and focus listener. */
@@ -96,56 +88,4 @@ export const UseCaseToken = {
   CalendarToday: token<CalendarToday>('CalendarToday'),
   /** Transient: each admin list schedules its own follow-up reload. */
   ListRefresher: token<ListRefresher>('ListRefresher'),
-} as const;
-
-/**
- * MobX stores: app-wide ones are singletons; screen stores are transient (one per visit, see useScreenStore).
- * The dashboard/history stores and the admin's have their tokens below (bound by modules/dashboard.module.ts and
- * modules/admin.module.ts, which their screens load).
- */
-export const StoreToken = {
-  Session: token<SessionStore>('SessionStore'),
-  Device: token<DeviceStore>('DeviceStore'),
-  Login: token<LoginStore>('LoginStore'),
-  PwaUpdate: token<PwaUpdateStore>('PwaUpdateStore'),
-} as const;
-
-/** The employee's screens (modules/dashboard.module.ts): their stores, one per visit. */
-export const DashboardToken = {
-  MobileDashboardStore: token<DashboardStore>('MobileDashboardStore'),
-  DesktopDashboardStore: token<DashboardStore>('DesktopDashboardStore'),
-  MobileHistoryStore: token<HistoryStore>('MobileHistoryStore'),
-  DesktopHistoryStore: token<HistoryStore>('DesktopHistoryStore'),
-  /** 'Cambia password' of the profile (the phone's drawer, the desktop's header). */
-  ChangePasswordStore: token<ChangePasswordStore>('ChangePasswordStore'),
-} as const;
-
-/** The administrator's use-cases (singletons) and screen stores (one per visit), bound by modules/admin.module.ts. */
-export const AdminToken = {
-  AdminEditPunch: token<Admin.AdminEditPunch>('AdminEditPunch'),
-  LoadAdminStats: token<Admin.LoadAdminStats>('LoadAdminStats'),
-  AdminNotifications: token<Admin.AdminNotifications>('AdminNotifications'),
-  LoadActivities: token<Admin.LoadActivities>('LoadActivities'),
-  LoadAdminUserOptions: token<Admin.LoadAdminUserOptions>('LoadAdminUserOptions'),
-  ExportActivities: token<Admin.ExportActivities>('ExportActivities'),
-  LoadPunchCorrections: token<Admin.LoadPunchCorrections>('LoadPunchCorrections'),
-  ManageUsers: token<Admin.ManageUsers>('ManageUsers'),
-  ManageGroups: token<Admin.ManageGroups>('ManageGroups'),
-  ManageLocations: token<Admin.ManageLocations>('ManageLocations'),
-  ReviewCorrectionRequests: token<Admin.ReviewCorrectionRequests>('ReviewCorrectionRequests'),
-  // Screen stores: transient, one per visit.
-  PanelStore: token<AdminPanelStore>('AdminPanelStore'),
-  StatsStore: token<StatsStore>('AdminStatsStore'),
-  NotificationsStore: token<NotificationsStore>('AdminNotificationsStore'),
-  UsersStore: token<UsersStore>('AdminUsersStore'),
-  GroupsStore: token<GroupsStore>('AdminGroupsStore'),
-  LocationsStore: token<LocationsStore>('AdminLocationsStore'),
-  ActivitiesStore: token<ActivitiesStore>('AdminActivitiesStore'),
-  /** 'Report Presenze': its use-cases (singletons) and its store (one per visit). */
-  LoadAttendance: token<Admin.LoadAttendance>('LoadAttendance'),
-  ExportAttendance: token<Admin.ExportAttendance>('ExportAttendance'),
-  DownloadAttendanceSheet: token<Admin.DownloadAttendanceSheet>('DownloadAttendanceSheet'),
-  AttendanceStore: token<AttendanceStore>('AdminAttendanceStore'),
-  /** A singleton: the 'Richieste di correzione' tab and its label's badge share it (its start() begins a visit). */
-  CorrectionRequestsStore: token<CorrectionRequestsStore>('AdminCorrectionRequestsStore'),
 } as const;

@@ -13,7 +13,7 @@ import { logIn, offset, ROME, startNewUser, submitLogin } from './support/journe
 import type { FakePlace } from './support/network-stand-ins';
 import { loginOverApi, type SeededUser } from './support/seed-api';
 import { checkInOverApi, createGroup } from './support/seed-admin-data';
-import { button, chooseOption, dialog, escapeRegExp, eventually, field, onPath, see, tableRows } from './support/ui';
+import { button, chooseOption, dialog, escapeRegExp, eventually, field, fillDayAndTime, onPath, see, tableRows } from './support/ui';
 
 const HQ = { name: 'Sede Centrale', spot: ROME };
 const NORTH = { name: 'Sede Nord', spot: offset(ROME, 3_000) };
@@ -259,8 +259,9 @@ describeE2E(
         const editor = dialog(admin, 'Modifica Data/Ora');
         await editor.waitFor();
         const tomorrow = romeTime(new Date(Date.now() + 24 * 3_600_000));
-        const time = field(editor, 'Data e ora');
-        await time.fill(tomorrow.input);
+        await fillDayAndTime(editor, tomorrow);
+        // The server's reason is about the time: it goes under 'Ora'.
+        const time = field(editor, 'Ora');
         await button(editor, 'Salva').click();
         await eventually('the refusal under the field', async () => (await time.getAttribute('aria-invalid')) === 'true');
         await see(editor.locator(`#${await time.getAttribute('aria-describedby')}`), "L'orario non può essere nel futuro.");
@@ -275,7 +276,7 @@ describeE2E(
         await button(row, /^Modifica data\/ora della timbratura/).click();
         const editor = dialog(admin, 'Modifica Data/Ora');
         await editor.waitFor();
-        await field(editor, 'Data e ora').fill(corrected.input);
+        await fillDayAndTime(editor, corrected);
         await button(editor, 'Salva').click();
         await editor.waitFor({ state: 'hidden' });
         await see(row, new RegExp(escapeRegExp(corrected.display)));
@@ -395,8 +396,11 @@ async function selectedLabels(form: Locator, label: string): Promise<string[]> {
   return (await single.count()) > 0 ? [(await single.innerText()).trim()] : [];
 }
 
-/** An instant on the Rome wall clock: as typed in datetime-local (minutes) and as the tables show it (seconds). */
-function romeTime(instant: Date): { input: string; display: string } {
+/**
+ * An instant on the Rome wall clock: as typed in 'Modifica Data/Ora' ('Data' DD/MM/YYYY, 'Ora' HH:MM) and as the
+ * tables show it (seconds).
+ */
+function romeTime(instant: Date): { day: string; time: string; display: string } {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-GB', {
       timeZone: 'Europe/Rome',
@@ -412,7 +416,8 @@ function romeTime(instant: Date): { input: string; display: string } {
       .map((part) => [part.type, part.value]),
   );
   return {
-    input: `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`,
+    day: `${parts.day}/${parts.month}/${parts.year}`,
+    time: `${parts.hour}:${parts.minute}`,
     display: `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}:${parts.second}`,
   };
 }

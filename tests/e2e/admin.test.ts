@@ -10,7 +10,7 @@ import { ApiPaths } from '../../src/core/contract/paths';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from './support/app-server';
 import { describeE2E } from './support/e2e-suite';
 import { chooseOwnPassword, logIn, offset, ROME, startNewUser, submitLogin } from './support/journeys';
-import { button, chooseOption, dialog, escapeRegExp, eventually, field, onPath, see, tableRows } from './support/ui';
+import { button, chooseOption, dialog, escapeRegExp, eventually, field, fillDayAndTime, onPath, see, tableRows } from './support/ui';
 
 const HQ = ROME;
 const OSTIENSE = offset(ROME, -5_000, 1_000);
@@ -159,7 +159,7 @@ describeE2E('administrator journey (desktop)', (e2e) => {
         await row.getByRole('button', { name: /^Modifica data\/ora della timbratura/ }).click();
         const editor = dialog(admin, 'Modifica Data/Ora');
         await editor.waitFor();
-        await field(editor, 'Data e ora').fill(corrected.input);
+        await fillDayAndTime(editor, corrected);
         await button(editor, 'Salva').click();
         await editor.waitFor({ state: 'hidden' });
         await see(row, new RegExp(corrected.display));
@@ -217,8 +217,8 @@ function isSorted(values: string[], direction: 'asc' | 'desc'): boolean {
   return values.every((value, index) => value === sorted[index]);
 }
 
-/** 45 minutes ago (Europe/Rome wall clock, whole minutes): as typed in datetime-local and as shown (HH:mm). */
-function correctedTime(): { input: string; display: string; instant: Date } {
+/** 45 minutes ago (Europe/Rome wall clock, whole minutes): as typed in 'Data' and 'Ora', and as shown (HH:mm). */
+function correctedTime(): { day: string; time: string; display: string; instant: Date } {
   const instant = new Date(Math.floor((Date.now() - 45 * 60_000) / 60_000) * 60_000);
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
@@ -226,7 +226,8 @@ function correctedTime(): { input: string; display: string; instant: Date } {
       .map((part) => [part.type, part.value]),
   );
   return {
-    input: `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`,
+    day: `${parts.day}/${parts.month}/${parts.year}`,
+    time: `${parts.hour}:${parts.minute}`,
     display: `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`,
     instant,
   };

@@ -129,6 +129,42 @@ describeE2E('employee punch journey (phone)', (e2e) => {
       expect(checkOutChip).toBe('Invalido');
     });
   });
+
+  e2e.test("on a 360×640 phone whose map tiles fail, the open speed dial leaves 'Mappa non disponibile' uncovered", async () => {
+    // Another employee: Mario's account is bound to the first phone.
+    const walker = await e2e.seed.createUser('Paola', 'Verdi');
+    const page = await e2e.phone({ at: OFFICE });
+    await page.setViewportSize({ width: 360, height: 640 });
+    // No tile arrives (the tile server down): the map says so, in its note.
+    await page.route(/\/\d+\/\d+\/\d+\.png(\?|$)/, (route) => route.abort('internetdisconnected'));
+
+    const note = await e2e.step("log in; the map card's note says 'Mappa non disponibile'", async () => {
+      await logIn(page, walker.username, walker.password);
+      await see(page, 'Sistema pronto');
+      const map = page.getByRole('region', { name: 'Mappa della posizione attuale e delle sedi' });
+      await map.scrollIntoViewIfNeeded();
+      return see(map, 'Mappa non disponibile');
+    });
+
+    await e2e.step('the speed dial opened over it covers none of the note, wherever the page is scrolled', async () => {
+      await button(page, 'Azioni rapide').click();
+      const dial = page.locator('.speed-dial');
+      await dial.getByRole('button', { name: 'Aggiorna Posizione' }).waitFor();
+      const box = (await note.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(360);
+      // The dial is fixed in one column of the screen while the page scrolls under it: the note must keep out of that
+      // column, not merely out of where the dial happens to be now.
+      const column = (await dial.boundingBox())!;
+      expect({ noteRight: Math.round(box.x + box.width), clearOfTheDial: box.x + box.width <= column.x }).toEqual({
+        noteRight: Math.round(box.x + box.width),
+        clearOfTheDial: true,
+      });
+      // And nothing paints over the note's last letters now.
+      const onTop = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.textContent ?? '', { x: box.x + box.width - 4, y: box.y + box.height / 2 });
+      expect(onTop).toBe('Mappa non disponibile');
+      await e2e.screenshot(page, 'dashboard-map-unavailable-dial-open-360');
+    });
+  });
 });
 
 /** The history's entry cards (each is a list item with the type label). */

@@ -213,6 +213,21 @@ describeE2E('Italian dates in an English browser (history and attendance report)
         await saveScreenshot(page, 'activity-filters-en-US--desktop');
       });
 
+      await e2e.step("'Modifica Data/Ora' reads the punch's day DD/MM/YYYY and its time on 24 hours, no native inputs", async () => {
+        await button(tableRows(page, 'Check-out').first(), /^Modifica data\/ora della timbratura/).click();
+        const editor = page.getByRole('dialog', { name: 'Modifica Data/Ora' });
+        const date = editor.getByLabel(/^Data( \*)?$/);
+        const time = editor.getByLabel(/^Ora( \*)?$/);
+        await eventually("the punch's day in 'Data'", async () => (await date.inputValue()) === shownDay(day));
+        // Giulia left at 16:30 Rome time: never '04:30 PM'.
+        expect(await time.inputValue()).toBe('16:30');
+        expect(await editor.locator('input[type="datetime-local"], input[type="time"], input[type="date"]').count()).toBe(0);
+        await page.waitForTimeout(500);
+        await saveScreenshot(page, 'edit-punch-en-US--desktop');
+        await button(editor, 'Annulla').click();
+        await editor.waitFor({ state: 'hidden' });
+      });
+
       await e2e.step("the desktop history's filters read DD/MM/YYYY too", async () => {
         await page.goto('/timesheets');
         await see(page, 'Storico Timbrature');
@@ -326,6 +341,10 @@ describeE2E('Italian dates in an English browser (history and attendance report)
         // Measured once the dialog has finished zooming in.
         await page.waitForTimeout(500);
         await expectFitsThePhone(page, '.correction-form .ant-picker, .correction-form .ant-input');
+        // The time is 24 hours whatever the browser's language: a text field, not the native (AM/PM) one.
+        const time = form.getByLabel(/^Ora corretta/);
+        expect(await time.inputValue()).toBe('08:00');
+        expect(await form.locator('input[type="time"], input[type="datetime-local"], input[type="date"]').count()).toBe(0);
         await saveScreenshot(page, 'correction-dialog-en-US--phone');
         await dayField.click();
         const popup = await calendarOpened(page);
@@ -336,6 +355,16 @@ describeE2E('Italian dates in an English browser (history and attendance report)
           expect([box.x >= 0, box.y >= 0, box.x + box.width <= PHONE_VIEWPORT.width, box.y + box.height <= PHONE_VIEWPORT.height]).toEqual([true, true, true, true]);
         }
         await saveScreenshot(page, 'correction-calendar-en-US--phone');
+      });
+
+      await e2e.step("'Ora corretta' takes a time typed loosely and writes it HH:MM on leaving the field", async () => {
+        const form = page.getByRole('dialog', { name: 'Richiedi correzione' });
+        await openCalendar(page).locator(`td[title="${shownDay(day)}"]`).click();
+        await eventually('the calendar closed', async () => (await openCalendar(page).count()) === 0);
+        const time = form.getByLabel(/^Ora corretta/);
+        await time.fill('745');
+        await form.getByLabel(/^Motivo/).click();
+        await eventually("'07:45' in 'Ora corretta'", async () => (await time.inputValue()) === '07:45');
       });
     });
   });

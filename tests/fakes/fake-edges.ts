@@ -5,6 +5,7 @@
 import type { PortOverrides } from '../../src/composition/container';
 import { FakeAppLifecycle } from './fake-app-lifecycle';
 import { FakeClock } from './fake-clock';
+import { FakeDeviceEnvironment } from './fake-device-environment';
 import { FakeDeviceKeyStore, serveDeviceChallenges } from './fake-device-key-store';
 import { RecordingFileDownload } from './fake-file-download';
 import { FakeFingerprintSources, FakeSha256, FakeUuidGenerator } from './fake-fingerprint-sources';
@@ -33,7 +34,9 @@ export function fakeEdges(stored: Record<string, string> = {}, options: { device
     deviceKeys: options.deviceKeys ?? FakeDeviceKeyStore.withoutKey(),
     storage: new FakeKeyValueStorage(stored),
     clock,
-    sources: new FakeFingerprintSources(),
+    /** The browser: an iPhone until useDesktop(); its time zone is Rome's. */
+    environment: new FakeDeviceEnvironment(),
+    fingerprint: new FakeFingerprintSources(),
     geolocation: new FakeGeolocation(),
     maps: new FakeMapsService(),
     network: new FakeNetworkStatus(),
@@ -48,7 +51,8 @@ export function fakeEdges(stored: Record<string, string> = {}, options: { device
     HttpTransport: edges.http,
     KeyValueStorage: edges.storage,
     Geolocation: edges.geolocation,
-    FingerprintSources: edges.sources,
+    DeviceEnvironment: edges.environment,
+    FingerprintSources: edges.fingerprint,
     Sha256: new FakeSha256(),
     UuidGenerator: new FakeUuidGenerator(),
     MapsService: edges.maps,

@@ -1,5 +1,6 @@
 export * from './fake-app-lifecycle';
 export * from './fake-clock';
+export * from './fake-device-environment';
 export * from './fake-fingerprint-sources';
 export * from './fake-geolocation';
 export * from './fake-http-transport';

@@ -1,7 +1,7 @@
 /**
  * The administrator's bindings: the admin use-cases (singletons) and the admin screen stores (one per visit).
- * NOT loaded by createContainer: the admin pages declare it as their chunk's bindings and the chunk loader installs
- * it when one of them first renders (ui/app/lazy-chunk.tsx), so none of this code (nor antd's Table) is part of an
+ * NOT loaded by createContainer: the 'admin' area (../areas.ts), a chunk of its own that the injector installs when an
+ * admin page's chunk first loads (ui/app/lazy-chunk.tsx), so none of this code (nor antd's Table) is part of an
  * employee's first load.
  */
 import type { ChunkBindings } from '../install-bindings';
@@ -34,29 +34,52 @@ import { DeviceChangeRequestsStore } from '../../ui/admin/stats/device-change-re
 import { NotificationsStore } from '../../ui/admin/stats/notifications.store';
 import { StatsStore } from '../../ui/admin/stats/stats.store';
 import { UsersStore } from '../../ui/admin/users/users.store';
-import { AdminToken, PortToken, StoreToken, UseCaseToken, type Token } from '../tokens';
+import { AdminToken } from '../../ui/admin/admin.tokens';
+import { StoreToken } from '../../ui/app/app.tokens';
+import { PortToken, UseCaseToken, type Token } from '../tokens';
 import { newExportMyData } from './my-data.module';
+
+/**
+ * The admin use-cases' tokens: beside their bindings, so that they travel with them and the first load carries none
+ * of them (the screen stores' tokens are the UI's: ui/admin/admin.tokens.ts).
+ */
+export const AdminUseCaseToken = {
+  AdminEditPunch: Symbol('AdminEditPunch') as Token<AdminEditPunch>,
+  LoadAdminStats: Symbol('LoadAdminStats') as Token<LoadAdminStats>,
+  AdminNotifications: Symbol('AdminNotifications') as Token<AdminNotifications>,
+  LoadActivities: Symbol('LoadActivities') as Token<LoadActivities>,
+  LoadAdminUserOptions: Symbol('LoadAdminUserOptions') as Token<LoadAdminUserOptions>,
+  ExportActivities: Symbol('ExportActivities') as Token<ExportActivities>,
+  LoadPunchCorrections: Symbol('LoadPunchCorrections') as Token<LoadPunchCorrections>,
+  ManageUsers: Symbol('ManageUsers') as Token<ManageUsers>,
+  ManageGroups: Symbol('ManageGroups') as Token<ManageGroups>,
+  ManageLocations: Symbol('ManageLocations') as Token<ManageLocations>,
+  ReviewCorrectionRequests: Symbol('ReviewCorrectionRequests') as Token<ReviewCorrectionRequests>,
+  LoadAttendance: Symbol('LoadAttendance') as Token<LoadAttendance>,
+  ExportAttendance: Symbol('ExportAttendance') as Token<ExportAttendance>,
+  DownloadAttendanceSheet: Symbol('DownloadAttendanceSheet') as Token<DownloadAttendanceSheet>,
+} as const;
 
 export const adminModule: ChunkBindings = ({ bind }) => {
   const api = ({ get }: { get: <T>(t: Token<T>) => T }) => get(UseCaseToken.ApiClient);
-  bind(AdminToken.AdminEditPunch)
+  bind(AdminUseCaseToken.AdminEditPunch)
     .toDynamicValue((c) => new AdminEditPunch(api(c), c.get(PortToken.Scheduler), c.get(PortToken.Logger)))
     .inSingletonScope();
-  bind(AdminToken.LoadAdminStats).toDynamicValue((c) => new LoadAdminStats(api(c))).inSingletonScope();
-  bind(AdminToken.AdminNotifications).toDynamicValue((c) => new AdminNotifications(api(c))).inSingletonScope();
-  bind(AdminToken.LoadActivities).toDynamicValue((c) => new LoadActivities(api(c), c.get(PortToken.Clock))).inSingletonScope();
-  bind(AdminToken.LoadAdminUserOptions).toDynamicValue((c) => new LoadAdminUserOptions(api(c))).inSingletonScope();
-  bind(AdminToken.ExportActivities).toDynamicValue((c) => new ExportActivities(api(c))).inSingletonScope();
-  bind(AdminToken.LoadPunchCorrections).toDynamicValue((c) => new LoadPunchCorrections(api(c))).inSingletonScope();
-  bind(AdminToken.ManageUsers).toDynamicValue((c) => new ManageUsers(api(c))).inSingletonScope();
-  bind(AdminToken.ManageGroups).toDynamicValue((c) => new ManageGroups(api(c))).inSingletonScope();
-  bind(AdminToken.ManageLocations).toDynamicValue((c) => new ManageLocations(api(c))).inSingletonScope();
-  bind(AdminToken.ReviewCorrectionRequests).toDynamicValue((c) => new ReviewCorrectionRequests(api(c))).inSingletonScope();
+  bind(AdminUseCaseToken.LoadAdminStats).toDynamicValue((c) => new LoadAdminStats(api(c))).inSingletonScope();
+  bind(AdminUseCaseToken.AdminNotifications).toDynamicValue((c) => new AdminNotifications(api(c))).inSingletonScope();
+  bind(AdminUseCaseToken.LoadActivities).toDynamicValue((c) => new LoadActivities(api(c), c.get(PortToken.Clock))).inSingletonScope();
+  bind(AdminUseCaseToken.LoadAdminUserOptions).toDynamicValue((c) => new LoadAdminUserOptions(api(c))).inSingletonScope();
+  bind(AdminUseCaseToken.ExportActivities).toDynamicValue((c) => new ExportActivities(api(c))).inSingletonScope();
+  bind(AdminUseCaseToken.LoadPunchCorrections).toDynamicValue((c) => new LoadPunchCorrections(api(c))).inSingletonScope();
+  bind(AdminUseCaseToken.ManageUsers).toDynamicValue((c) => new ManageUsers(api(c))).inSingletonScope();
+  bind(AdminUseCaseToken.ManageGroups).toDynamicValue((c) => new ManageGroups(api(c))).inSingletonScope();
+  bind(AdminUseCaseToken.ManageLocations).toDynamicValue((c) => new ManageLocations(api(c))).inSingletonScope();
+  bind(AdminUseCaseToken.ReviewCorrectionRequests).toDynamicValue((c) => new ReviewCorrectionRequests(api(c))).inSingletonScope();
 
   // One for the tab and its label's badge (docs/behaviour.md, "Correction requests"); each visit restarts it.
   bind(AdminToken.CorrectionRequestsStore)
     .toDynamicValue(
-      ({ get }) => new CorrectionRequestsStore(get(AdminToken.ReviewCorrectionRequests), get(UseCaseToken.ListRefresher), get(PortToken.Scheduler)),
+      ({ get }) => new CorrectionRequestsStore(get(AdminUseCaseToken.ReviewCorrectionRequests), get(UseCaseToken.ListRefresher), get(PortToken.Scheduler)),
     )
     .inSingletonScope();
 
@@ -64,13 +87,13 @@ export const adminModule: ChunkBindings = ({ bind }) => {
     .toDynamicValue(({ get }) => new AdminPanelStore(get(StoreToken.Session), get(PortToken.Scheduler)))
     .inTransientScope();
   bind(AdminToken.StatsStore)
-    .toDynamicValue(({ get }) => new StatsStore(get(AdminToken.LoadAdminStats)))
+    .toDynamicValue(({ get }) => new StatsStore(get(AdminUseCaseToken.LoadAdminStats)))
     .inTransientScope();
   bind(AdminToken.NotificationsStore)
     .toDynamicValue(
       (c) =>
         new NotificationsStore(
-          c.get(AdminToken.AdminNotifications),
+          c.get(AdminUseCaseToken.AdminNotifications),
           new DeviceChangeRequestsStore(new DeviceChangeRequests(api(c)), c.get(UseCaseToken.ListRefresher), c.get(PortToken.Scheduler)),
         ),
     )
@@ -79,9 +102,9 @@ export const adminModule: ChunkBindings = ({ bind }) => {
     .toDynamicValue(
       ({ get }) =>
         new UsersStore(
-          get(AdminToken.ManageUsers),
-          get(AdminToken.ManageGroups),
-          get(AdminToken.ManageLocations),
+          get(AdminUseCaseToken.ManageUsers),
+          get(AdminUseCaseToken.ManageGroups),
+          get(AdminUseCaseToken.ManageLocations),
           get(UseCaseToken.ListRefresher),
           get(PortToken.Scheduler),
           // 'Esporta dati' of the edit dialog (docs/behaviour.md, "My data").
@@ -90,14 +113,14 @@ export const adminModule: ChunkBindings = ({ bind }) => {
     )
     .inTransientScope();
   bind(AdminToken.GroupsStore)
-    .toDynamicValue(({ get }) => new GroupsStore(get(AdminToken.ManageGroups), get(UseCaseToken.ListRefresher), get(PortToken.Scheduler), get(AdminToken.ManageUsers)))
+    .toDynamicValue(({ get }) => new GroupsStore(get(AdminUseCaseToken.ManageGroups), get(UseCaseToken.ListRefresher), get(PortToken.Scheduler), get(AdminUseCaseToken.ManageUsers)))
     .inTransientScope();
   bind(AdminToken.LocationsStore)
     .toDynamicValue(
       ({ get }) =>
         new LocationsStore(
           {
-            locations: get(AdminToken.ManageLocations),
+            locations: get(AdminUseCaseToken.ManageLocations),
             maps: get(PortToken.MapsService),
             positions: get(UseCaseToken.PositionService),
             scheduler: get(PortToken.Scheduler),
@@ -109,13 +132,13 @@ export const adminModule: ChunkBindings = ({ bind }) => {
     .inTransientScope();
   bind(AdminToken.ActivitiesStore)
     .toDynamicValue(({ get }) => {
-      const adminEditPunch = get<AdminEditPunch>(AdminToken.AdminEditPunch);
-      const loadCorrections = get<LoadPunchCorrections>(AdminToken.LoadPunchCorrections);
+      const adminEditPunch = get<AdminEditPunch>(AdminUseCaseToken.AdminEditPunch);
+      const loadCorrections = get<LoadPunchCorrections>(AdminUseCaseToken.LoadPunchCorrections);
       return new ActivitiesStore({
-        loadActivities: get(AdminToken.LoadActivities),
-        loadUserOptions: get(AdminToken.LoadAdminUserOptions),
-        manageGroups: get(AdminToken.ManageGroups),
-        exportActivities: get(AdminToken.ExportActivities),
+        loadActivities: get(AdminUseCaseToken.LoadActivities),
+        loadUserOptions: get(AdminUseCaseToken.LoadAdminUserOptions),
+        manageGroups: get(AdminUseCaseToken.ManageGroups),
+        exportActivities: get(AdminUseCaseToken.ExportActivities),
         fileDownload: get(PortToken.FileDownload),
         clock: get(PortToken.Clock),
         scheduler: get(PortToken.Scheduler),
@@ -126,20 +149,20 @@ export const adminModule: ChunkBindings = ({ bind }) => {
     .inTransientScope();
 
   // 'Report Presenze'.
-  bind(AdminToken.LoadAttendance).toDynamicValue((c) => new LoadAttendance(api(c))).inSingletonScope();
-  bind(AdminToken.ExportAttendance).toDynamicValue((c) => new ExportAttendance(api(c))).inSingletonScope();
-  bind(AdminToken.DownloadAttendanceSheet)
+  bind(AdminUseCaseToken.LoadAttendance).toDynamicValue((c) => new LoadAttendance(api(c))).inSingletonScope();
+  bind(AdminUseCaseToken.ExportAttendance).toDynamicValue((c) => new ExportAttendance(api(c))).inSingletonScope();
+  bind(AdminUseCaseToken.DownloadAttendanceSheet)
     .toDynamicValue((c) => new DownloadAttendanceSheet(api(c)))
     .inSingletonScope();
   bind(AdminToken.AttendanceStore)
     .toDynamicValue(
       ({ get }) =>
         new AttendanceStore({
-          loadAttendance: get(AdminToken.LoadAttendance),
-          exportAttendance: get(AdminToken.ExportAttendance),
-          downloadSheet: get(AdminToken.DownloadAttendanceSheet),
-          manageGroups: get(AdminToken.ManageGroups),
-          loadUserOptions: get(AdminToken.LoadAdminUserOptions),
+          loadAttendance: get(AdminUseCaseToken.LoadAttendance),
+          exportAttendance: get(AdminUseCaseToken.ExportAttendance),
+          downloadSheet: get(AdminUseCaseToken.DownloadAttendanceSheet),
+          manageGroups: get(AdminUseCaseToken.ManageGroups),
+          loadUserOptions: get(AdminUseCaseToken.LoadAdminUserOptions),
           calendarToday: get(UseCaseToken.CalendarToday),
           fileDownload: get(PortToken.FileDownload),
           sheetFiles: get(PortToken.FileDownload),

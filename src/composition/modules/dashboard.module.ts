@@ -5,20 +5,21 @@
  * administrators' 'Verifica in due passaggi'. PositionService is app-wide (employeeModule); the session is
  * sessionModule's.
  * Each dashboard store gets its own PositionTracking (the live position lives and ends with the screen).
- * NOT loaded by createContainer: the dashboard variants and the history page declare it as their chunk's bindings and
- * the chunk loader installs it when one of them first renders (ui/app/lazy-chunk.tsx), so this code travels with
- * their chunks and the first load of /login carries none of it.
+ * NOT loaded by createContainer: the 'dashboard' area (../areas.ts), a chunk of its own that the injector installs
+ * when the chunk of a dashboard variant or of the history page first loads (ui/app/lazy-chunk.tsx; the dashboard's at
+ * start-up, beside its variant's), so the first load of /login carries none of it.
  */
 import type { ChunkBindings } from '../install-bindings';
 import { ChangePassword } from '../../core/use-cases/auth';
 import { LoadHistory, RecentEntries } from '../../core/use-cases/history';
 import { LoadAuthorizedLocations, LoadNearbyLocations, PositionTracking } from '../../core/use-cases/position';
-import { CheckIn, CheckOut, LoadStatus, StatusAutoRefresh } from '../../core/use-cases/punch';
-import { CalendarToday } from '../../core/use-cases/shared';
+import { CheckIn, CheckOut, LoadStatus, PunchFlow, StatusAutoRefresh } from '../../core/use-cases/punch';
 import { ChangePasswordStore } from '../../ui/dashboard/change-password.store';
 import { DashboardStore, type DashboardMode } from '../../ui/dashboard/dashboard.store';
 import { HistoryStore } from '../../ui/history/history.store';
-import { DashboardToken, PortToken, StoreToken, UseCaseToken, type Token } from '../tokens';
+import { StoreToken } from '../../ui/app/app.tokens';
+import { DashboardToken } from '../../ui/dashboard/dashboard.tokens';
+import { PortToken, UseCaseToken, type Token } from '../tokens';
 import { bindMyData } from './my-data.module';
 import { bindTotp } from './totp.module';
 
@@ -32,20 +33,30 @@ export const dashboardModule: ChunkBindings = ({ bind }) => {
   bind(UseCaseToken.LoadStatus)
     .toDynamicValue(({ get }) => new LoadStatus(get(UseCaseToken.ApiClient)))
     .inSingletonScope();
-  // Check-in and check-out need the same collaborators.
-  const punch =
-    <T>(UseCase: new (...deps: ConstructorParameters<typeof CheckIn>) => T) =>
-    ({ get }: { get: <U>(t: Token<U>) => U }) =>
-      new UseCase(
-        get(UseCaseToken.ApiClient),
-        get(UseCaseToken.DeviceIdentity),
-        get(UseCaseToken.PositionService),
-        get(PortToken.Scheduler),
-        get(PortToken.Vibration),
-        get(PortToken.Logger),
-      );
-  bind(UseCaseToken.CheckIn).toDynamicValue(punch(CheckIn)).inSingletonScope();
-  bind(UseCaseToken.CheckOut).toDynamicValue(punch(CheckOut)).inSingletonScope();
+  bind(UseCaseToken.PunchFlow)
+    .toDynamicValue(
+      ({ get }) =>
+        new PunchFlow(get(UseCaseToken.DeviceProofs), get(UseCaseToken.DeviceIdentity), get(UseCaseToken.PositionService), get(PortToken.Logger)),
+    )
+    .inSingletonScope();
+  bind(UseCaseToken.CheckIn)
+    .toDynamicValue(
+      ({ get }) =>
+        new CheckIn(
+          get(UseCaseToken.ApiClient),
+          get(UseCaseToken.PunchFlow),
+          get(UseCaseToken.PositionService),
+          get(UseCaseToken.LoadAuthorizedLocations),
+          get(PortToken.Vibration),
+          get(PortToken.Logger),
+        ),
+    )
+    .inSingletonScope();
+  bind(UseCaseToken.CheckOut)
+    .toDynamicValue(
+      ({ get }) => new CheckOut(get(UseCaseToken.ApiClient), get(UseCaseToken.PunchFlow), get(PortToken.Vibration), get(PortToken.Logger)),
+    )
+    .inSingletonScope();
   bind(UseCaseToken.StatusAutoRefresh)
     .toDynamicValue(
       ({ get }) =>
@@ -56,7 +67,7 @@ export const dashboardModule: ChunkBindings = ({ bind }) => {
     .toDynamicValue(({ get }) => new RecentEntries(get(UseCaseToken.ApiClient)))
     .inSingletonScope();
   bind(UseCaseToken.LoadHistory)
-    .toDynamicValue(({ get }) => new LoadHistory(get(UseCaseToken.ApiClient), get(PortToken.Clock), get(PortToken.FingerprintSources)))
+    .toDynamicValue(({ get }) => new LoadHistory(get(UseCaseToken.ApiClient), get(UseCaseToken.CalendarToday)))
     .inSingletonScope();
 
   const dashboard = (mode: DashboardMode) => ({ get }: { get: <T>(t: Token<T>) => T }) =>
@@ -84,7 +95,7 @@ export const dashboardModule: ChunkBindings = ({ bind }) => {
       mode,
     );
   const history = (layout: DashboardMode) => ({ get }: { get: <T>(t: Token<T>) => T }) => {
-    const calendar = new CalendarToday(get(PortToken.Clock), get(PortToken.FingerprintSources));
+    const calendar = get(UseCaseToken.CalendarToday);
     return new HistoryStore({ loadHistory: get(UseCaseToken.LoadHistory), today: () => calendar.today(), logger: get(PortToken.Logger) }, layout);
   };
 

@@ -4,6 +4,7 @@
  */
 import { ContainerModule, type ResolutionContext } from 'inversify';
 import { BrowserClock } from '../../adapters/browser-clock';
+import { BrowserDeviceEnvironment } from '../../adapters/browser-device-environment';
 import { BrowserFileDownload } from '../../adapters/browser-file-download';
 import { BrowserFingerprintSources } from '../../adapters/browser-fingerprint-sources';
 import { BrowserNetworkStatus } from '../../adapters/browser-network-status';
@@ -44,6 +45,7 @@ export function platformModule(config: RuntimeConfig, overrides: PortOverrides):
     port('HttpTransport', PortToken.HttpTransport, () => new FetchHttpTransport(config.apiBaseUrl));
     port('KeyValueStorage', PortToken.KeyValueStorage, () => new LocalStorageKeyValueStorage());
     port('Geolocation', PortToken.Geolocation, () => new NavigatorGeolocation());
+    port('DeviceEnvironment', PortToken.DeviceEnvironment, () => new BrowserDeviceEnvironment());
     port('FingerprintSources', PortToken.FingerprintSources, () => new BrowserFingerprintSources());
     port('Sha256', PortToken.Sha256, () => new SubtleCryptoSha256());
     port('UuidGenerator', PortToken.UuidGenerator, () => new CryptoUuidGenerator());

@@ -5,7 +5,7 @@ import { PortToken, UseCaseToken } from '../tokens';
 
 export const sharedModule = new ContainerModule(({ bind }) => {
   bind(UseCaseToken.CalendarToday)
-    .toDynamicValue(({ get }) => new CalendarToday(get(PortToken.Clock), get(PortToken.FingerprintSources)))
+    .toDynamicValue(({ get }) => new CalendarToday(get(PortToken.Clock), get(PortToken.DeviceEnvironment)))
     .inSingletonScope();
   bind(UseCaseToken.ListRefresher)
     .toDynamicValue(({ get }) => new ListRefresher(get(PortToken.Scheduler), get(PortToken.Logger)))

@@ -43,6 +43,11 @@ export const ApiError = {
   NOT_FOUND: 'Not found',
   CANNOT_DELETE_SELF: 'You cannot delete your own account',
   OWN_PUNCHES: 'You cannot correct your own punches: send a correction request',
+  /**
+   * An administrator's own password typed in the users form: setting it there would flag it as set by an
+   * administrator and end every session, this one included; 'Cambia password' changes it and keeps the session.
+   */
+  OWN_PASSWORD: "You cannot set your own password here: use 'Change password'",
   CORRECTION_ALREADY_DECIDED: 'This correction request has already been decided',
   CORRECTION_ALREADY_PENDING: 'A correction request for this punch is already pending',
   SERVER_ERROR: 'Server error',
@@ -89,9 +94,20 @@ export const CorrectionFieldError = {
   AFTER_NEXT_PUNCH: 'The time must come before the next punch',
 } as const;
 
-/** The monthly sheet's refusal of a group with nobody to list (`errors.gruppo` of a 404). */
+/**
+ * The monthly sheet's refusals: a group with nobody to list (`errors.gruppo` of a 404), and neither or both of
+ * `user_id` and `gruppo` (`errors.user_id`, `errors.gruppo` of a 400).
+ */
 export const AttendanceSheetFieldError = {
   GROUP_EMPTY: 'The group has no employees for this month',
+  SUBJECT_REQUIRED: 'Give user_id or gruppo',
+  SUBJECT_AMBIGUOUS: 'Give user_id or gruppo, not both',
+} as const;
+
+/** A report's range refused (`errors.end_date`): the attendance report, its CSV and the per-day report. */
+export const ReportRangeFieldError = {
+  END_BEFORE_START: 'End date must not be before start date',
+  RANGE_TOO_LONG: 'A report spans at most 366 days',
 } as const;
 
 /**
@@ -122,6 +138,7 @@ export const FieldErrorText = {
   ...GroupFieldError,
   ...CorrectionFieldError,
   ...AttendanceSheetFieldError,
+  ...ReportRangeFieldError,
 } as const;
 
 export type FieldErrorCode = keyof typeof FieldErrorText;

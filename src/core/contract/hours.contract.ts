@@ -5,6 +5,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, IsoDate, MultilineText, Nullable, PageQuery } from './common.contract';
+import { PlannedDay, PlannedDayKind, PlannedWeek, TimeInterval } from './schedules.contract';
 
 /** yyyy-MM, a month of the business calendar. */
 export const IsoMonth = Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$', errorMessage: 'Expected a month as YYYY-MM' });
@@ -58,18 +59,84 @@ export const HoursTotals = Type.Object({
 });
 export type HoursTotals = Static<typeof HoursTotals>;
 
-/** The days with punches of one person over a range, in date order, and their totals. */
+/**
+ * The planned-hours figures of some days added up (docs/behaviour.md, "Work schedules"), each day computed by the
+ * one day computation (server/schedules/day-figures.ts), and how many days or weeks each working-time check flags.
+ */
+export const PlannedTotals = Type.Object({
+  /** 'Teorico' */
+  planned_minutes: Type.Integer(),
+  /** 'Ordinarie' */
+  ordinary_minutes: Type.Integer(),
+  /** 'Straordinario', in the templates' whole blocks, day by day */
+  overtime_minutes: Type.Integer(),
+  /** 'Ritardo' */
+  late_minutes: Type.Integer(),
+  /** 'Uscita anticipata' */
+  early_exit_minutes: Type.Integer(),
+  /** 'Ore mancanti' */
+  missing_minutes: Type.Integer(),
+  /** 'Notturno' */
+  night_minutes: Type.Integer(),
+  /** 'Festivo' */
+  holiday_minutes: Type.Integer(),
+  /** Days late beyond the tolerance. */
+  late_days: Type.Integer(),
+  /** art. 7, art. 8, art. 9 (D.Lgs. 66/2003): days each check flags. */
+  short_rest_days: Type.Integer(),
+  no_break_days: Type.Integer(),
+  no_weekly_rest_days: Type.Integer(),
+  /** art. 4: weeks touching the range whose average over the reference period is above 48 hours. */
+  over_average_weeks: Type.Integer(),
+});
+export type PlannedTotals = Static<typeof PlannedTotals>;
+
+/**
+ * The days with punches of one person over a range, in date order, and their totals; and the same range's planned
+ * hours: every calendar day (worked or not: an absence is missing time), the weeks of the average-week check, and
+ * their totals.
+ */
 export const WorkedDays = Type.Object({
   start_date: IsoDate,
   end_date: IsoDate,
   days: Type.Array(WorkedDay),
   totals: HoursTotals,
+  // The planned hours are optional in the contract only so that clients and fixtures written before them still
+  // type-check; the server always sends them.
+  /** Every calendar day of the range, in date order, with 'Teorico', the split and the checks. */
+  planned_days: Type.Optional(Type.Array(PlannedDay)),
+  /** The weeks (Monday to Sunday) touching the range, with the art. 4 check. */
+  planned_weeks: Type.Optional(Type.Array(PlannedWeek)),
+  planned_totals: Type.Optional(PlannedTotals),
 });
 export type WorkedDays = Static<typeof WorkedDays>;
 
 /** GET /api/timesheets/hours/?month=yyyy-MM: the signed-in employee's own month (default: the current one). */
 export const MyHoursQuery = Type.Object({ month: Type.Optional(IsoMonth) });
 export type MyHoursQuery = Static<typeof MyHoursQuery>;
+
+/**
+ * GET /api/timesheets/hours/today/, 'Orario di oggi' on the phone's dashboard: the signed-in user's plan for today
+ * (APP_TIMEZONE's business day), as the day computation reads it. Not part of the status answer: that one is also a
+ * punch's answer, computed without a statement, and a plan needs one.
+ */
+export const TodaySchedule = Type.Object({
+  date: IsoDate,
+  /** 'working': the intervals below; 'rest' ('Riposo'), 'holiday', 'closure': nothing planned; 'unscheduled': no plan in force. */
+  kind: PlannedDayKind,
+  holiday_name: Nullable(Type.String()),
+  closure_name: Nullable(Type.String()),
+  /** Minutes from midnight; an end not after its start ends the next day (a night shift). */
+  intervals: Type.Array(TimeInterval),
+  planned_minutes: Type.Integer(),
+  tolerance_minutes: Type.Integer(),
+  /** The flexible entry band of the first interval, when the template has one. */
+  flex_earliest_start: Nullable(Type.Integer()),
+  flex_latest_start: Nullable(Type.Integer()),
+  /** An administrator's 'Turno del giorno' or 'Riposo' for today. */
+  is_override: Type.Boolean(),
+});
+export type TodaySchedule = Static<typeof TodaySchedule>;
 
 /** The range of the attendance report (default: the current month) and its filters. */
 export const AttendanceRangeQuery = {
@@ -99,6 +166,11 @@ export const AttendanceSummary = Type.Object({
   gruppo: Nullable(Type.String()),
   is_active: Type.Boolean(),
   totals: HoursTotals,
+  /**
+   * The range's planned hours: 'Teorico', the split and the working-time checks, day by day added up. Always sent;
+   * optional in the contract only for clients written before planned hours.
+   */
+  planned_totals: Type.Optional(PlannedTotals),
 });
 export type AttendanceSummary = Static<typeof AttendanceSummary>;
 

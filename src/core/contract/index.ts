@@ -12,3 +12,4 @@ export * from './totp.contract';
 export * from './hours.contract';
 export * from './data-export.contract';
 export * from './privacy.contract';
+export * from './schedules.contract';

@@ -25,6 +25,8 @@ export const ApiPaths = {
   timesheet: (id: number | string) => `/api/timesheets/${id}/`,
   timesheetCorrections: (id: number | string) => `/api/timesheets/${id}/corrections/`,
   myHours: '/api/timesheets/hours/',
+  /** 'Orario di oggi': the signed-in user's plan for today. */
+  todaySchedule: '/api/timesheets/hours/today/',
   correctionRequests: '/api/correction-requests/',
   users: '/api/users/',
   user: (id: number | string) => `/api/users/${id}/`,

@@ -37,9 +37,6 @@ export const NEARBY_REFRESH_DELAY_DESKTOP_MS = 1000;
 export const NEARBY_REFRESH_AFTER_MANUAL_MS = 500;
 /** Position changes reload the nearby places at most once per this interval (one request at a time). */
 export const NEARBY_RELOAD_MIN_INTERVAL_MS = 5000;
-export const POST_ACTION_WAIT_MS = 750;
-export const STATUS_RETRY_ATTEMPTS = 3;
-export const STATUS_RETRY_DELAY_MS = 1500;
 export const STATUS_AUTO_REFRESH_MS = 120000;
 
 // Messages and timing of the screens

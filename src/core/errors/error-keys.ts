@@ -7,7 +7,6 @@ export const ErrorKey = {
   unexpected: 'errors.unexpected',
   // credentials and session
   invalidCredentials: 'errors.invalidCredentials',
-  unableToLogin: 'errors.unableToLogin',
   credentialsNotProvided: 'errors.credentialsNotProvided',
   sessionExpired: 'errors.sessionExpired',
   sessionExpiredShort: 'errors.sessionExpiredShort',
@@ -29,12 +28,8 @@ export const ErrorKey = {
   notCheckedIn: 'errors.notCheckedIn',
   mustCheckOutSameLocation: 'errors.mustCheckOutSameLocation',
   alreadyCheckedIn: 'errors.alreadyCheckedIn',
-  noValidCheckin: 'errors.noValidCheckin',
   missingCheckout: 'errors.missingCheckout',
   // device
-  deviceAlreadyExists: 'errors.deviceAlreadyExists',
-  deviceInitFailed: 'errors.deviceInitFailed',
-  deviceIdUnavailable: 'errors.deviceIdUnavailable',
   deviceNotAuthorized: 'errors.deviceNotAuthorized',
   deviceChallengeInvalid: 'errors.deviceChallengeInvalid',
   deviceProofInvalid: 'errors.deviceProofInvalid',
@@ -55,23 +50,17 @@ export const ErrorKey = {
   geolocationUnsupported: 'errors.geolocationUnsupported',
   insecureContext: 'errors.insecureContext',
   gpsPermissionDenied: 'errors.gpsPermissionDenied',
-  gpsCheckPermissions: 'errors.gpsCheckPermissions',
   positionUnavailable: 'errors.positionUnavailable',
   locationTimeout: 'errors.locationTimeout',
   gpsAccuracyLow: 'errors.gpsAccuracyLow',
   // work hours
   outsideWorkHours: 'errors.outsideWorkHours',
-  workHoursValidationFailed: 'errors.workHoursValidationFailed',
   // network
   networkError: 'errors.networkError',
-  connectionFailed: 'errors.connectionFailed',
   offline: 'errors.offline',
   serverError: 'errors.serverError',
   requestTimeout: 'errors.requestTimeout',
   // generic
-  checkinFailed: 'errors.checkinFailed',
-  checkoutFailed: 'errors.checkoutFailed',
-  loginFailed: 'errors.loginFailed',
   operationFailed: 'errors.operationFailed',
   validationError: 'errors.validationError',
   // a refused new password (param count: the configured minimum length)
@@ -101,6 +90,7 @@ export const ErrorKey = {
   selfDemotion: 'errors.selfDemotion',
   notFound: 'errors.notFound',
   cannotDeleteSelf: 'errors.cannotDeleteSelf',
+  ownPassword: 'errors.ownPassword',
   lastAdministrator: 'errors.lastAdministrator',
   futureTime: 'errors.futureTime',
   // correction requests
@@ -115,32 +105,14 @@ export const ErrorKey = {
   correctionBeforePreviousPunch: 'errors.correctionBeforePreviousPunch',
   correctionAfterNextPunch: 'errors.correctionAfterNextPunch',
   sheetGroupEmpty: 'errors.sheetGroupEmpty',
+  sheetSubjectRequired: 'errors.sheetSubjectRequired',
+  sheetSubjectAmbiguous: 'errors.sheetSubjectAmbiguous',
+  reportEndBeforeStart: 'errors.reportEndBeforeStart',
+  reportRangeTooLong: 'errors.reportRangeTooLong',
   invalidDateTime: 'errors.invalidDateTime',
   // permissions
   permissionDenied: 'errors.permissionDenied',
-  unauthorizedAccess: 'errors.unauthorizedAccess',
   adminRequired: 'errors.adminRequired',
-  // access from a non-mobile device (param appName)
-  mobileOnlyAccess: 'errors.mobileOnlyAccess',
-  // admin lists, history and maps: each screen's own failure and success texts
-  locationsLoadFailed: 'errors.locationsLoadFailed',
-  locationSaveFailed: 'errors.locationSaveFailed',
-  locationDeleteFailed: 'errors.locationDeleteFailed',
-  locationDeleted: 'errors.locationDeleted',
-  locationUpdated: 'errors.locationUpdated',
-  locationCreated: 'errors.locationCreated',
-  usersLoadFailed: 'errors.usersLoadFailed',
-  userDeleteFailed: 'errors.userDeleteFailed',
-  userSaveFailed: 'errors.userSaveFailed',
-  statsLoadFailed: 'errors.statsLoadFailed',
-  activitiesLoadFailed: 'errors.activitiesLoadFailed',
-  changesSaveFailed: 'errors.changesSaveFailed',
-  timesheetsLoadFailed: 'errors.timesheetsLoadFailed',
-  mapsLoadFailed: 'errors.mapsLoadFailed',
-  mapInitFailed: 'errors.mapInitFailed',
-  addressNotFound: 'errors.addressNotFound',
-  currentPositionFailed: 'errors.currentPositionFailed',
-  mapsGeolocationUnsupported: 'errors.mapsGeolocationUnsupported',
 } as const;
 
 export type ErrorKey = (typeof ErrorKey)[keyof typeof ErrorKey];

@@ -52,6 +52,7 @@ export const API_ERROR_KEYS: Record<ApiErrorCode, ErrorKey> = {
   ADMIN_REQUIRED: ErrorKey.adminRequired,
   NOT_FOUND: ErrorKey.notFound,
   CANNOT_DELETE_SELF: ErrorKey.cannotDeleteSelf,
+  OWN_PASSWORD: ErrorKey.ownPassword,
   OWN_PUNCHES: ErrorKey.ownPunches,
   CORRECTION_ALREADY_DECIDED: ErrorKey.correctionAlreadyDecided,
   CORRECTION_ALREADY_PENDING: ErrorKey.correctionAlreadyPending,
@@ -92,6 +93,10 @@ export const FIELD_ERROR_KEYS: Record<FieldErrorCode, ErrorKey> = {
   BEFORE_PREVIOUS_PUNCH: ErrorKey.correctionBeforePreviousPunch,
   AFTER_NEXT_PUNCH: ErrorKey.correctionAfterNextPunch,
   GROUP_EMPTY: ErrorKey.sheetGroupEmpty,
+  SUBJECT_REQUIRED: ErrorKey.sheetSubjectRequired,
+  SUBJECT_AMBIGUOUS: ErrorKey.sheetSubjectAmbiguous,
+  END_BEFORE_START: ErrorKey.reportEndBeforeStart,
+  RANGE_TOO_LONG: ErrorKey.reportRangeTooLong,
 };
 
 /** The field codes whose text names their limit ('Massimo 30 caratteri'). */

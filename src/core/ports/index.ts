@@ -1,6 +1,7 @@
 export * from './http.port';
 export * from './key-value-storage.port';
 export * from './geolocation.port';
+export * from './device-environment.port';
 export * from './fingerprint-sources.port';
 export * from './sha256.port';
 export * from './uuid-generator.port';

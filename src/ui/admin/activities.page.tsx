@@ -7,8 +7,8 @@ import { Button } from 'antd';
 import { DownloadOutlined, FilterOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { adminModule } from '../../composition/modules/admin.module';
-import { AdminToken, StoreToken } from '../../composition/tokens';
+import { AdminToken } from './admin.tokens';
+import { StoreToken } from '../app/app.tokens';
 import type { ChunkNeeds } from '../app/lazy-chunk';
 import admin from '../i18n/it/admin.json';
 import { useDisplayText } from '../shared/use-display-text';
@@ -74,4 +74,4 @@ const ActivitiesScreen = observer(function ActivitiesScreen() {
 });
 
 export default ActivitiesPage;
-export const needs: ChunkNeeds = { bindings: adminModule, texts: { admin } };
+export const needs: ChunkNeeds = { texts: { admin } };

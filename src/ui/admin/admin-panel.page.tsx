@@ -8,8 +8,7 @@
 import { Badge, Spin, Tabs } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { adminModule } from '../../composition/modules/admin.module';
-import { AdminToken } from '../../composition/tokens';
+import { AdminToken } from './admin.tokens';
 import type { ChunkNeeds } from '../app/lazy-chunk';
 import admin from '../i18n/it/admin.json';
 import attendance from '../i18n/it/attendance.json';
@@ -78,7 +77,7 @@ const AdminPanelTabs = observer(function AdminPanelTabs({ store }: { store: Admi
             label: t('admin.panel.tabs.users'),
             children: (
               <>
-                <UsersTab />
+                <UsersTab ownUserId={store.ownUserId} />
                 <GroupsSection />
               </>
             ),
@@ -97,4 +96,4 @@ const AdminPanelTabs = observer(function AdminPanelTabs({ store }: { store: Admi
 });
 
 export default AdminPanelPage;
-export const needs: ChunkNeeds = { bindings: adminModule, texts: { admin, attendance, corrections } };
+export const needs: ChunkNeeds = { texts: { admin, attendance, corrections } };

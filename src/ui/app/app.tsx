@@ -1,29 +1,29 @@
 /**
- * The app shell: container → i18n → router → routes, plus the session's toast and the update prompt, two lazy
+ * The app shell: injector → i18n → router → routes, plus the session's toast and the update prompt, two lazy
  * overlays loaded only when there is something to show. antd's configuration wraps each antd screen instead of the
  * whole app (see lazy-chunk.tsx): the update prompt brings it; the toast needs no antd.
- * AppProviders is shared with the UI tests, which put a MemoryRouter and a container with fake edges inside
+ * The composition root (src/composition/main.tsx) renders App with its injector; AppProviders is shared with the UI
+ * tests, which put a MemoryRouter and an injector over a container with fake edges inside
  * (tests/ui/app/render-in-app.tsx).
  */
 import { useEffect, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import type { Container } from 'inversify';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
-import { AppToken, StoreToken } from '../../composition/tokens';
-import { ContainerProvider, useInjection } from '../shared/use-injection';
+import { InjectorProvider, useInjection, type Injector } from '../shared/use-injection';
+import { I18nToken, StoreToken } from './app.tokens';
 import { lazyChunk, WhenFirstNeeded } from './lazy-chunk';
 import { AppRoutes } from './routes';
 
-export function AppProviders({ container, children }: { container: Container; children: ReactNode }) {
+export function AppProviders({ injector, children }: { injector: Injector; children: ReactNode }) {
   return (
-    <ContainerProvider container={container}>
-      <I18nextProvider i18n={container.get(AppToken.I18n)}>
+    <InjectorProvider injector={injector}>
+      <I18nextProvider i18n={injector.get(I18nToken)}>
         <SessionBootstrap />
         {children}
         <SessionMessagesWhenNeeded />
       </I18nextProvider>
-    </ContainerProvider>
+    </InjectorProvider>
   );
 }
 
@@ -56,9 +56,9 @@ const UpdatePromptWhenNeeded = observer(function UpdatePromptWhenNeeded() {
   return updates.promptOpen ? <UpdatePrompt /> : null;
 });
 
-export function App({ container }: { container: Container }) {
+export function App({ injector }: { injector: Injector }) {
   return (
-    <AppProviders container={container}>
+    <AppProviders injector={injector}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

@@ -7,7 +7,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { decideGuard } from '../../core/domain';
-import { StoreToken } from '../../composition/tokens';
+import { StoreToken } from './app.tokens';
 import { useInjection } from '../shared/use-injection';
 import { lazyChunk } from './lazy-chunk';
 import { LoadingScreen } from './loading-screen';

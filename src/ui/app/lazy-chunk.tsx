@@ -3,10 +3,12 @@
  * - Every `import()` of src/ui is the argument of lazyChunk, written where the chunk is used (the route table, the
  *   dashboard page, the screen that opens a dialog or a map): each chunk keeps the importer it always had, so the
  *   build splits the app as before. No view calls import(), installs bindings or adds catalogues itself.
- * - A chunk's entry module default-exports its component and may export `needs` (ChunkNeeds): the bindings of its
- *   stores and use-cases (src/composition/modules/*, plain functions rather than Inversify ContainerModules: see
- *   composition/install-bindings.ts) and its own catalogues. The loader installs both, once, before the chunk's
- *   first render, so the views inside just ask useScreenStore/useInjection.
+ * - `area`: the stores and use-cases the chunk's views ask for (use-injection.ts, Area). The UI never imports the
+ *   composition root: the injector it provides installs the area (its bindings are a chunk of the composition root's
+ *   own), downloaded beside the chunk's code and bound before the chunk's first render, so the views inside just ask
+ *   useScreenStore/useInjection. Named here rather than in the chunk, so that both downloads start at once.
+ * - A chunk's entry module default-exports its component and may export `needs` (ChunkNeeds): its own catalogues,
+ *   added before its first render.
  * - `antd`: the chunk renders inside antd's configuration (Italian locale, theme, dayjs 'it'), which loads with it.
  *   The entry chunk carries no antd at all: the first load of /login must stay small (docs/performance.md)
  *   and antd's runtime (ConfigProvider, CSS-in-JS, theme) alone costs tens of KB, so the login page and the loading
@@ -14,21 +16,19 @@
  * - `overlay` (dialogs, the drawer, the update prompt): nothing shows while the chunk loads, and a chunk that cannot
  *   load is logged and shows nothing rather than taking the screen down. Other chunks suspend to the Suspense and
  *   error boundary around them (the route table's loading screen and 'Ricarica' page, the map's own fallback).
- * - `preload()` starts the download early (the dashboard's variant at start-up); the render reuses that download.
+ * - `preload(injector)` starts the downloads early (the dashboard's variant and its area at start-up); the render
+ *   reuses them.
  */
 import { lazy, Suspense, useRef, type ComponentType, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { installBindings, type ChunkBindings } from '../../composition/install-bindings';
-import { PortToken } from '../../composition/tokens';
 import { addScreenTexts, type ScreenTexts } from '../i18n/screen-texts';
-import { useContainer, useInjection } from '../shared/use-injection';
+import { PortToken } from '../shared/port-tokens';
+import { useInjection, useInjector, type Area, type Injector } from '../shared/use-injection';
 import { ErrorBoundary } from './route-error-boundary';
 
 /** What a chunk brings besides its component, installed by the loader before the chunk's first render. */
 export interface ChunkNeeds {
-  /** The bindings of the chunk's stores and use-cases (composition/modules/*). */
-  bindings?: ChunkBindings;
   /** The chunk's own catalogues by key prefix: `{ admin }` answers 'admin.*'. */
   texts?: ScreenTexts;
 }
@@ -41,25 +41,41 @@ interface ChunkModule<P> {
 interface ChunkOptions {
   antd?: boolean;
   overlay?: boolean;
+  area?: Area;
 }
 
-export type LazyChunk<P> = ComponentType<P> & { preload(): void };
+export type LazyChunk<P> = ComponentType<P> & {
+  /** Starts the downloads: the chunk's code, and its area's bindings when given the injector that installs them. */
+  preload(injector?: Injector): void;
+};
 
 export function lazyChunk<P extends object = object>(
   load: () => Promise<ChunkModule<P>>,
-  { antd = false, overlay = false }: ChunkOptions = {},
+  { antd = false, overlay = false, area }: ChunkOptions = {},
 ): LazyChunk<P> {
-  let loading: Promise<{ default: ComponentType<P> }> | undefined;
-  const loadOnce = () => {
-    loading ??= Promise.all([load(), antd ? import('./app-config-provider') : undefined]).then(([chunk, config]) => ({
-      default: withNeeds(chunk, config?.AppConfigProvider),
-    }));
+  let loading: Promise<ComponentType<P>> | undefined;
+  const loadCode = () => {
+    loading ??= Promise.all([load(), antd ? import('./app-config-provider') : undefined]).then(([chunk, config]) =>
+      withNeeds(chunk, config?.AppConfigProvider),
+    );
     // A preload that failed leaves the render free to try again.
     loading.catch(() => (loading = undefined));
     return loading;
   };
+  const loadWithArea = (injector?: Injector) =>
+    Promise.all([loadCode(), area && injector?.installArea(area)]).then(([Screen]) => ({ default: Screen }));
   // lazy() types its props as ComponentPropsWithRef<…>, which TypeScript cannot match to a generic P: they are P.
-  const Chunk = lazy(loadOnce) as unknown as ComponentType<P>;
+  const asComponent = (component: unknown) => component as ComponentType<P>;
+  // A chunk with an area gets one lazy component per injector (the app has one; each UI test builds its own), since
+  // the area is bound per injector; a chunk without one needs no injector at all.
+  const chunks = new WeakMap<Injector, ComponentType<P>>();
+  function ChunkInArea(props: P) {
+    const injector = useInjector();
+    let Loaded = chunks.get(injector);
+    if (!Loaded) chunks.set(injector, (Loaded = asComponent(lazy(() => loadWithArea(injector)))));
+    return <Loaded {...props} />;
+  }
+  const Chunk = area ? ChunkInArea : asComponent(lazy(() => loadWithArea()));
   function OverlayChunk(props: P) {
     return (
       <Overlay>
@@ -67,7 +83,8 @@ export function lazyChunk<P extends object = object>(
       </Overlay>
     );
   }
-  return Object.assign(overlay ? OverlayChunk : Chunk, { preload: () => void loadOnce().catch(() => undefined) });
+  const preload = (injector?: Injector) => void loadWithArea(injector).catch(() => undefined);
+  return Object.assign(overlay ? OverlayChunk : Chunk, { preload });
 }
 
 function withNeeds<P extends object>({ default: Screen, needs }: ChunkModule<P>, Config?: ComponentType<{ children: ReactNode }>) {
@@ -77,11 +94,9 @@ function withNeeds<P extends object>({ default: Screen, needs }: ChunkModule<P>,
   };
 }
 
-/** Installs what the chunk needs while rendering, so that its views, rendered next, find their stores and texts. */
+/** Adds the chunk's catalogues while rendering, so that its views, rendered next, find their texts. */
 function NeedsInstalled({ needs, children }: { needs: ChunkNeeds; children: ReactNode }) {
-  const container = useContainer();
   const { i18n } = useTranslation();
-  if (needs.bindings) installBindings(container, needs.bindings);
   if (needs.texts) addScreenTexts(i18n, needs.texts);
   return children;
 }

@@ -9,7 +9,7 @@
  */
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PortToken } from '../../composition/tokens';
+import { PortToken } from '../shared/port-tokens';
 import { useInjection } from '../shared/use-injection';
 import { useAppLocation } from './navigation';
 

@@ -26,14 +26,17 @@ import { ProtectedRoute, PublicOnlyRoute } from './guards';
 import { lazyChunk } from './lazy-chunk';
 import { LoadingScreen } from './loading-screen';
 import { Navigate } from './navigation';
+import type { Injector } from '../shared/use-injection';
 import { RouteErrorBoundary } from './route-error-boundary';
 
-export const HelpPage = lazyChunk(() => import('../help/help.page'), { antd: true });
-export const PrivacyPage = lazyChunk(() => import('../privacy/privacy.page'));
-export const HistoryPage = lazyChunk(() => import('../history/history.page'), { antd: true });
-export const AdminPanelPage = lazyChunk(() => import('../admin/admin-panel.page'), { antd: true });
-export const ActivitiesPage = lazyChunk(() => import('../admin/activities.page'), { antd: true });
-export const MyHoursPage = lazyChunk(() => import('../hours/my-hours.page'), { antd: true });
+// The help guide shows the privacy notice too.
+export const HelpPage = lazyChunk(() => import('../help/help.page'), { antd: true, area: 'privacy' });
+export const PrivacyPage = lazyChunk(() => import('../privacy/privacy.page'), { area: 'privacy' });
+// The history stores are bound with the dashboards'.
+export const HistoryPage = lazyChunk(() => import('../history/history.page'), { antd: true, area: 'dashboard' });
+export const AdminPanelPage = lazyChunk(() => import('../admin/admin-panel.page'), { antd: true, area: 'admin' });
+export const ActivitiesPage = lazyChunk(() => import('../admin/activities.page'), { antd: true, area: 'admin' });
+export const MyHoursPage = lazyChunk(() => import('../hours/my-hours.page'), { antd: true, area: 'hours' });
 
 /** The screens behind the sign-in guard, by path. */
 const PROTECTED_SCREENS: ReadonlyArray<readonly [string, ComponentType]> = [
@@ -44,10 +47,13 @@ const PROTECTED_SCREENS: ReadonlyArray<readonly [string, ComponentType]> = [
   ['/my-hours', MyHoursPage],
 ];
 
-/** Starts downloading the chunk of the screen that `pathname` will show (the dashboard for / and unknown paths). */
-export function preloadScreen(pathname: string, isMobile: boolean): void {
+/**
+ * Starts downloading the chunk of the screen that `pathname` will show (the dashboard for / and unknown paths), with
+ * the bindings of its area, which `injector` installs.
+ */
+export function preloadScreen(pathname: string, isMobile: boolean, injector: Injector): void {
   const otherScreen = ['/login', '/help', '/privacy'].includes(pathname) || PROTECTED_SCREENS.some(([path]) => path === pathname);
-  if (pathname === '/dashboard' || !otherScreen) preloadDashboard(isMobile);
+  if (pathname === '/dashboard' || !otherScreen) preloadDashboard(isMobile, injector);
 }
 
 /**

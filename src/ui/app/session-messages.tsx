@@ -4,7 +4,7 @@
  * and messages").
  */
 import { observer } from 'mobx-react-lite';
-import { StoreToken } from '../../composition/tokens';
+import { StoreToken } from './app.tokens';
 import { Toast } from '../shared/toast';
 import { useInjection } from '../shared/use-injection';
 

@@ -11,7 +11,6 @@ import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Button, Collapse } from 'antd';
 import { ArrowLeftOutlined, EnvironmentOutlined, HomeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { privacyModule } from '../../composition/modules/privacy.module';
 import type { ChunkNeeds } from '../app/lazy-chunk';
 import { useAppLocation, useNavigate } from '../app/navigation';
 import help from '../i18n/it/help.json';
@@ -20,7 +19,7 @@ import { PrivacyNotice } from '../privacy/privacy-notice';
 import { FAQ_ITEMS, HELP_SECTIONS, PRIVACY_SECTION_ID, QUICK_START_STEPS } from './help-sections';
 import './help.css';
 
-export const needs: ChunkNeeds = { bindings: privacyModule, texts: { help, privacy } };
+export const needs: ChunkNeeds = { texts: { help, privacy } };
 
 export default function HelpPage() {
   const { t } = useTranslation();

@@ -1,7 +1,6 @@
 /** /timesheets: the mobile history on a mobile device, otherwise the desktop one (docs/behaviour.md, "Navigation"). */
 import { observer } from 'mobx-react-lite';
-import { dashboardModule } from '../../composition/modules/dashboard.module';
-import { StoreToken } from '../../composition/tokens';
+import { StoreToken } from '../app/app.tokens';
 import type { ChunkNeeds } from '../app/lazy-chunk';
 import history from '../i18n/it/history.json';
 import { useInjection } from '../shared/use-injection';
@@ -14,5 +13,4 @@ const HistoryPage = observer(function HistoryPage() {
 });
 
 export default HistoryPage;
-// The history stores are bound with the dashboards' (composition/modules/dashboard.module.ts).
-export const needs: ChunkNeeds = { bindings: dashboardModule, texts: { history } };
+export const needs: ChunkNeeds = { texts: { history } };

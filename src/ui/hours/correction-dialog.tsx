@@ -2,7 +2,7 @@
  * 'Richiedi correzione' (docs/behaviour.md, "My hours"): what to correct (a missing exit, or a punch's time), the
  * day and the time proposed, the reason (required); 'Annulla' and 'Invia richiesta' ('Invio in corso...' while
  * sending, when the dialog cannot be closed). A refusal shows the server's reason above the fields, which keep
- * what was typed.
+ * what was typed. 'Giorno' and the time are Italian fields (DD/MM/YYYY, 24-hour HH:MM) whatever the browser's language.
  */
 import { Alert, Button, Input, Modal, Radio } from 'antd';
 import { observer } from 'mobx-react-lite';
@@ -13,6 +13,7 @@ import { CORRECTION_REASON_MAX_LENGTH } from '../../core/use-cases/hours';
 import { Field } from '../admin/shared/field';
 import { formatTime } from '../history/date-format';
 import { DateField, preloadDateField } from '../shared/date-field';
+import { TimeField } from '../shared/time-field';
 import { useDisplayText } from '../shared/use-display-text';
 import { targetKey, type CorrectionDialogStore } from './correction-dialog.store';
 import { formatDayWithWeekday } from './hours-format';
@@ -97,7 +98,7 @@ const CorrectionForm = observer(function CorrectionForm({ dialog, onClose }: { d
             required
             error={error('time')}
           >
-            {(control) => <Input {...control} type="time" size="large" value={time} disabled={busy} onChange={(e) => dialog.setTime(e.target.value)} />}
+            {(control) => <TimeField {...control} size="large" value={time} disabled={busy} onChange={dialog.setTime} />}
           </Field>
         </div>
         <Field id={`${FORM_ID}-reason`} label={t('hours.correction.reason')} required error={error('reason')}>

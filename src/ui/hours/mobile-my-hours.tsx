@@ -6,7 +6,7 @@ import { Button } from 'antd';
 import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { HoursToken } from '../../composition/modules/hours.module';
+import { HoursToken } from './hours.tokens';
 import { useBackToDashboard } from '../history/back-to-dashboard';
 import { useScreenStore } from '../shared/use-injection';
 import { CorrectionDialog } from './correction-dialog';

@@ -1,7 +1,6 @@
 /** /my-hours, 'Le mie ore' (docs/behaviour.md, "My hours"): the phone layout on a mobile device, else the desktop one. */
 import { observer } from 'mobx-react-lite';
-import { hoursModule } from '../../composition/modules/hours.module';
-import { StoreToken } from '../../composition/tokens';
+import { StoreToken } from '../app/app.tokens';
 import type { ChunkNeeds } from '../app/lazy-chunk';
 import hours from '../i18n/it/hours.json';
 import { useInjection } from '../shared/use-injection';
@@ -14,4 +13,4 @@ const MyHoursPage = observer(function MyHoursPage() {
 });
 
 export default MyHoursPage;
-export const needs: ChunkNeeds = { bindings: hoursModule, texts: { hours } };
+export const needs: ChunkNeeds = { texts: { hours } };

@@ -10,7 +10,6 @@
  * when the screen first renders (screen-texts.ts).
  */
 import i18next, { type i18n } from 'i18next';
-import auth from './it/auth.json';
 import common from './it/common.json';
 import errors from './it/errors.json';
 import geo from './it/geo.json';
@@ -23,7 +22,6 @@ import validation from './it/validation.json';
 
 export const italianCatalogue = {
   ...common,
-  auth,
   errors,
   geo,
   login,

@@ -11,7 +11,7 @@
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StoreToken } from '../../composition/tokens';
+import { StoreToken } from '../app/app.tokens';
 import { lazyChunk } from '../app/lazy-chunk';
 import { Link } from '../app/navigation';
 import { TopProgressBar } from '../shared/top-progress-bar';

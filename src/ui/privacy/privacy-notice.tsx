@@ -7,7 +7,7 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PrivacyToken } from '../../composition/modules/privacy.module';
+import { PrivacyToken } from './privacy.tokens';
 import type { DisplayMessage } from '../../core/domain';
 import { Button, Notice, Spinner } from '../kit';
 import { useScreenStore } from '../shared/use-injection';

@@ -6,7 +6,6 @@
  */
 import ArrowLeftOutlined from '@ant-design/icons-svg/es/asn/ArrowLeftOutlined';
 import { useTranslation } from 'react-i18next';
-import { privacyModule } from '../../composition/modules/privacy.module';
 import type { ChunkNeeds } from '../app/lazy-chunk';
 import { useAppLocation, useNavigate } from '../app/navigation';
 import privacy from '../i18n/it/privacy.json';
@@ -14,7 +13,7 @@ import { Glyph } from '../kit';
 import { PrivacyNotice } from './privacy-notice';
 import './privacy.css';
 
-export const needs: ChunkNeeds = { bindings: privacyModule, texts: { privacy } };
+export const needs: ChunkNeeds = { texts: { privacy } };
 
 export default function PrivacyPage() {
   const { t } = useTranslation();

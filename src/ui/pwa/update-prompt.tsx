@@ -5,7 +5,7 @@
 import { Modal } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { StoreToken } from '../../composition/tokens';
+import { StoreToken } from '../app/app.tokens';
 import { useInjection } from '../shared/use-injection';
 
 const UpdatePrompt = observer(function UpdatePrompt() {

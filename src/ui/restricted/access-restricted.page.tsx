@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChunkNeeds } from '../app/lazy-chunk';
 import { useNavigate } from '../app/navigation';
-import { StoreToken } from '../../composition/tokens';
+import { StoreToken } from '../app/app.tokens';
 import restricted from '../i18n/it/restricted.json';
 import { useInjection } from '../shared/use-injection';
 import './access-restricted.css';

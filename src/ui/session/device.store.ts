@@ -5,7 +5,7 @@
  */
 import { makeAutoObservable, observableRef } from 'mobx';
 import { detectedDeviceKind, isMobileDevice } from '../../core/domain';
-import type { EnvironmentInfo, FingerprintSources, Unsubscribe, ViewportEvents } from '../../core/ports';
+import type { DeviceEnvironment, EnvironmentInfo, Unsubscribe, ViewportEvents } from '../../core/ports';
 
 export class DeviceStore {
   environment: EnvironmentInfo;
@@ -13,14 +13,14 @@ export class DeviceStore {
   private readonly unsubscribe: Unsubscribe;
 
   constructor(
-    private readonly sources: FingerprintSources,
+    private readonly device: DeviceEnvironment,
     viewport: ViewportEvents,
   ) {
-    this.environment = sources.environment();
-    makeAutoObservable<DeviceStore, 'sources' | 'unsubscribe'>(
+    this.environment = device.environment();
+    makeAutoObservable<DeviceStore, 'device' | 'unsubscribe'>(
       this,
-      // Replaced whole on every resize: a reference, not a deep copy (which would read every field, the time zone too).
-      { sources: false, unsubscribe: false, environment: observableRef },
+      // Replaced whole on every resize: a reference, not a deep copy.
+      { device: false, unsubscribe: false, environment: observableRef },
       { autoBind: true },
     );
     this.unsubscribe = viewport.onResize(this.refresh);
@@ -41,7 +41,7 @@ export class DeviceStore {
 
   /** Reads the environment again (viewport width, touch) after a resize. */
   refresh(): void {
-    this.environment = this.sources.environment();
+    this.environment = this.device.environment();
   }
 
   dispose(): void {

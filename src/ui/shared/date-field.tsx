@@ -11,7 +11,7 @@
 import { Input } from 'antd';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PortToken } from '../../composition/tokens';
+import { PortToken } from './port-tokens';
 import { lazyChunk } from '../app/lazy-chunk';
 import { ErrorBoundary } from '../app/route-error-boundary';
 import { placeholderKey, shownValue, type DateFieldProps } from './date-field-format';

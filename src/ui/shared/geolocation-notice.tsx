@@ -5,7 +5,7 @@
  * Renders nothing when geolocation is available.
  */
 import { useTranslation } from 'react-i18next';
-import { PortToken } from '../../composition/tokens';
+import { PortToken } from './port-tokens';
 import { Notice } from '../kit';
 import { useInjection } from './use-injection';
 

@@ -6,7 +6,7 @@
 import DisconnectOutlined from '@ant-design/icons-svg/es/asn/DisconnectOutlined';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { StoreToken } from '../../composition/tokens';
+import { StoreToken } from '../app/app.tokens';
 import { Chip, Notice } from '../kit';
 import { useInjection } from './use-injection';
 

@@ -3,7 +3,7 @@
  * A new message (another object) restarts the countdown; a null message or lifetime cancels it.
  */
 import { useEffect, useRef } from 'react';
-import { PortToken } from '../../composition/tokens';
+import { PortToken } from './port-tokens';
 import { useInjection } from './use-injection';
 
 export function useAutoDismiss(message: object | null, lifetimeMs: number | null, onDismiss: () => void): void {

@@ -28,41 +28,20 @@ describe('the Italian errors catalogue', () => {
     expect(textOf('errors.fieldMinLength')).toBe('Almeno {{count}} caratteri');
   });
 
-  it('shows unmatched server text through {{text}} and the app name through {{appName}}', () => {
+  it('shows unmatched server text through {{text}}', () => {
     expect(textOf('errors.verbatim')).toBe('{{text}}');
-    expect(textOf('errors.mobileOnlyAccess')).toBe("L'accesso a {{appName}} è consentito solo da dispositivi mobili iOS e Android.");
   });
 
   it.each([
     ['errors.sessionExpired', 'Sessione scaduta. Effettua nuovamente il login per continuare.'],
     ['errors.sessionExpiredShort', 'Sessione scaduta. Effettua nuovamente il login.'],
-    ['errors.gpsCheckPermissions', 'Impossibile ottenere la posizione GPS. Controlla le autorizzazioni.'],
     [
       'errors.gpsPermissionDenied',
       'Impossibile ottenere la posizione GPS. Assicurati di aver dato il permesso di localizzazione al browser.',
     ],
     ['errors.positionUnavailable', 'Posizione non disponibile. Controlla le autorizzazioni GPS.'],
-    ['errors.deviceIdUnavailable', 'Device ID non disponibile. Riprova tra qualche secondo.'],
-    ['errors.deviceInitFailed', 'Impossibile inizializzare il dispositivo'],
     ['errors.geolocationUnsupported', 'La geolocalizzazione non è supportata da questo browser'],
     ['errors.unexpected', 'Si è verificato un errore imprevisto'],
-    ['errors.locationsLoadFailed', 'Errore nel caricamento delle location'],
-    ['errors.locationSaveFailed', 'Errore nel salvataggio della location. Verifica i dati inseriti.'],
-    ['errors.locationDeleteFailed', "Errore nell'eliminazione della location. Riprova più tardi."],
-    ['errors.locationDeleted', 'Location eliminata con successo!'],
-    ['errors.locationUpdated', 'Location modificata con successo!'],
-    ['errors.locationCreated', 'Location creata con successo!'],
-    ['errors.usersLoadFailed', 'Errore nel caricamento degli utenti'],
-    ['errors.userDeleteFailed', "Errore nell'eliminazione dell'utente"],
-    ['errors.userSaveFailed', "Errore nel salvataggio dell'utente"],
-    ['errors.statsLoadFailed', 'Errore nel caricamento delle statistiche'],
-    ['errors.activitiesLoadFailed', 'Errore nel caricamento delle attività'],
-    ['errors.changesSaveFailed', 'Errore nel salvataggio delle modifiche'],
-    ['errors.timesheetsLoadFailed', 'Errore nel caricamento delle timbrature'],
-    ['errors.mapsLoadFailed', 'Errore nel caricamento di Google Maps. Verifica la connessione internet.'],
-    ['errors.addressNotFound', 'Indirizzo non trovato. Prova con un indirizzo più specifico.'],
-    ['errors.currentPositionFailed', 'Impossibile ottenere la posizione attuale.'],
-    ['errors.mapsGeolocationUnsupported', 'Geolocalizzazione non supportata dal browser.'],
   ])('%s reads as given', (key, text) => {
     expect(textOf(key)).toBe(text);
   });

@@ -71,6 +71,18 @@ export function field(scope: Scope, label: string): Locator {
 }
 
 /**
+ * Types a time into 'Modifica Data/Ora': 'Data' as DD/MM/YYYY (the Italian date field, taken on Enter) and 'Ora' as
+ * HH:MM (24 hours), whatever the browser's language.
+ */
+export async function fillDayAndTime(scope: Scope, when: { day: string; time: string }): Promise<void> {
+  const date = field(scope, 'Data');
+  await date.fill(when.day);
+  await date.press('Enter');
+  await eventually(`'Data' reads ${when.day}`, async () => (await date.inputValue()) === when.day);
+  await field(scope, 'Ora').fill(when.time);
+}
+
+/**
  * The visible data rows of antd tables (not the hidden measuring row, nor the tables of inactive tabs), or
  * those containing `text`.
  */

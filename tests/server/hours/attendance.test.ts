@@ -77,6 +77,8 @@ it('lists active employees and anyone else with punches in the range, by last na
     gruppo: group.name,
     is_active: false,
     totals: { days_worked: 1, worked_minutes: 150, anomaly_days: 0 },
+    // No schedule in force: every minute worked is overtime (docs/behaviour.md, "Work schedules").
+    planned_totals: expect.objectContaining({ planned_minutes: 0, ordinary_minutes: 0, overtime_minutes: 150, missing_minutes: 0 }),
   });
   // An employee who did not work is listed with nothing.
   expect(second.body.results.at(-1)!.totals).toEqual({ days_worked: 0, worked_minutes: 0, anomaly_days: 0 });
@@ -120,9 +122,12 @@ it('is for administrators only, and refuses a range backwards or longer than 366
 
   const backwards = await attendance('start_date=2026-09-30&end_date=2026-09-01');
   expect(backwards.status).toBe(400);
-  expect(backwards.body).toMatchObject({ errors: { end_date: expect.any(Array) } });
+  expect(backwards.body).toMatchObject({ errors: { end_date: expect.any(Array) }, field_codes: { end_date: { code: 'END_BEFORE_START' } } });
   // 366 days at most, both ends included.
-  expect((await attendance('start_date=2025-01-01&end_date=2026-01-02')).status).toBe(400);
+  const long = await attendance('start_date=2025-01-01&end_date=2026-01-02');
+  expect(long).toMatchObject({ status: 400, body: { field_codes: { end_date: { code: 'RANGE_TOO_LONG' } } } });
+  const perDay = await api(server.url).get(`${ApiPaths.adminReports}?start_date=2026-09-30&end_date=2026-09-01`, server.adminToken);
+  expect(perDay).toMatchObject({ status: 400, body: { field_codes: { end_date: { code: 'END_BEFORE_START' } } } });
   expect((await attendance('start_date=2025-01-01&end_date=2026-01-01&page_size=1')).status).toBe(200);
   expect((await attendance('start_date=2025-01-01&end_date=2026-01-02&format=csv')).status).toBe(400);
 });
@@ -159,11 +164,17 @@ it('exports the same employees as CSV, one line per employee and day with punche
   expect(csv.bytes.subarray(0, 3).toString('hex')).toBe('efbbbf');
   expect(csv.text.split('\r\n')).toEqual([
     'Cognome;Nome;Username;ID Dipendente;Gruppo;Data;Giorno;Prima entrata;Ultima uscita;Ore lavorate;Ore (decimali);' +
-      'Uscita mancante;Timbratura non valida;Fuori sede;Corretta',
-    // By last name, as the JSON's order.
-    `Alberti;Niccolò;${anna.username};E-${n}-1;${group.name};01/10/2026;Giovedì;08:00;16:45;7:45;7,75;;;;`,
-    `Alberti;Niccolò;${anna.username};E-${n}-1;${group.name};02/10/2026;Venerdì;08:30;;0:00;0,00;Sì;;;`,
-    `Bassi;Bruno;${bruno.username};E-${n}-2;${group.name};03/10/2026;Sabato;22:00;05:05;7:05;7,08;;;Sì;`,
+      'Uscita mancante;Timbratura non valida;Fuori sede;Corretta;' +
+      'Teorico;Ordinarie;Straordinario;Ritardo;Uscita anticipata;Ore mancanti;Notturno;Festivo;' +
+      'Riposo giornaliero < 11 h;Oltre 6 h senza pausa;Nessun riposo di 24 h in 7 giorni;Media settimanale oltre 48 h',
+    // By last name, as the JSON's order. No schedule in force: every minute worked is overtime.
+    `Alberti;Niccolò;${anna.username};E-${n}-1;${group.name};01/10/2026;Giovedì;08:00;16:45;7:45;7,75;;;;;` +
+      '0:00;0:00;7:45;0:00;0:00;0:00;0:00;0:00;;;;',
+    `Alberti;Niccolò;${anna.username};E-${n}-1;${group.name};02/10/2026;Venerdì;08:30;;0:00;0,00;Sì;;;;` +
+      '0:00;0:00;0:00;0:00;0:00;0:00;0:00;0:00;;;;',
+    // The night from Saturday to Sunday: all night hours, those after midnight on a Sunday; over 6 hours unbroken.
+    `Bassi;Bruno;${bruno.username};E-${n}-2;${group.name};03/10/2026;Sabato;22:00;05:05;7:05;7,08;;;Sì;;` +
+      '0:00;0:00;7:05;0:00;0:00;0:00;7:05;5:05;;Sì;;',
     '',
   ]);
 
@@ -190,7 +201,7 @@ it('writes the CSV in batches of employees, each employee once and in order', as
   // 31 days and a budget of 62 lines: two employees a batch.
   const lines = attendanceDayLineBatches(server.db, { gruppo: group.id }, range, 'Europe/Rome', { batchSize: 62 });
   for await (const batch of lines) {
-    batches.push(batch.map((line) => `${line.employee.last_name} ${line.day.date}`));
+    batches.push(batch.map((line) => `${line.employee.last_name} ${line.date}`));
   }
   expect(batches).toEqual([
     ['Amato 2026-10-05', 'Amato 2026-10-06', 'Bruno 2026-10-05', 'Bruno 2026-10-06'],

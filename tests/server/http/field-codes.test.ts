@@ -46,6 +46,31 @@ describe("the schema's refusals carry a code per field", () => {
     const email = await client.post(ApiPaths.users, newUser({ email: 'not-an-address' }), server.adminToken);
     expect(email.body.field_codes).toEqual({ email: { code: 'INVALID_EMAIL' } });
   });
+
+  it("the users form's other refusals: phone, username, e-mail and group each say what is wrong, never INVALID", async () => {
+    const client = api(server.url);
+    const refusals: [Record<string, unknown>, Record<string, unknown>][] = [
+      [{ phone_number: '333\u0007' }, { phone_number: { code: 'CONTROL_CHARACTERS' } }],
+      [{ phone_number: 333 }, { phone_number: { code: 'WRONG_TYPE' } }],
+      [{ username: 'ma\u0000rio' }, { username: { code: 'BLANK_OR_CONTROL_CHARACTERS' } }],
+      [{ username: 'u'.repeat(USER_FIELD_MAX_LENGTH.username + 1) }, { username: { code: 'MAX_LENGTH', limit: USER_FIELD_MAX_LENGTH.username } }],
+      [{ email: 'mario\u0001@example.com' }, { email: { code: 'CONTROL_CHARACTERS' } }],
+      // An empty e-mail is missing, not 'at least 3 characters'.
+      [{ email: '' }, { email: { code: 'REQUIRED' } }],
+      [{ email: 'a@' }, { email: { code: 'MIN_LENGTH', limit: 3 } }],
+      // A nullable field: refused as its non-null type refuses it, not as a failed union.
+      [{ gruppo_id: 'uno' }, { gruppo_id: { code: 'WRONG_TYPE' } }],
+      [{ gruppo_id: 0 }, { gruppo_id: { code: 'TOO_SMALL', limit: 1 } }],
+    ];
+    for (const [fields, codes] of refusals) {
+      const response = await client.post(ApiPaths.users, newUser(fields), server.adminToken);
+      expect({ fields, status: response.status, field_codes: response.body.field_codes }).toEqual({ fields, status: 400, field_codes: codes });
+    }
+    // The same schema on the edit.
+    const created = (await client.post(ApiPaths.users, newUser(), server.adminToken)).body;
+    const edit = await client.put(ApiPaths.user(created.id), { ...newUser(), gruppo_id: 'uno' }, server.adminToken);
+    expect(edit.body.field_codes).toEqual({ gruppo_id: { code: 'WRONG_TYPE' } });
+  });
 });
 
 describe("the services' field refusals carry the code of their text", () => {

@@ -64,7 +64,9 @@ describe('in range', () => {
 
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({ location_id: near.id, distance_from_location: 40 });
-    expect(further.id).not.toBe(near.id);
+    // The other place was in range too (110 m, within its 200 m): the server chose by distance, not by luck.
+    const atFurther = await checkIn(await employee(server), northOf(near, 40), { location_id: further.id });
+    expect(atFurther.body).toMatchObject({ location_id: further.id, distance_from_location: 110, has_location_anomaly: false });
   });
 
   it('counts the reported accuracy into the range, capped at 100 m by default', async () => {
@@ -153,7 +155,11 @@ describe('out of range', () => {
       message: ApiError.NO_LOCATION_IN_RANGE,
       nearest_location: { id: nearest.id, name: nearest.name, distance: metres },
     });
-    expect(closerButNotMine.id).not.toBe(nearest.id);
+    // The closer places left out of the offer are the ones this user may not punch at.
+    for (const closer of [closerButNotMine, closerButInactive]) {
+      const refused = await checkIn(who, here, { location_id: closer.id, force_anomaly: true, anomaly_note: 'Cantiere' });
+      expect(refused.body.code).toBe('LOCATION_NOT_AUTHORIZED');
+    }
     expect(await punchesOf(who.id)).toBe(0);
 
     // The dialog's recommended choice then goes through: forced there, with the note, saved invalid.

@@ -4,6 +4,7 @@ import { DeviceChallenges } from '../../../server/devices/device-challenges';
 import { HttpError } from '../../../server/http/http-error';
 import { provePunchDevice } from '../../../server/punch/punch-device';
 import { noLocationInRange } from '../../../server/punch/check-in.rules';
+import { punchRefusalError } from '../../../server/punch/punch-refusal-errors';
 import { punchRecord } from '../../../server/punch/punch-record';
 import { isCurrentOpenIn, NIGHT_SHIFT_CHECK_OUT_GRACE_MINUTES } from '../../../server/punch/current-open-in';
 import { currentOpenIn, forgottenOpenIn } from '../../../server/punch/punch.rules';
@@ -168,11 +169,13 @@ describe('what a punch keeps', () => {
 
 it('answers no nearest place only when the user has no authorised active location at all', () => {
   const here = { latitude: 45.01, longitude: 9 };
-  expect(noLocationInRange(location, here).body.location_anomaly).toEqual({
+  expect(punchRefusalError(noLocationInRange(location, here)).body.location_anomaly).toEqual({
     message: ApiError.NO_LOCATION_IN_RANGE,
     nearest_location: { id: 7, name: 'Sede', distance: 1112 },
   });
-  expect(noLocationInRange(undefined, here)).toMatchObject({
+  // The rule's refusal is a value; its HTTP answer is the service's (punch-refusal-errors.ts).
+  expect(noLocationInRange(undefined, here)).toEqual({ code: 'NO_LOCATION_IN_RANGE', nearest: null });
+  expect(punchRefusalError(noLocationInRange(undefined, here))).toMatchObject({
     status: 400,
     body: { code: 'NO_LOCATION_IN_RANGE', location_anomaly: { message: ApiError.NO_LOCATION_IN_RANGE, nearest_location: null } },
   });

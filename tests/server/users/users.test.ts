@@ -1,4 +1,4 @@
-import { ApiPaths } from '../../../src/core/contract';
+import { ApiError, ApiPaths } from '../../../src/core/contract';
 import { api, type ApiClient } from '../support/api';
 import { FINGERPRINT, NEW_USER_DEFAULTS, startTestServer, type TestServer } from '../support/test-server';
 
@@ -158,6 +158,28 @@ describe('update', () => {
     const demotion = await client.put(ApiPaths.user(server.admin.id), self, server.adminToken);
     expect(demotion.status).toBe(400);
     expect(demotion.body.errors).toEqual({ is_admin: ['You cannot remove your own administrator rights'] });
+  });
+
+  it("refuses an administrator's own password: 403 OWN_PASSWORD, nothing changed, the session kept", async () => {
+    const admin = await server.createUser({ is_admin: true });
+    const session = await server.loginAs(admin);
+    const own = { username: admin.username, email: `${admin.username}@example.test`, employee_id: `E-${admin.id}`, first_name: 'Cambiato' };
+
+    const refused = await client.put(ApiPaths.user(admin.id), { ...own, password: 'nuova-password' }, session.access);
+
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ code: 'OWN_PASSWORD', message: ApiError.OWN_PASSWORD });
+    const { rows } = await server.db.query<{ must_change_password: boolean; first_name: string }>(
+      'SELECT must_change_password, first_name FROM users WHERE id = $1',
+      [admin.id],
+    );
+    expect(rows[0]).toEqual({ must_change_password: false, first_name: expect.not.stringMatching('Cambiato') });
+    expect((await client.get(ApiPaths.profile, session.access)).status).toBe(200);
+    expect((await client.post(ApiPaths.refresh, { refresh: session.refresh })).status).toBe(200);
+    const login = await client.post(ApiPaths.login, { username: admin.username, password: admin.password, device_id: admin.deviceId, fingerprint: FINGERPRINT });
+    expect(login.status).toBe(200);
+    // Their own account without a password is edited as any other.
+    expect((await client.put(ApiPaths.user(admin.id), { ...own, password: '' }, session.access)).body.first_name).toBe('Cambiato');
   });
 
   it('answers 404 for an unknown user', async () => {

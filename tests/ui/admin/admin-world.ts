@@ -8,7 +8,8 @@ import { ApiPaths } from '../../../src/core/contract';
 import { createContainer } from '../../../src/composition/container';
 import { installBindings } from '../../../src/composition/install-bindings';
 import { adminModule } from '../../../src/composition/modules/admin.module';
-import { resolve, StoreToken, type Token } from '../../../src/composition/tokens';
+import { resolve, type Token } from '../../../src/composition/tokens';
+import { StoreToken } from '../../../src/ui/app/app.tokens';
 import { fakeEdges, ok, SIGNED_IN_STORAGE, type FakeEdges } from '../../fakes';
 import { UserMother } from '../../mothers';
 

@@ -1,5 +1,5 @@
 /**
- * Renders the admin pages as the route table loads them (lazy chunks that install the admin bindings and texts)
+ * Renders the admin pages as the route table loads them (lazy chunks that install the 'admin' area and their texts)
  * over an admin world, at a path. The map picker (OpenLayers ships ESM only and draws on canvas) must be mocked by
  * the test file.
  */

@@ -1,5 +1,6 @@
 /**
- * Renders UI the way the app does: inside the real providers (container, i18next, the session's start-up check)
+ * Renders UI the way the app does: inside the real providers (the container's injector, as the composition root
+ * makes it; i18next; the session's start-up check)
  * and React Router's MemoryRouter at `path`, with a probe of the current address that currentPath() reads. The
  * shell, employee and admin renders all go through here; `rerender` keeps the providers.
  */
@@ -7,6 +8,7 @@ import { render, screen } from '@testing-library/react';
 import type { Container } from 'inversify';
 import type { ComponentType, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { injectorOf } from '../../../src/composition/areas';
 import { AppProviders } from '../../../src/ui/app/app';
 import { useAppLocation } from '../../../src/ui/app/navigation';
 
@@ -21,7 +23,7 @@ export function renderInApp(container: Container, path: string | string[], ui: R
   const entries = typeof path === 'string' ? [path] : path;
   return render(ui, {
     wrapper: ({ children }) => (
-      <AppProviders container={container}>
+      <AppProviders injector={injectorOf(container)}>
         <MemoryRouter initialEntries={entries}>
           {children}
           <LocationProbe />

@@ -66,7 +66,7 @@ describe('route table and guards', () => {
 
   it('lets an administrator in from a desktop', async () => {
     const world = shellWorld({ signedInAs: UserMother.admin() });
-    world.sources.useDesktop();
+    world.environment.useDesktop();
 
     await renderShell(world, '/dashboard_admin');
 
@@ -75,11 +75,11 @@ describe('route table and guards', () => {
 
   it('re-evaluates mobile detection on resize: a desktop window narrowed to 768 px lets the employee in', async () => {
     const world = shellWorld({ signedInAs: UserMother.employee() });
-    world.sources.useDesktop();
+    world.environment.useDesktop();
     await renderShell(world, '/dashboard');
     await screen.findByRole('heading', { name: 'Accesso Limitato' });
 
-    world.sources.env = { ...world.sources.env, viewportWidth: 768 };
+    world.environment.env = { ...world.environment.env, viewportWidth: 768 };
     act(() => world.viewport.resize());
 
     expect((await screen.findByTestId('screen')).textContent).toBe('Dashboard');

@@ -145,7 +145,7 @@ describe("'Cambia password'", () => {
 
   it("opens from the desktop's header too", async () => {
     const world = employeeWorld();
-    world.sources.useDesktop();
+    world.environment.useDesktop();
     world.http.on('GET', ApiPaths.status, ok(StatusMother.checkedOut()));
     await world.signIn();
     await renderEmployeeScreen(world, '/dashboard');

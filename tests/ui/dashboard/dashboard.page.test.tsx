@@ -113,7 +113,7 @@ describe('mobile dashboard', () => {
 describe('desktop dashboard', () => {
   it('greets the user and shows the four cards', async () => {
     const world = locatedEmployeeWorld(StatusMother.checkedIn());
-    world.sources.useDesktop();
+    world.environment.useDesktop();
     await openDashboard(world, 1000);
 
     expect(screen.getByRole('heading', { name: 'Benvenuto, Mario!' })).toBeTruthy();
@@ -127,7 +127,7 @@ describe('desktop dashboard', () => {
 
   it('asks which place when two are within tolerance', async () => {
     const world = locatedEmployeeWorld();
-    world.sources.useDesktop();
+    world.environment.useDesktop();
     const two = [NearbyLocationMother.inTolerance(), NearbyLocationMother.inTolerance({ id: 2, name: 'Sede Prati', distance: 30 })];
     world.http.on('POST', ApiPaths.nearbyLocations, ok({ count: 2, locations: two }));
     world.http.on('GET', ApiPaths.authorizedLocations, ok({ locations: two }));
@@ -151,7 +151,7 @@ describe('desktop dashboard', () => {
 
   it('shows the check-out anomaly dialog with the default text and keeps the offline banner', async () => {
     const world = locatedEmployeeWorld(StatusMother.checkedIn());
-    world.sources.useDesktop();
+    world.environment.useDesktop();
     world.http.on('POST', ApiPaths.checkOut, status(400, { code: 'VALIDATION_ERROR', message: 'x', anomaly_note: 'required' }));
     await openDashboard(world, 1000);
     act(() => world.network.setOnline(false));

@@ -5,7 +5,8 @@
 import { ApiPaths } from '../../../src/core/contract';
 import { installBindings } from '../../../src/composition/install-bindings';
 import { dashboardModule } from '../../../src/composition/modules/dashboard.module';
-import { DashboardToken, resolve } from '../../../src/composition/tokens';
+import { resolve } from '../../../src/composition/tokens';
+import { DashboardToken } from '../../../src/ui/dashboard/dashboard.tokens';
 import type { DashboardStore } from '../../../src/ui/dashboard/dashboard.store';
 import { ok, status } from '../../fakes';
 import { EntryMother, NearbyLocationMother, PositionMother, PunchAnswerMother, RefusalMother, StatusMother, UserMother } from '../../mothers';

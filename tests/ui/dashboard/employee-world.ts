@@ -7,7 +7,8 @@ import type { Container } from 'inversify';
 import type { UserProfile } from '../../../src/core/contract';
 import { ApiPaths } from '../../../src/core/contract';
 import { createContainer } from '../../../src/composition/container';
-import { resolve, StoreToken } from '../../../src/composition/tokens';
+import { resolve } from '../../../src/composition/tokens';
+import { StoreToken } from '../../../src/ui/app/app.tokens';
 import { fakeEdges, ok, SIGNED_IN_STORAGE, type FakeEdges } from '../../fakes';
 import { PositionMother, StatusMother, UserMother } from '../../mothers';
 

@@ -89,7 +89,7 @@ describe("'I miei dati'", () => {
 
   it("desktop: the header's 'I miei dati' opens the same dialog", async () => {
     const w = world();
-    w.sources.useDesktop();
+    w.environment.useDesktop();
     await w.signIn();
     await renderEmployeeScreen(w, '/dashboard');
     await settle(w);

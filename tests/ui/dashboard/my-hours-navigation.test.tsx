@@ -49,7 +49,7 @@ describe("'Le mie ore' in the navigation", () => {
 
   it("desktop: 'Le mie ore' beside the punches' 'Vedi tutte' opens /my-hours", async () => {
     const world = employeeWorld();
-    world.sources.useDesktop();
+    world.environment.useDesktop();
     await openDashboard(world);
     const recent = screen.getByRole('heading', { name: 'Ultime Timbrature' }).closest('.ant-card') as HTMLElement;
     expect(within(recent).getByRole('button', { name: 'Vedi tutte' })).toBeTruthy();

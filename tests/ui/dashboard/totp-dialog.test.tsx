@@ -20,7 +20,7 @@ const CODES = Array.from({ length: 10 }, (_, i) => `K7Q2M-X9P4${i}`);
 
 async function dashboardOf(user = UserMother.admin(), desktop = false) {
   const world = employeeWorld(user);
-  if (desktop) world.sources.useDesktop();
+  if (desktop) world.environment.useDesktop();
   world.http.on('GET', ApiPaths.status, ok(StatusMother.checkedOut()));
   world.http.on('POST', ApiPaths.totpSetup, ok(SETUP));
   await world.signIn();

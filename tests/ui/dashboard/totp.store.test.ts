@@ -8,7 +8,7 @@
 import { ApiPaths } from '../../../src/core/contract';
 import { installBindings } from '../../../src/composition/install-bindings';
 import { dashboardModule } from '../../../src/composition/modules/dashboard.module';
-import { TotpToken } from '../../../src/composition/modules/totp.module';
+import { DashboardToken } from '../../../src/ui/dashboard/dashboard.tokens';
 import { Deferred, ok, status, type FakeResponse } from '../../fakes';
 import { RefusalMother, UserMother } from '../../mothers';
 import { adminWorld, type AdminWorld } from '../admin/admin-world';
@@ -19,7 +19,7 @@ const CODES = Array.from({ length: 10 }, (_, i) => `K7Q2M-X9P4${i}`);
 /** The dialog's store, bound with the dashboards that open it. */
 function totpStore(world: AdminWorld) {
   installBindings(world.container, dashboardModule);
-  return world.get(TotpToken.TotpStore);
+  return world.get(DashboardToken.TotpStore);
 }
 
 /** An administrator whose code is off (or on), the dialog's store opened and its first requests answered. */

@@ -56,6 +56,7 @@ describe('mobile history', () => {
       notes: 'Uscita anticipata',
       validation_errors: [
         { code: 'TOO_FAR', message: 'Too far from the location' },
+        { code: 'OUTSIDE_WORK_HOURS', message: 'Outside the work hours of the location' },
         { code: 'SOMETHING_NEW', message: 'A rule this client does not know' },
       ],
     });
@@ -72,8 +73,11 @@ describe('mobile history', () => {
     expectTexts(
       'Distanza: 432m', 'Precisione GPS: N/A', 'Note:', 'Errori di validazione:',
       'Timbratura registrata lontano dalla sede (anomalia di posizione).',
+      "Timbratura fuori dall'orario di lavoro della sede.",
+      // A code unknown here: a general Italian line, never the server's English.
+      "Timbratura non valida per un motivo non indicato: chiedi all'amministratore.",
     );
-    expect(screen.getByText('A rule this client does not know')).toBeTruthy(); // unknown: shown as sent
+    expect(screen.queryByText(/Too far|Outside the work hours|A rule this client/)).toBeNull();
     expect(screen.getByText('Invalido')).toBeTruthy();
   });
 
@@ -156,7 +160,7 @@ describe('mobile history', () => {
 describe('desktop history', () => {
   it('shows the collapsible filters, the count line and the cards with their chips', async () => {
     const world = employeeWorld();
-    world.sources.useDesktop();
+    world.environment.useDesktop();
     const offsite = EntryMother.next({ entry_type: 'OUT', is_valid: false, location_name: '', notes: 'Cliente Ostia' });
     world.http.on('GET', ApiPaths.timesheets, page(12, [EntryMother.next(), offsite]));
     await openHistory(world);
@@ -186,7 +190,7 @@ describe('desktop history', () => {
 
   it('takes a day typed as DD/MM/YYYY, D/M/YYYY or DDMMYYYY', async () => {
     const world = employeeWorld();
-    world.sources.useDesktop();
+    world.environment.useDesktop();
     world.http.on('GET', ApiPaths.timesheets, page(1));
     await openHistory(world);
     fireEvent.click(screen.getByRole('button', { name: 'Mostra filtri' }));
@@ -204,7 +208,7 @@ describe('desktop history', () => {
 
   it('says when nothing was found', async () => {
     const world = employeeWorld();
-    world.sources.useDesktop();
+    world.environment.useDesktop();
     world.http.on('GET', ApiPaths.timesheets, ok({ count: 0, results: [] }));
     await openHistory(world);
     expect(screen.getByText('Nessuna timbratura trovata')).toBeTruthy();

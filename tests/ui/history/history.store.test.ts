@@ -5,7 +5,8 @@
 import { ApiPaths } from '../../../src/core/contract';
 import { installBindings } from '../../../src/composition/install-bindings';
 import { dashboardModule } from '../../../src/composition/modules/dashboard.module';
-import { DashboardToken, resolve } from '../../../src/composition/tokens';
+import { resolve } from '../../../src/composition/tokens';
+import { DashboardToken } from '../../../src/ui/dashboard/dashboard.tokens';
 import { Deferred, ok, queryOf, status, type FakeResponse } from '../../fakes';
 import { EntryMother } from '../../mothers';
 import { employeeWorld } from '../dashboard/employee-world';

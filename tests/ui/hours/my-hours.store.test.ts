@@ -6,7 +6,7 @@ import { ApiPaths } from '../../../src/core/contract';
 import { ErrorKey } from '../../../src/core/errors';
 import { installBindings } from '../../../src/composition/install-bindings';
 import { hoursModule } from '../../../src/composition/modules/hours.module';
-import { HoursToken } from '../../../src/composition/modules/hours.module';
+import { HoursToken } from '../../../src/ui/hours/hours.tokens';
 import { resolve } from '../../../src/composition/tokens';
 import { Deferred, ok, queryOf, status, type FakeReply, type FakeResponse } from '../../fakes';
 import { employeeWorld } from '../dashboard/employee-world';

@@ -80,7 +80,7 @@ describe('device reassociation dialog', () => {
     expect(currentPath()).toBe('/dashboard');
     const body = world.http.last('POST', ApiPaths.reassociateDevice).body as Record<string, unknown>;
     expect(body).toMatchObject({ username: 'mario.rossi', password: 'segreta', device_id: 'uuid-1' });
-    expect(body.device_info).toMatchObject({ userAgent: world.sources.env.userAgent, language: 'it-IT', screen: '390x844', timezone: 'Europe/Rome' });
+    expect(body.device_info).toMatchObject({ userAgent: world.environment.env.userAgent, language: 'it-IT', screen: '390x844', timezone: 'Europe/Rome' });
 
     // The success toast lives 4 s, on the scheduler.
     await act(() => world.clock.advance(4000));

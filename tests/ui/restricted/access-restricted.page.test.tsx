@@ -14,7 +14,7 @@ describe('access-restricted screen', () => {
 
   it('shows the access-restricted screen to a non-admin on a desktop, and its button logs out', async () => {
     const world = shellWorld({ signedInAs: UserMother.employee() });
-    world.sources.useDesktop();
+    world.environment.useDesktop();
     world.http.on('POST', ApiPaths.logout, ok({}));
 
     await renderShell(world, '/dashboard');
@@ -22,7 +22,7 @@ describe('access-restricted screen', () => {
     await screen.findByRole('heading', { name: 'Accesso Limitato' });
     screen.getByText("L'accesso a Timbrature è consentito solo da dispositivi mobili iOS e Android.");
     screen.getByText('Desktop');
-    screen.getByText(world.sources.env.userAgent);
+    screen.getByText(world.environment.env.userAgent);
     screen.getByText('Dispositivo iOS');
     screen.getByText('Dispositivo Android');
     screen.getByText("Utilizza il tuo smartphone o tablet per accedere all'applicazione");
@@ -38,8 +38,8 @@ describe('access-restricted screen', () => {
 
   it('names an unrecognisable system "Sconosciuto" on the restricted screen', async () => {
     const world = shellWorld({ signedIn: true });
-    world.sources.useDesktop();
-    world.sources.env = { ...world.sources.env, userAgent: 'CustomKiosk/1.0', platform: '' };
+    world.environment.useDesktop();
+    world.environment.env = { ...world.environment.env, userAgent: 'CustomKiosk/1.0', platform: '' };
     world.http.on('GET', ApiPaths.profile, ok(UserMother.employee()));
 
     await renderShell(world, '/dashboard');

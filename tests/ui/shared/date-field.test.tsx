@@ -5,9 +5,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { injectorOf } from '../../../src/composition/areas';
 import { AppToken } from '../../../src/composition/tokens';
 import { DateField, type DateFieldPicker } from '../../../src/ui/shared/date-field';
-import { ContainerProvider } from '../../../src/ui/shared/use-injection';
+import { InjectorProvider } from '../../../src/ui/shared/use-injection';
 import { employeeWorld } from '../dashboard/employee-world';
 import { shownDate, typeDate } from './type-date';
 
@@ -17,7 +18,7 @@ function Form({ initial, picker, allowClear, changes }: { initial: string; picke
   const [value, setValue] = useState(initial);
   const [{ container }] = useState(() => employeeWorld());
   return (
-    <ContainerProvider container={container}>
+    <InjectorProvider injector={injectorOf(container)}>
       <I18nextProvider i18n={container.get(AppToken.I18n)}>
         <label htmlFor="day">Giorno</label>
         <DateField
@@ -34,7 +35,7 @@ function Form({ initial, picker, allowClear, changes }: { initial: string; picke
         />
         <p id="day-note">Nota</p>
       </I18nextProvider>
-    </ContainerProvider>
+    </InjectorProvider>
   );
 }
 

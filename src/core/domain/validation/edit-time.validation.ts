@@ -1,13 +1,19 @@
-/** The 'Modifica Data/Ora' dialog (docs/behaviour.md, "Validation"): a non-empty datetime-local value. */
+/** The 'Modifica Data/Ora' dialog (docs/behaviour.md, "Validation"): a day and a 24-hour time, neither empty. */
 import { isCalendarDate } from '../calendar-date';
 import { isBlank, ValidationKey, type FieldErrors } from './validation-keys';
 
-/** What an <input type="datetime-local"> yields: 'yyyy-MM-ddTHH:mm' with optional seconds. */
-const DATE_TIME_LOCAL = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?$/;
+/** A 24-hour time as the Italian time field takes it: 'HH:MM'. */
+const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-export function validateEditTime(value: string): FieldErrors<'timestamp'> {
-  if (isBlank(value)) return { timestamp: ValidationKey.required };
-  const match = DATE_TIME_LOCAL.exec(value.trim());
-  if (!match || !isCalendarDate(match[1]!)) return { timestamp: ValidationKey.dateTimeInvalid };
-  return {};
+/**
+ * The 'Modifica Data/Ora' dialog's two fields, each judged on its own so that its reason shows under it: 'Data' a real
+ * day ('yyyy-MM-dd', as the Italian date field gives it), 'Ora' a 24-hour 'HH:MM'.
+ */
+export function validateEditDayAndTime(date: string, time: string): FieldErrors<'date' | 'time'> {
+  const errors: FieldErrors<'date' | 'time'> = {};
+  if (isBlank(date)) errors.date = ValidationKey.required;
+  else if (!isCalendarDate(date.trim())) errors.date = ValidationKey.dateTimeInvalid;
+  if (isBlank(time)) errors.time = ValidationKey.required;
+  else if (!TIME_OF_DAY.test(time.trim())) errors.time = ValidationKey.timeFormat;
+  return errors;
 }

@@ -8,15 +8,16 @@
  * - A failed refresh removes both tokens and emits 'auth-token-expired'; it never navigates.
  * - Device proofs (docs/behaviour.md, "The device key"): a request given `deviceProof` carries a proof by the device
  *   key in its body, and so does the refresh; a challenge refused as used or expired is fetched again once
- *   (device/device-proofs.ts).
+ *   (device/device-proofs.ts). The challenges themselves are fetched without this client
+ *   (device/device-challenge-client.ts).
  */
 import { ApiPaths, type RefreshRequest, type RefreshResponse } from '../../contract';
 import { REQUEST_TIMEOUT_MS } from '../../domain';
-import { ApiRequestError } from '../../errors';
-import type { HttpRequest, HttpResponse, HttpTransport, KeyValueStorage, SessionEvents } from '../../ports';
+import type { HttpRequest, HttpTransport, SessionEvents } from '../../ports';
 import type { DeviceIdentity } from '../device/device-identity';
-import { DeviceProofs, type Challenge, type DeviceProofFields, type ProofSubject } from '../device/device-proofs';
-import { AuthTokens } from './auth-tokens';
+import type { Challenge, DeviceProofFields, DeviceProofs, ProofSubject } from '../device/device-proofs';
+import { answerBody } from './answer-body';
+import type { AuthTokens } from './auth-tokens';
 
 /** What a request proves by the device key; the username is the signed-in account's (the stored profile) unless given. */
 export type DeviceProofRequest = Omit<ProofSubject, 'username'> & {
@@ -40,20 +41,16 @@ type Method = HttpRequest['method'];
 type ResponseType = NonNullable<HttpRequest['responseType']>;
 
 export class ApiClient {
-  private readonly tokens: AuthTokens;
   /** The one refresh in flight, shared by every request that met a 401 meanwhile. */
   private refreshing: Promise<string> | null = null;
-  private readonly proofs: DeviceProofs;
 
   constructor(
     private readonly http: HttpTransport,
-    storage: KeyValueStorage,
+    private readonly tokens: AuthTokens,
     private readonly sessionEvents: SessionEvents,
     private readonly identity: DeviceIdentity,
-  ) {
-    this.tokens = new AuthTokens(storage);
-    this.proofs = new DeviceProofs(this, identity);
-  }
+    private readonly proofs: DeviceProofs,
+  ) {}
 
   get<T>(path: string, options?: RequestOptions): Promise<T> {
     return this.request<T>('GET', path, undefined, options);
@@ -115,21 +112,16 @@ export class ApiClient {
 
     const sentWith = this.tokens.access();
     const first = await this.http.send<T>(build(sentWith));
-    if (first.status !== 401 || options.skipRefresh) return this.unwrap(first);
+    if (first.status !== 401 || options.skipRefresh) return answerBody(first);
 
     const refreshToken = this.tokens.refresh();
-    if (!refreshToken) return this.unwrap(first);
+    if (!refreshToken) return answerBody(first);
 
     // Another request may have refreshed while this one was on the wire: use its token instead of refreshing again.
     const current = this.tokens.access();
     const token = current && current !== sentWith ? current : await this.refreshOnce(refreshToken);
     // The retry's 401 is final: it is not refreshed again.
-    return this.unwrap(await this.http.send<T>(build(token)));
-  }
-
-  private unwrap<T>(response: HttpResponse<T>): T {
-    if (response.status >= 200 && response.status < 300) return response.body;
-    throw new ApiRequestError(response.status, response.body);
+    return answerBody(await this.http.send<T>(build(token)));
   }
 
   private refreshOnce(refreshToken: string): Promise<string> {
@@ -148,7 +140,7 @@ export class ApiClient {
   private async refresh(refreshToken: string): Promise<string> {
     const post = async (proof: DeviceProofFields) => {
       const body: RefreshRequest = { refresh: refreshToken, ...proof };
-      return this.unwrap(
+      return answerBody(
         await this.http.send<RefreshResponse>({
           method: 'POST',
           path: ApiPaths.refresh,

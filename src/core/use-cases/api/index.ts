@@ -1,3 +1,4 @@
+export * from './answer-body';
 export * from './api-client';
 export * from './auth-tokens';
 export * from './error-body';

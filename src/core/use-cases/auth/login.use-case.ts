@@ -1,7 +1,7 @@
 import { ApiPaths, type LoginResponse } from '../../contract';
 import { VIBRATION_FAILURE, VIBRATION_SUCCESS, type Credentials } from '../../domain';
-import type { KeyValueStorage, Vibration } from '../../ports';
-import { AuthTokens, type ApiClient } from '../api';
+import type { Vibration } from '../../ports';
+import type { ApiClient, AuthTokens } from '../api';
 import type { DeviceIdentity } from '../device';
 import { hasCode, loginFailure, type LoginResult, type SecondFactor } from './login-result';
 import { keepSignedIn, signInProof, signInRequest } from './sign-in-request';
@@ -13,16 +13,12 @@ import { keepSignedIn, signInProof, signInRequest } from './sign-in-request';
  * 100-50-100 ms on any failure (not when a code is merely asked for: that is the next step, not a failure).
  */
 export class Login {
-  private readonly tokens: AuthTokens;
-
   constructor(
     private readonly api: ApiClient,
-    storage: KeyValueStorage,
+    private readonly tokens: AuthTokens,
     private readonly identity: DeviceIdentity,
     private readonly vibration: Vibration,
-  ) {
-    this.tokens = new AuthTokens(storage);
-  }
+  ) {}
 
   async execute(credentials: Credentials, secondFactor?: SecondFactor): Promise<LoginResult> {
     try {

@@ -1,21 +1,17 @@
 import { ApiPaths, type LogoutRequest } from '../../contract';
-import type { KeyValueStorage, Logger } from '../../ports';
-import { AuthTokens, type ApiClient } from '../api';
+import type { Logger } from '../../ports';
+import type { ApiClient, AuthTokens } from '../api';
 
 /**
  * Logout (docs/behaviour.md, "Start-up and session"): tell the server (revoking the refresh token), then clear the
  * tokens whatever happened.
  */
 export class Logout {
-  private readonly tokens: AuthTokens;
-
   constructor(
     private readonly api: ApiClient,
-    storage: KeyValueStorage,
+    private readonly tokens: AuthTokens,
     private readonly logger: Logger,
-  ) {
-    this.tokens = new AuthTokens(storage);
-  }
+  ) {}
 
   async execute(): Promise<void> {
     const refresh = this.tokens.refresh();

@@ -1,8 +1,8 @@
 import { ApiPaths, type DeviceChangePending, type LoginResponse, type ReassociateRequest } from '../../contract';
 import type { Credentials } from '../../domain';
 import { ErrorKey } from '../../errors';
-import type { FingerprintSources, KeyValueStorage } from '../../ports';
-import { AuthTokens, type ApiClient } from '../api';
+import type { DeviceEnvironment } from '../../ports';
+import type { ApiClient, AuthTokens } from '../api';
 import { deviceInfoOf, type DeviceIdentity } from '../device';
 import { loginFailure, type LoginResult } from './login-result';
 import { keepSignedIn, signInProof, signInRequest } from './sign-in-request';
@@ -15,22 +15,18 @@ import { keepSignedIn, signInProof, signInRequest } from './sign-in-request';
  * without an error alert; any other failure is an 'error'.
  */
 export class ReassociateDevice {
-  private readonly tokens: AuthTokens;
-
   constructor(
     private readonly api: ApiClient,
-    storage: KeyValueStorage,
+    private readonly tokens: AuthTokens,
     private readonly identity: DeviceIdentity,
-    private readonly sources: FingerprintSources,
-  ) {
-    this.tokens = new AuthTokens(storage);
-  }
+    private readonly environment: DeviceEnvironment,
+  ) {}
 
   async execute(credentials: Credentials): Promise<LoginResult> {
     try {
       const request: ReassociateRequest = {
         ...(await signInRequest(credentials, this.identity)),
-        device_info: deviceInfoOf(this.sources.environment()),
+        device_info: deviceInfoOf(this.environment),
       };
       const response = await this.api.post<LoginResponse | DeviceChangePending>(ApiPaths.reassociateDevice, request, {
         skipRefresh: true,

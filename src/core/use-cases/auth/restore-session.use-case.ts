@@ -1,7 +1,7 @@
 import { ApiPaths, type UserProfile } from '../../contract';
 import { AUTH_RETRY_ATTEMPTS, AUTH_RETRY_DELAY_MS } from '../../domain';
-import { NetworkError, type KeyValueStorage, type Logger, type Scheduler } from '../../ports';
-import { AuthTokens, isUnauthorized, type ApiClient } from '../api';
+import { NetworkError, type Logger, type Scheduler } from '../../ports';
+import { isUnauthorized, type ApiClient, type AuthTokens } from '../api';
 
 export type SessionState = { kind: 'authenticated'; user: UserProfile } | { kind: 'unauthenticated' };
 
@@ -15,16 +15,12 @@ export type SessionState = { kind: 'authenticated'; user: UserProfile } | { kind
  * What follows a success (device, tracking, status, position) is the session store's orchestration.
  */
 export class RestoreSession {
-  private readonly tokens: AuthTokens;
-
   constructor(
     private readonly api: ApiClient,
-    storage: KeyValueStorage,
+    private readonly tokens: AuthTokens,
     private readonly scheduler: Scheduler,
     private readonly logger: Logger,
-  ) {
-    this.tokens = new AuthTokens(storage);
-  }
+  ) {}
 
   /** The profile of the stored session, when there is one: the user this phone was last signed in as. */
   remembered(): UserProfile | null {

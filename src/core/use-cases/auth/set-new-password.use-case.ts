@@ -1,7 +1,7 @@
 import { ApiPaths, type LoginResponse, type SetNewPasswordRequest } from '../../contract';
 import { VIBRATION_FAILURE, VIBRATION_SUCCESS, type Credentials, type DisplayMessage } from '../../domain';
-import type { KeyValueStorage, Vibration } from '../../ports';
-import { AuthTokens, type ApiClient } from '../api';
+import type { Vibration } from '../../ports';
+import type { ApiClient, AuthTokens } from '../api';
 import type { DeviceIdentity } from '../device';
 import { hasCode, loginFailure, type LoginResult, type SecondFactor } from './login-result';
 import { passwordRefusal } from './password-refusal';
@@ -18,16 +18,12 @@ export type SetNewPasswordResult = LoginResult | { kind: 'newPasswordRefused'; m
  * device key").
  */
 export class SetNewPassword {
-  private readonly tokens: AuthTokens;
-
   constructor(
     private readonly api: ApiClient,
-    storage: KeyValueStorage,
+    private readonly tokens: AuthTokens,
     private readonly identity: DeviceIdentity,
     private readonly vibration: Vibration,
-  ) {
-    this.tokens = new AuthTokens(storage);
-  }
+  ) {}
 
   async execute(credentials: Credentials, newPassword: string, secondFactor?: SecondFactor): Promise<SetNewPasswordResult> {
     try {

@@ -10,7 +10,7 @@
  */
 import { deviceName, deviceType } from '../../domain';
 import type { DevicePublicKey } from '../../contract';
-import type { DeviceKeyStore, FingerprintSources, KeyValueStorage, Logger, Sha256, UuidGenerator } from '../../ports';
+import type { DeviceEnvironment, DeviceKeyStore, FingerprintSources, KeyValueStorage, Logger, Sha256, UuidGenerator } from '../../ports';
 import { simpleHash, type DeviceFingerprint } from './device-fingerprint';
 
 export class DeviceIdentity {
@@ -20,6 +20,7 @@ export class DeviceIdentity {
 
   constructor(
     private readonly storage: KeyValueStorage,
+    private readonly environment: DeviceEnvironment,
     private readonly sources: FingerprintSources,
     private readonly sha256: Sha256,
     private readonly uuid: UuidGenerator,
@@ -92,7 +93,7 @@ export class DeviceIdentity {
   }
 
   private async compute(): Promise<DeviceFingerprint> {
-    const env = this.sources.environment();
+    const env = this.environment.environment();
     const canvas = this.orEmpty(() => this.sources.canvas());
     const webgl = this.orEmpty(() => this.sources.webgl());
     const hashed = JSON.stringify({ userAgent: env.userAgent, screen: env.screen, platform: env.platform, canvas, webgl });
@@ -103,7 +104,7 @@ export class DeviceIdentity {
       deviceType: deviceType(env.userAgent),
       userAgent: env.userAgent,
       screen: env.screen,
-      timezone: env.timezone,
+      timezone: this.environment.timeZone(),
       language: env.language,
       platform: env.platform,
       cookieEnabled: env.cookieEnabled,

@@ -4,9 +4,10 @@
  * no challenge. A challenge the server refuses as used or expired (403 DEVICE_CHALLENGE_INVALID) is replaced by a
  * fresh one once; a second refusal goes back to the caller.
  */
-import { ApiPaths, DEVICE_CHALLENGE_INVALID, type DeviceChallengeResponse, type DeviceProof } from '../../contract';
+import { DEVICE_CHALLENGE_INVALID, type DeviceProof } from '../../contract';
 import { deviceProofMessage, type DeviceProofSubject } from '../../domain';
 import { errorBodyOf } from '../api/error-body';
+import type { DeviceChallengeClient } from './device-challenge-client';
 import type { DeviceIdentity } from './device-identity';
 
 /** What a proof is about: everything it signs but the challenge. */
@@ -18,23 +19,16 @@ export type DeviceProofFields = { device_proof?: DeviceProof };
 /** A challenge's nonce, or null when the browser holds no key (and no challenge was asked for). */
 export type Challenge = Promise<string | null>;
 
-/** The API client's one call this needs (structural: the API client itself signs its refreshes with this class). */
-export interface ChallengeClient {
-  post<T>(path: string, body?: unknown, options?: { skipRefresh?: boolean }): Promise<T>;
-}
-
 export class DeviceProofs {
   constructor(
-    private readonly api: ChallengeClient,
+    private readonly challenges: DeviceChallengeClient,
     private readonly identity: DeviceIdentity,
   ) {}
 
   /** A fresh challenge from the server, when the device holds a key. Callers may fetch it ahead and hand it to send(). */
   async challenge(): Challenge {
     if (!(await this.identity.hasKey())) return null;
-    // Anonymous, and its 401 could only be a server's mistake: never a token refresh (the refresh itself uses this).
-    const answer = await this.api.post<DeviceChallengeResponse>(ApiPaths.deviceChallenge, undefined, { skipRefresh: true });
-    return answer.nonce;
+    return this.challenges.request();
   }
 
   /**

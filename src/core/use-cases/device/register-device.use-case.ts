@@ -1,5 +1,5 @@
 import { ApiPaths, type RegisterDeviceRequest } from '../../contract';
-import type { FingerprintSources } from '../../ports';
+import type { DeviceEnvironment } from '../../ports';
 import type { ApiClient } from '../api';
 import { deviceInfoOf } from './device-info';
 import type { DeviceIdentity } from './device-identity';
@@ -12,7 +12,7 @@ export class RegisterDevice {
   constructor(
     private readonly api: ApiClient,
     private readonly identity: DeviceIdentity,
-    private readonly sources: FingerprintSources,
+    private readonly environment: DeviceEnvironment,
   ) {}
 
   async execute(): Promise<void> {
@@ -22,7 +22,7 @@ export class RegisterDevice {
       fingerprint: record.fingerprint,
       device_name: record.deviceName,
       device_type: record.deviceType,
-      device_info: deviceInfoOf(this.sources.environment()),
+      device_info: deviceInfoOf(this.environment),
       ...(publicKey ? { public_key: publicKey } : {}),
     };
     await this.api.post(ApiPaths.registerDevice, request, { deviceProof: { action: 'register_device', deviceId: record.deviceId } });

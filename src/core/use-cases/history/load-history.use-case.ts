@@ -12,9 +12,8 @@ import {
   pageCount,
   type HistoryFilters,
 } from '../../domain';
-import type { Clock, FingerprintSources } from '../../ports';
 import { withQuery, type ApiClient } from '../api';
-import { CalendarToday } from '../shared';
+import type { CalendarToday } from '../shared';
 
 export interface HistoryQuery {
   filters: HistoryFilters;
@@ -30,15 +29,10 @@ export interface HistoryResult {
 export type HistoryLayout = 'desktop' | 'mobile';
 
 export class LoadHistory {
-  private readonly calendar: CalendarToday;
-
   constructor(
     private readonly api: ApiClient,
-    clock: Clock,
-    sources: FingerprintSources,
-  ) {
-    this.calendar = new CalendarToday(clock, sources);
-  }
+    private readonly calendar: CalendarToday,
+  ) {}
 
   /** The first query, and the one 'Reset' returns to: current month, ALL, page 1. */
   initialQuery(): HistoryQuery {

@@ -4,9 +4,8 @@
  * the current one and never goes past it (a future month has nothing to show).
  */
 import { ApiPaths, type WorkedDays } from '../../contract';
-import type { Clock, FingerprintSources } from '../../ports';
 import { withQuery, type ApiClient } from '../api';
-import { CalendarToday } from '../shared';
+import type { CalendarToday } from '../shared';
 
 /** A month of the calendar, 'yyyy-MM'. */
 export type YearMonth = string;
@@ -19,15 +18,10 @@ export function addMonths(month: YearMonth, delta: number): YearMonth {
 }
 
 export class LoadMyHours {
-  private readonly calendar: CalendarToday;
-
   constructor(
     private readonly api: ApiClient,
-    clock: Clock,
-    sources: FingerprintSources,
-  ) {
-    this.calendar = new CalendarToday(clock, sources);
-  }
+    private readonly calendar: CalendarToday,
+  ) {}
 
   /** This month, in the user's zone. */
   currentMonth(): YearMonth {

@@ -25,12 +25,11 @@ import {
   type DisplayMessage,
 } from '../../domain';
 import { ErrorKey, toDisplayMessage } from '../../errors';
-import type { Logger, Scheduler, Vibration } from '../../ports';
+import type { Logger, Vibration } from '../../ports';
 import type { ApiClient } from '../api';
-import type { DeviceIdentity } from '../device';
-import { LoadAuthorizedLocations, type PositionService } from '../position';
+import type { LoadAuthorizedLocations, PositionService } from '../position';
 import { punchRefusalOf } from './punch-error';
-import { PunchFlow, splitPunchAnswer, type PunchContext } from './punch-flow';
+import { splitPunchAnswer, type PunchContext, type PunchFlow } from './punch-flow';
 import { PunchMessageKey } from './punch-messages';
 import type { PunchFailed, PunchInvalid, PunchRefused, PunchSuccess } from './punch-outcome';
 
@@ -75,21 +74,14 @@ const emptyDialog: CheckInAnomalyDialog = {
 };
 
 export class CheckIn {
-  private readonly flow: PunchFlow;
-  private readonly loadAuthorized: LoadAuthorizedLocations;
-
   constructor(
     private readonly api: ApiClient,
-    identity: DeviceIdentity,
+    private readonly flow: PunchFlow,
     private readonly positions: PositionService,
-    /** Unused since the punch's answer carries the status (no wait after it); kept for the composition's signature. */
-    _scheduler: Scheduler,
+    private readonly loadAuthorized: LoadAuthorizedLocations,
     private readonly vibration: Vibration,
     private readonly logger: Logger,
-  ) {
-    this.flow = new PunchFlow(api, identity, positions, logger);
-    this.loadAuthorized = new LoadAuthorizedLocations(api);
-  }
+  ) {}
 
   /** The Check-in button, with the nearby places currently shown. */
   async execute(input: { mode: 'desktop' | 'mobile'; nearby: NearbyLocation[] }): Promise<CheckInOutcome> {

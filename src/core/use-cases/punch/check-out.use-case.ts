@@ -9,12 +9,10 @@
 import { ApiPaths, type CheckOutRequest, type PunchResponse } from '../../contract';
 import { validateAnomalyNote, ValidationKey, VIBRATION_FAILURE, type DisplayMessage } from '../../domain';
 import { toDisplayMessage } from '../../errors';
-import type { Logger, Scheduler, Vibration } from '../../ports';
+import type { Logger, Vibration } from '../../ports';
 import type { ApiClient } from '../api';
-import type { DeviceIdentity } from '../device';
-import type { PositionService } from '../position';
 import { punchRefusalOf } from './punch-error';
-import { PunchFlow, splitPunchAnswer } from './punch-flow';
+import { splitPunchAnswer, type PunchFlow } from './punch-flow';
 import { PunchMessageKey } from './punch-messages';
 import type { PunchFailed, PunchInvalid, PunchRefused, PunchSuccess } from './punch-outcome';
 
@@ -35,19 +33,12 @@ export type CheckOutOutcome =
   | WithNote<{ kind: 'anomaly'; dialog: CheckOutAnomalyDialog }>;
 
 export class CheckOut {
-  private readonly flow: PunchFlow;
-
   constructor(
     private readonly api: ApiClient,
-    identity: DeviceIdentity,
-    positions: PositionService,
-    /** Unused since the punch's answer carries the status (no wait after it); kept for the composition's signature. */
-    _scheduler: Scheduler,
+    private readonly flow: PunchFlow,
     private readonly vibration: Vibration,
     private readonly logger: Logger,
-  ) {
-    this.flow = new PunchFlow(api, identity, positions, logger);
-  }
+  ) {}
 
   /** The Check-out button. */
   execute(): Promise<CheckOutOutcome> {

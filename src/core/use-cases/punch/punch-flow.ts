@@ -8,8 +8,8 @@
  */
 import type { PunchResponse, TimesheetEntry, UserStatus } from '../../contract';
 import type { Logger, Position } from '../../ports';
-import type { ApiClient, DeviceProofRequest } from '../api';
-import { DeviceProofs, type Challenge, type DeviceIdentity } from '../device';
+import type { DeviceProofRequest } from '../api';
+import type { Challenge, DeviceIdentity, DeviceProofs } from '../device';
 import type { PositionService } from '../position';
 
 export interface PunchContext {
@@ -30,16 +30,12 @@ export function splitPunchAnswer(answer: PunchResponse): { entry: TimesheetEntry
 }
 
 export class PunchFlow {
-  private readonly proofs: DeviceProofs;
-
   constructor(
-    api: ApiClient,
+    private readonly proofs: DeviceProofs,
     private readonly identity: DeviceIdentity,
     private readonly positions: PositionService,
     private readonly logger: Logger,
-  ) {
-    this.proofs = new DeviceProofs(api, identity);
-  }
+  ) {}
 
   /** The device id and a position (with the proof's challenge under way), or null when either is missing (the local refusal). */
   async prepare(): Promise<PunchContext | null> {

@@ -1,11 +1,11 @@
 /**
  * Today's calendar day for the user, from the Clock port.
- * Choice: the IANA time zone comes from FingerprintSources.environment().timezone (the browser's own), and the
+ * Choice: the IANA time zone comes from DeviceEnvironment.timeZone() (the browser's own), and the
  * epoch ms are converted with Intl.DateTimeFormat in that zone: an explicit zone, no reliance on the process's
  * local time. An unknown zone falls back to UTC, which is off by at most one day around midnight.
  */
 import type { CalendarDate } from '../../domain';
-import type { Clock, FingerprintSources } from '../../ports';
+import type { Clock, DeviceEnvironment } from '../../ports';
 
 export function calendarDayAt(epochMs: number, timeZone: string): CalendarDate {
   let format: Intl.DateTimeFormat;
@@ -22,10 +22,10 @@ export function calendarDayAt(epochMs: number, timeZone: string): CalendarDate {
 export class CalendarToday {
   constructor(
     private readonly clock: Clock,
-    private readonly sources: FingerprintSources,
+    private readonly device: DeviceEnvironment,
   ) {}
 
   today(): CalendarDate {
-    return calendarDayAt(this.clock.now(), this.sources.environment().timezone);
+    return calendarDayAt(this.clock.now(), this.device.timeZone());
   }
 }

@@ -10,7 +10,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { AttendanceSummary } from '../../../core/contract';
 import { formatWorkedMinutes } from '../../../core/domain';
-import { AdminToken } from '../../../composition/tokens';
+import { AdminToken } from '../admin.tokens';
 import { useScreenStore } from '../../shared/use-injection';
 import { ListMessages } from '../shared/list-messages';
 import { ListToolbar } from '../shared/list-toolbar';

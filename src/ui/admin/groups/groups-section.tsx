@@ -9,7 +9,7 @@ import { EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { GruppoListItem } from '../../../core/contract';
-import { AdminToken } from '../../../composition/tokens';
+import { AdminToken } from '../admin.tokens';
 import { useScreenStore } from '../../shared/use-injection';
 import { AdminTable } from '../shared/admin-table';
 import { useConfirm } from '../shared/confirm';

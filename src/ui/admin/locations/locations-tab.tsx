@@ -11,7 +11,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { Location } from '../../../core/contract';
 import { formatCoordinate } from '../../../core/domain';
-import { AdminToken } from '../../../composition/tokens';
+import { AdminToken } from '../admin.tokens';
 import { AdminListSection } from '../shared/admin-list-section';
 import { useConfirm } from '../shared/confirm';
 import { DeleteAction, IconAction } from '../shared/icon-action';

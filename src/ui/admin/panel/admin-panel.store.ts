@@ -11,9 +11,10 @@ import type { Scheduler, TimerHandle } from '../../../core/ports';
 export type AdminPanelTab = 'stats' | 'users' | 'locations' | 'attendance' | 'corrections';
 export type AdminPanelPhase = 'denied' | 'loading' | 'ready';
 
-/** What the panel needs of the session: whether the signed-in user is an administrator. */
+/** What the panel needs of the session: whether the signed-in user is an administrator, and who they are. */
 export interface AdminAccess {
   readonly isAdmin: boolean;
+  readonly user?: { readonly id: number } | null;
 }
 
 export class AdminPanelStore {
@@ -43,6 +44,11 @@ export class AdminPanelStore {
       this.timer = this.scheduler.setTimeout(() => this.finishDelay(), ADMIN_PANEL_DELAY_MS);
     }
     return this.dispose;
+  }
+
+  /** The signed-in administrator's id ('Modifica Utente' of their own account offers no password field). */
+  get ownUserId(): number | null {
+    return this.access.user?.id ?? null;
   }
 
   selectTab(tab: AdminPanelTab): void {

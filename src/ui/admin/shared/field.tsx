@@ -1,9 +1,12 @@
 /**
  * A labelled form control of the admin dialogs: the label names the control, and an error (or help text) is
  * tied to it with aria-describedby and aria-invalid, so it is read out, not only shown in red.
+ * Field is a MobX observer: its children render inside its own render, so a store's value read there (a dialog's
+ * `value={form.reason}`) must be tracked by Field itself, or typing would not show until something else re-renders.
  */
 import type { ReactNode } from 'react';
 import { Input } from 'antd';
+import { observer } from 'mobx-react-lite';
 import type { DisplayMessage } from '../../../core/domain';
 import { useDisplayText } from '../../shared/use-display-text';
 
@@ -23,7 +26,7 @@ export interface FieldProps {
   children(control: FieldControlProps): ReactNode;
 }
 
-export function Field({ id, label, required = false, error, help, children }: FieldProps) {
+export const Field = observer(function Field({ id, label, required = false, error, help, children }: FieldProps) {
   const text = useDisplayText();
   const noteId = `${id}-note`;
   const note = error ? text(error) : help;
@@ -41,7 +44,7 @@ export function Field({ id, label, required = false, error, help, children }: Fi
       )}
     </div>
   );
-}
+});
 
 /** A switch with its label beside it (the switch is a labelled button). */
 export function SwitchRow({ id, label, children }: { id: string; label: string; children: ReactNode }) {

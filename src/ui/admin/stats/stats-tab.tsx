@@ -8,7 +8,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../app/navigation';
 import type { RecentActivity } from '../../../core/contract';
-import { AdminToken } from '../../../composition/tokens';
+import { AdminToken } from '../admin.tokens';
 import { usePlaceName } from '../../shared/place-name';
 import { useDisplayText } from '../../shared/use-display-text';
 import { ReadOnlyTable } from '../shared/admin-table';

@@ -2,6 +2,9 @@
  * The add/edit user dialog (docs/behaviour.md, "Admin panel"): every field, switch and help text, and the field
  * errors (in Italian, the server's by their codes); each text input takes at most the contract's characters
  * (USER_FIELD_MAX_LENGTH); editing, 'Esporta dati' at the bottom (docs/behaviour.md, "My data").
+ * An administrator editing their own account gets no password fields but a line pointing to 'Cambia password': a
+ * password set here is one "an administrator set", to be replaced at the next sign-in with every session ended
+ * (docs/behaviour.md, "Passwords"), which is not what one means by changing one's own.
  */
 import { Input, Select, Switch } from 'antd';
 import { observer } from 'mobx-react-lite';
@@ -21,13 +24,15 @@ export interface UserDialogProps {
   locations: Location[];
   /** The edited user's 'Esporta dati'; none for a new user. */
   dataExport?: DataExportStore | null;
+  /** The account edited is the signed-in administrator's own. */
+  isOwnAccount?: boolean;
   onSave(): void;
   onCancel(): void;
 }
 
 type TextInput = 'username' | 'email' | 'first_name' | 'last_name' | 'employee_id' | 'phone_number';
 
-export const UserDialog = observer(function UserDialog({ form, groups, locations, dataExport, onSave, onCancel }: UserDialogProps) {
+export const UserDialog = observer(function UserDialog({ form, groups, locations, dataExport, isOwnAccount = false, onSave, onCancel }: UserDialogProps) {
   const { t } = useTranslation();
   const { values, fieldErrors } = form;
 
@@ -82,10 +87,16 @@ export const UserDialog = observer(function UserDialog({ form, groups, locations
           )}
         </Field>
       </div>
-      <div className="admin-form-grid">
-        {passwordField('password', t('admin.users.dialog.password'), form.isNew ? undefined : t('admin.users.dialog.passwordKeepHint'))}
-        {passwordField('confirm_password', t('admin.users.dialog.passwordConfirm'))}
-      </div>
+      {isOwnAccount && !form.isNew ? (
+        <p className="admin-muted" id="user-own-password">
+          {t('admin.users.dialog.ownPasswordHint')}
+        </p>
+      ) : (
+        <div className="admin-form-grid">
+          {passwordField('password', t('admin.users.dialog.password'), form.isNew ? undefined : t('admin.users.dialog.passwordKeepHint'))}
+          {passwordField('confirm_password', t('admin.users.dialog.passwordConfirm'))}
+        </div>
+      )}
       {switchRow('can_access_all_locations', t('admin.users.dialog.allLocations'))}
       <Field id="user-authorized_locations" label={t('admin.users.dialog.authorizedLocations')} error={fieldErrors.authorized_locations}>
         {({ status, ...control }) => (

@@ -11,7 +11,7 @@ import { CrownOutlined, EditOutlined, KeyOutlined, LockOutlined, MobileOutlined,
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../core/contract';
-import { AdminToken } from '../../../composition/tokens';
+import { AdminToken } from '../admin.tokens';
 import { useDisplayText } from '../../shared/use-display-text';
 import { AdminListSection } from '../shared/admin-list-section';
 import { useConfirm } from '../shared/confirm';
@@ -20,7 +20,8 @@ import { sortableColumn } from '../shared/sortable-column';
 import { useScreenStore } from '../../shared/use-injection';
 import { UserDialog } from './user-dialog';
 
-export const UsersTab = observer(function UsersTab() {
+/** `ownUserId`: the signed-in administrator, whose own 'Modifica Utente' has no password field. */
+export const UsersTab = observer(function UsersTab({ ownUserId = null }: { ownUserId?: number | null }) {
   const store = useScreenStore(AdminToken.UsersStore);
   const { t } = useTranslation();
   const text = useDisplayText();
@@ -131,6 +132,7 @@ export const UsersTab = observer(function UsersTab() {
           groups={store.groups}
           locations={store.locations}
           dataExport={store.dataExport}
+          isOwnAccount={ownUserId !== null && store.form.userId === ownUserId}
           onSave={() => void store.saveForm()}
           onCancel={store.closeForm}
         />

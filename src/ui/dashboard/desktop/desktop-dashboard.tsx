@@ -19,10 +19,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChunkNeeds } from '../../app/lazy-chunk';
 import { useNavigate } from '../../app/navigation';
-import { dashboardModule } from '../../../composition/modules/dashboard.module';
-import { MyDataToken } from '../../../composition/modules/my-data.module';
-import { TotpToken } from '../../../composition/modules/totp.module';
-import { DashboardToken } from '../../../composition/tokens';
+import { DashboardToken } from '../dashboard.tokens';
 import { DESKTOP_SUCCESS_BANNER_MS } from '../../../core/domain';
 import { FullScreenSpinner } from '../../shared/full-screen-spinner';
 import { GeolocationNotice } from '../../shared/geolocation-notice';
@@ -48,8 +45,8 @@ import '../dashboard.css';
 const DesktopDashboard = observer(function DesktopDashboard() {
   const store = useScreenStore(DashboardToken.DesktopDashboardStore);
   const password = useScreenStore(DashboardToken.ChangePasswordStore);
-  const totp = useScreenStore(TotpToken.TotpStore);
-  const myData = useScreenStore(MyDataToken.MyDataStore);
+  const totp = useScreenStore(DashboardToken.TotpStore);
+  const myData = useScreenStore(DashboardToken.MyDataStore);
   const { t } = useTranslation();
   const navigate = useNavigate();
   useReturnFromHistory(store);
@@ -111,4 +108,4 @@ function HeaderButton({ label, icon, onClick }: { label: string; icon: ReactNode
 }
 
 export default DesktopDashboard;
-export const needs: ChunkNeeds = { bindings: dashboardModule, texts: { dashboard } };
+export const needs: ChunkNeeds = { texts: { dashboard } };

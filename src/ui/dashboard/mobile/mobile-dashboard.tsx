@@ -8,8 +8,7 @@
  */
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { dashboardModule } from '../../../composition/modules/dashboard.module';
-import { DashboardToken } from '../../../composition/tokens';
+import { DashboardToken } from '../dashboard.tokens';
 import { lazyChunk, WhenFirstNeeded, type ChunkNeeds } from '../../app/lazy-chunk';
 import { FullScreenSpinner } from '../../shared/full-screen-spinner';
 import { GeolocationNotice } from '../../shared/geolocation-notice';
@@ -89,4 +88,4 @@ const MobileDashboard = observer(function MobileDashboard() {
 });
 
 export default MobileDashboard;
-export const needs: ChunkNeeds = { bindings: dashboardModule, texts: { dashboard } };
+export const needs: ChunkNeeds = { texts: { dashboard } };

@@ -21,8 +21,7 @@ import {
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MyDataToken } from '../../../composition/modules/my-data.module';
-import { TotpToken } from '../../../composition/modules/totp.module';
+import { DashboardToken } from '../dashboard.tokens';
 import { lazyChunk, WhenFirstNeeded } from '../../app/lazy-chunk';
 import { useNavigate } from '../../app/navigation';
 import { useScreenStore } from '../../shared/use-injection';
@@ -36,8 +35,8 @@ const MyDataDialog = lazyChunk(() => import('../dialogs/my-data-dialog'), { antd
 export const SideDrawer = observer(function SideDrawer({ store, onChangePassword }: { store: DashboardStore; onChangePassword(): void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const totp = useScreenStore(TotpToken.TotpStore);
-  const myData = useScreenStore(MyDataToken.MyDataStore);
+  const totp = useScreenStore(DashboardToken.TotpStore);
+  const myData = useScreenStore(DashboardToken.MyDataStore);
   const user = store.user;
   const go = (path: string) => {
     store.closeDrawer();

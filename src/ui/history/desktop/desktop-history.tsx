@@ -7,7 +7,7 @@ import { ArrowLeftOutlined, FilterOutlined, ReloadOutlined } from '@ant-design/i
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DashboardToken } from '../../../composition/tokens';
+import { DashboardToken } from '../../dashboard/dashboard.tokens';
 import { useScreenStore } from '../../shared/use-injection';
 import { useBackToDashboard } from '../back-to-dashboard';
 import { DismissibleLoadError } from '../../shared/dismissible-load-error';

@@ -57,8 +57,9 @@ export const HistoryEntryCard = observer(function HistoryEntryCard({
 function EntryDetails({ entry }: { entry: TimesheetEntry }) {
   const { t } = useTranslation();
   const notes = entry.notes || entry.anomaly_note;
-  // An issue the catalogue does not know (a newer server) is shown as the server wrote it.
-  const translatedOr = (key: string | null, sent: string) => (key ? t(key) : sent);
+  // Each reason in Italian by its code; the server's message is English, so a code unknown here (a newer server)
+  // gets a general Italian line rather than that message.
+  const reasonText = (key: string | null) => t(key ?? 'history.issues.unknown');
   return (
     <>
       <p>{t('history.entry.distance', { distance: Math.round(entry.distance_from_location ?? 0) })}</p>
@@ -77,7 +78,7 @@ function EntryDetails({ entry }: { entry: TimesheetEntry }) {
           <strong>{t('history.entry.validationErrors')}</strong>
           <ul>
             {entry.validation_errors.map((issue, index) => (
-              <li key={`${issue.code}-${index}`}>{translatedOr(validationIssueKey(issue), issue.message)}</li>
+              <li key={`${issue.code}-${index}`}>{reasonText(validationIssueKey(issue))}</li>
             ))}
           </ul>
         </div>

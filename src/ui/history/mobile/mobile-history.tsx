@@ -7,7 +7,7 @@ import { Badge, Button } from 'antd';
 import { ArrowLeftOutlined, FilterOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { DashboardToken } from '../../../composition/tokens';
+import { DashboardToken } from '../../dashboard/dashboard.tokens';
 import { useScreenStore } from '../../shared/use-injection';
 import { useBackToDashboard } from '../back-to-dashboard';
 import { DismissibleLoadError } from '../../shared/dismissible-load-error';

@@ -1,19 +1,21 @@
-import { validateEditTime } from '../../../../src/core/domain/validation';
+import { validateEditDayAndTime } from '../../../../src/core/domain/validation';
 
 describe("'Modifica Data/Ora'", () => {
-  it('needs a non-empty datetime', () => {
-    expect(validateEditTime('')).toEqual({ timestamp: 'validation.required' });
-    expect(validateEditTime('  ')).toEqual({ timestamp: 'validation.required' });
+  it("needs both 'Data' and 'Ora', each named under its own field", () => {
+    expect(validateEditDayAndTime('', '')).toEqual({ date: 'validation.required', time: 'validation.required' });
+    expect(validateEditDayAndTime('  ', '08:30')).toEqual({ date: 'validation.required' });
+    expect(validateEditDayAndTime('2024-05-20', ' ')).toEqual({ time: 'validation.required' });
   });
 
-  it('accepts what a datetime-local input yields, with or without seconds', () => {
-    expect(validateEditTime('2024-05-20T08:30')).toEqual({});
-    expect(validateEditTime('2024-05-20T08:30:15')).toEqual({});
+  it('accepts a day as the Italian date field gives it and a 24-hour HH:MM', () => {
+    expect(validateEditDayAndTime('2024-05-20', '08:30')).toEqual({});
+    expect(validateEditDayAndTime('2024-05-20', '23:59')).toEqual({});
   });
 
-  it('refuses malformed or impossible values', () => {
-    expect(validateEditTime('20/05/2024 08:30')).toEqual({ timestamp: 'validation.dateTimeInvalid' });
-    expect(validateEditTime('2024-02-30T08:30')).toEqual({ timestamp: 'validation.dateTimeInvalid' });
-    expect(validateEditTime('2024-05-20T25:00')).toEqual({ timestamp: 'validation.dateTimeInvalid' });
+  it('refuses a day that is none, and a time that is not HH:MM on 24 hours', () => {
+    expect(validateEditDayAndTime('2024-02-30', '08:30')).toEqual({ date: 'validation.dateTimeInvalid' });
+    expect(validateEditDayAndTime('20/05/2024', '08:30')).toEqual({ date: 'validation.dateTimeInvalid' });
+    expect(validateEditDayAndTime('2024-05-20', '25:00')).toEqual({ time: 'validation.timeFormat' });
+    expect(validateEditDayAndTime('2024-05-20', '8:30 PM')).toEqual({ time: 'validation.timeFormat' });
   });
 });

@@ -7,7 +7,7 @@ import { createCoreHarness } from '../support/core-harness';
 
 function setup() {
   const h = createCoreHarness({ deviceId: 'dev-1' });
-  return { h, login: new Login(h.api, h.storage, h.identity, h.vibration) };
+  return { h, login: new Login(h.api, h.tokens, h.identity, h.vibration) };
 }
 
 describe('Login', () => {
@@ -95,9 +95,9 @@ describe('Login', () => {
 
     await login.execute({ username: 'mario', password: 'x' });
 
-    const env = h.sources.env;
+    const env = h.environment.env;
     const expected = createHash('sha256')
-      .update(JSON.stringify({ userAgent: env.userAgent, screen: env.screen, platform: env.platform, canvas: h.sources.canvasValue, webgl: h.sources.webglValue }))
+      .update(JSON.stringify({ userAgent: env.userAgent, screen: env.screen, platform: env.platform, canvas: h.fingerprint.canvasValue, webgl: h.fingerprint.webglValue }))
       .digest('hex');
     expect((h.http.last('POST', ApiPaths.login).body as { fingerprint: string }).fingerprint).toBe(expected);
   });

@@ -6,7 +6,7 @@ import { createCoreHarness } from '../support/core-harness';
 
 function setup() {
   const h = createCoreHarness({ accessToken: 'A', refreshToken: 'R', userProfile: '{"id":7}', deviceId: 'dev-1' });
-  return { h, logout: new Logout(h.api, h.storage, h.logger) };
+  return { h, logout: new Logout(h.api, h.tokens, h.logger) };
 }
 
 describe('Logout', () => {
@@ -45,7 +45,7 @@ describe('Logout', () => {
   it('sends an empty body when no refresh token is stored', async () => {
     const h = createCoreHarness({ accessToken: 'A' });
     h.http.on('POST', ApiPaths.logout, ok());
-    await new Logout(h.api, h.storage, h.logger).execute();
+    await new Logout(h.api, h.tokens, h.logger).execute();
     expect(h.http.last('POST', ApiPaths.logout).body).toEqual({});
   });
 });

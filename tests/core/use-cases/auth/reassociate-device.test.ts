@@ -6,7 +6,7 @@ import { createCoreHarness } from '../support/core-harness';
 
 function setup() {
   const h = createCoreHarness({ deviceId: 'dev-2' });
-  return { h, reassociate: new ReassociateDevice(h.api, h.storage, h.identity, h.sources) };
+  return { h, reassociate: new ReassociateDevice(h.api, h.tokens, h.identity, h.environment) };
 }
 
 describe('ReassociateDevice', () => {
@@ -22,7 +22,7 @@ describe('ReassociateDevice', () => {
       password: 'secret',
       device_id: 'dev-2',
       fingerprint: expect.stringMatching(/^[0-9a-f]{64}$/),
-      device_info: { userAgent: h.sources.env.userAgent, language: 'it-IT', screen: '390x844', timezone: 'Europe/Rome' },
+      device_info: { userAgent: h.environment.env.userAgent, language: 'it-IT', screen: '390x844', timezone: 'Europe/Rome' },
     });
     expect(h.storage.entries()).toMatchObject({ accessToken: 'A', refreshToken: 'R' });
     expect(JSON.parse(h.storage.get('userProfile') ?? 'null')).toEqual(user);
@@ -50,7 +50,7 @@ describe('ReassociateDevice', () => {
 
   it('a change that waits for an administrator (202) signs nobody in, says so, and keeps this device id for after the approval', async () => {
     const h = createCoreHarness();
-    const reassociate = new ReassociateDevice(h.api, h.storage, h.identity, h.sources);
+    const reassociate = new ReassociateDevice(h.api, h.tokens, h.identity, h.environment);
     h.http.on('POST', ApiPaths.reassociateDevice, { status: 202, body: { status: 'pending_approval', request_id: 4 } });
 
     await expect(reassociate.execute({ username: 'mario.rossi', password: 'secret' })).resolves.toEqual({

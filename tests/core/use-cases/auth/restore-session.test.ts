@@ -8,7 +8,7 @@ import { countsAfter } from '../support/counts-after';
 
 function setup(stored: Parameters<typeof createCoreHarness>[0]) {
   const h = createCoreHarness(stored);
-  return { h, restore: new RestoreSession(h.api, h.storage, h.clock, h.logger) };
+  return { h, restore: new RestoreSession(h.api, h.tokens, h.clock, h.logger) };
 }
 
 describe('RestoreSession', () => {

@@ -6,7 +6,7 @@ import { createCoreHarness } from '../support/core-harness';
 
 function setup() {
   const h = createCoreHarness({ deviceId: 'dev-1' });
-  return { h, setNewPassword: new SetNewPassword(h.api, h.storage, h.identity, h.vibration) };
+  return { h, setNewPassword: new SetNewPassword(h.api, h.tokens, h.identity, h.vibration) };
 }
 
 const given = { username: '  mario.rossi ', password: 'Data-dall-admin-1' };

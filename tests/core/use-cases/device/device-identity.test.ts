@@ -25,7 +25,7 @@ describe('DeviceIdentity', () => {
       deviceId: 'dev-1',
       deviceName: 'iPhone',
       deviceType: 'mobile',
-      userAgent: h.sources.env.userAgent,
+      userAgent: h.environment.env.userAgent,
       screen: { width: 390, height: 844, colorDepth: 24, pixelDepth: 24 },
       timezone: 'Europe/Rome',
       language: 'it-IT',
@@ -48,17 +48,17 @@ describe('DeviceIdentity', () => {
 
   it('uses empty strings when canvas or WebGL fingerprinting fails', async () => {
     const h = createCoreHarness();
-    h.sources.canvasValue = new Error('no canvas');
-    h.sources.webglValue = new Error('no webgl');
+    h.fingerprint.canvasValue = new Error('no canvas');
+    h.fingerprint.webglValue = new Error('no webgl');
     await expect(h.identity.fingerprint()).resolves.toMatchObject({ canvas: '', webgl: '' });
   });
 
   it('falls back to the simple hash when SHA-256 fails', async () => {
     const h = createCoreHarness();
     h.sha256.failing = true;
-    const env = h.sources.env;
+    const env = h.environment.env;
     const expected = simpleHash(
-      JSON.stringify({ userAgent: env.userAgent, screen: env.screen, platform: env.platform, canvas: h.sources.canvasValue, webgl: h.sources.webglValue }),
+      JSON.stringify({ userAgent: env.userAgent, screen: env.screen, platform: env.platform, canvas: h.fingerprint.canvasValue, webgl: h.fingerprint.webglValue }),
     );
     await expect(h.identity.fingerprint()).resolves.toMatchObject({ fingerprint: expected });
     expect(expected).toMatch(/^[0-9a-f]{8}$/);
@@ -67,15 +67,15 @@ describe('DeviceIdentity', () => {
   it('logs and rethrows any other failure, and tries again next time', async () => {
     const h = createCoreHarness();
     const broken = new Error('navigator gone');
-    const environment = h.sources.environment.bind(h.sources);
-    h.sources.environment = () => {
+    const environment = h.environment.environment.bind(h.environment);
+    h.environment.environment = () => {
       throw broken;
     };
 
     await expect(h.identity.fingerprint()).rejects.toBe(broken);
     expect(h.logger.errors).toHaveLength(1);
 
-    h.sources.environment = environment;
+    h.environment.environment = environment;
     await expect(h.identity.fingerprint()).resolves.toMatchObject({ deviceId: 'uuid-1' });
   });
 

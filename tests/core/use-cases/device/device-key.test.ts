@@ -33,7 +33,7 @@ function proves(body: Body, publicKey: DevicePublicKey | null, subject: Omit<Dev
 }
 
 function login(h: CoreHarness) {
-  return new Login(h.api, h.storage, h.identity, h.vibration);
+  return new Login(h.api, h.tokens, h.identity, h.vibration);
 }
 
 describe('the device key at sign-in', () => {
@@ -59,7 +59,7 @@ describe('the device key at sign-in', () => {
     await login(h).execute({ username: 'mario.rossi', password: 'pw' });
 
     expect(h.storage.get('deviceId')).toBe('uuid-1');
-    const nextPage = new DeviceIdentity(h.storage, h.sources, h.sha256, h.uuid, h.logger, h.deviceKeys);
+    const nextPage = new DeviceIdentity(h.storage, h.environment, h.fingerprint, h.sha256, h.uuid, h.logger, h.deviceKeys);
     expect(nextPage.deviceId()).toBe('uuid-1');
   });
 
@@ -77,7 +77,7 @@ describe('the device key at sign-in', () => {
     // This page keeps the id it signed in with (its punches send it); the storage does not.
     expect(h.identity.deviceId()).toBe('stored-before');
     expect(h.storage.get('deviceId')).toBeNull();
-    const nextPage = new DeviceIdentity(h.storage, h.sources, h.sha256, h.uuid, h.logger, h.deviceKeys);
+    const nextPage = new DeviceIdentity(h.storage, h.environment, h.fingerprint, h.sha256, h.uuid, h.logger, h.deviceKeys);
     expect(nextPage.deviceId()).toBe('uuid-1');
   });
 
@@ -118,7 +118,7 @@ describe('the device key at sign-in', () => {
     const h = createCoreHarness({ deviceId: 'dev-2' });
     h.http.on('POST', ApiPaths.reassociateDevice, signedIn());
 
-    await new ReassociateDevice(h.api, h.storage, h.identity, h.sources).execute({ username: 'mario.rossi', password: 'pw' });
+    await new ReassociateDevice(h.api, h.tokens, h.identity, h.environment).execute({ username: 'mario.rossi', password: 'pw' });
 
     const body = bodyOf(h.http.last('POST', ApiPaths.reassociateDevice));
     expect(proves(body, body.public_key!, { action: 'reassociate', username: 'mario.rossi', deviceId: 'dev-2' })).toBe(true);
@@ -128,7 +128,7 @@ describe('the device key at sign-in', () => {
     const h = createCoreHarness({ deviceId: 'dev-1' });
     h.http.on('POST', ApiPaths.setNewPassword, signedIn());
 
-    await new SetNewPassword(h.api, h.storage, h.identity, h.vibration).execute({ username: 'mario.rossi', password: 'Data-admin-1' }, 'Mia-password-22');
+    await new SetNewPassword(h.api, h.tokens, h.identity, h.vibration).execute({ username: 'mario.rossi', password: 'Data-admin-1' }, 'Mia-password-22');
 
     const body = bodyOf(h.http.last('POST', ApiPaths.setNewPassword));
     expect(body).toMatchObject({ current_password: 'Data-admin-1', new_password: 'Mia-password-22', device_id: 'dev-1' });
@@ -140,7 +140,7 @@ describe('the device key at sign-in', () => {
     const h = createCoreHarness({ accessToken: 'A', deviceId: 'dev-1', userProfile: JSON.stringify(UserMother.create({ username: 'chiara.galli' })) });
     h.http.on('POST', ApiPaths.registerDevice, ok());
 
-    await new RegisterDevice(h.api, h.identity, h.sources).execute();
+    await new RegisterDevice(h.api, h.identity, h.environment).execute();
 
     const body = bodyOf(h.http.last('POST', ApiPaths.registerDevice));
     expect(body.public_key).toEqual(await h.deviceKeys.publicKey());
@@ -180,6 +180,18 @@ describe('the device key on the refresh', () => {
     expect(h.http.sent('POST', ApiPaths.refresh).map((request) => bodyOf(request).device_proof?.nonce)).toEqual(h.challenges);
     expect(h.storage.get('accessToken')).toBe('new');
     expect(h.sessionEvents.emitted).toEqual([]);
+  });
+
+  it('asks for the challenge anonymously: no token sent, and its refusal starts no refresh of its own', async () => {
+    const h = createCoreHarness({ ...SIGNED_IN_EMPLOYEE, refreshToken: 'R1' });
+    h.http.on('GET', ApiPaths.profile, status(401));
+    h.http.on('POST', ApiPaths.deviceChallenge, status(401));
+
+    await expect(h.api.get(ApiPaths.profile)).rejects.toMatchObject({ status: 401 });
+
+    expect(h.http.sent('POST', ApiPaths.deviceChallenge).map((request) => request.headers)).toEqual([{}]);
+    expect(h.http.sent('POST', ApiPaths.refresh)).toHaveLength(0);
+    expect(h.sessionEvents.emitted).toEqual(['auth-token-expired']);
   });
 
   it('from a browser without a key: the refresh as before, no challenge', async () => {

@@ -8,7 +8,7 @@ describe('RegisterDevice', () => {
     const h = createCoreHarness({ accessToken: 'A', deviceId: 'dev-1' });
     h.http.on('POST', ApiPaths.registerDevice, ok());
 
-    await new RegisterDevice(h.api, h.identity, h.sources).execute();
+    await new RegisterDevice(h.api, h.identity, h.environment).execute();
 
     expect(h.http.last('POST', ApiPaths.registerDevice).body).toMatchObject({
       device_id: 'dev-1',

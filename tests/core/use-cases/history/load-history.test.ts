@@ -1,5 +1,5 @@
 import { ApiPaths } from '../../../../src/core/contract';
-import { LoadHistory } from '../../../../src/core/use-cases';
+import { CalendarToday, LoadHistory } from '../../../../src/core/use-cases';
 import { ok, queryOf } from '../../../fakes';
 import { EntryMother } from '../../../mothers';
 import { createCoreHarness } from '../support/core-harness';
@@ -8,7 +8,7 @@ function setup() {
   // The fake clock starts on 2025-01-15 (Europe/Rome).
   const h = createCoreHarness({ accessToken: 'A' });
   h.http.on('GET', ApiPaths.timesheets, ok({ count: 23, results: EntryMother.many(10) }));
-  return { h, history: new LoadHistory(h.api, h.clock, h.sources) };
+  return { h, history: new LoadHistory(h.api, h.calendar) };
 }
 
 describe('LoadHistory', () => {
@@ -53,7 +53,7 @@ describe('LoadHistory', () => {
   it('takes today in the browser time zone (late evening UTC is already tomorrow in Rome)', () => {
     const h = createCoreHarness();
     const clock = { now: () => Date.UTC(2025, 0, 31, 23, 30) };
-    const history = new LoadHistory(h.api, clock, h.sources);
+    const history = new LoadHistory(h.api, new CalendarToday(clock, h.environment));
     expect(history.initialQuery().filters.startDate).toBe('2025-02-01');
   });
 });

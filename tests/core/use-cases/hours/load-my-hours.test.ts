@@ -1,5 +1,6 @@
 import { ApiPaths } from '../../../../src/core/contract';
 import { addMonths, LoadMyHours } from '../../../../src/core/use-cases/hours';
+import { CalendarToday } from '../../../../src/core/use-cases/shared';
 import { ok, queryOf } from '../../../fakes';
 import { createCoreHarness } from '../support/core-harness';
 import { fullDay, monthOf } from './worked-days.mother';
@@ -7,15 +8,15 @@ import { fullDay, monthOf } from './worked-days.mother';
 describe('LoadMyHours', () => {
   it('opens on the current month of the user (late evening UTC is already the next month in Rome)', () => {
     const h = createCoreHarness();
-    const january = new LoadMyHours(h.api, h.clock, h.sources); // the fake clock: 2025-01-15
+    const january = new LoadMyHours(h.api, h.calendar); // the fake clock: 2025-01-15
     expect(january.currentMonth()).toBe('2025-01');
-    const newYearsEve = new LoadMyHours(h.api, { now: () => Date.UTC(2024, 11, 31, 23, 30) }, h.sources);
+    const newYearsEve = new LoadMyHours(h.api, new CalendarToday({ now: () => Date.UTC(2024, 11, 31, 23, 30) }, h.environment));
     expect(newYearsEve.currentMonth()).toBe('2025-01');
   });
 
   it('offers the next month only up to the current one', () => {
     const h = createCoreHarness();
-    const hours = new LoadMyHours(h.api, h.clock, h.sources);
+    const hours = new LoadMyHours(h.api, h.calendar);
     expect(hours.hasNextMonth('2024-12')).toBe(true);
     expect(hours.hasNextMonth('2025-01')).toBe(false);
     expect(hours.hasNextMonth('2025-02')).toBe(false);
@@ -26,7 +27,7 @@ describe('LoadMyHours', () => {
     const december = monthOf([fullDay('2024-12-02')], '2024-12-01', '2024-12-31');
     h.http.on('GET', ApiPaths.myHours, ok(december));
 
-    const result = await new LoadMyHours(h.api, h.clock, h.sources).execute('2024-12');
+    const result = await new LoadMyHours(h.api, h.calendar).execute('2024-12');
 
     expect(queryOf(h.http.last('GET', ApiPaths.myHours))).toEqual({ month: '2024-12' });
     expect(result).toEqual(december);

@@ -4,7 +4,6 @@
  */
 import { ApiError, ApiPaths } from '../../../../src/core/contract';
 import { ApiRequestError } from '../../../../src/core/errors';
-import { CalendarToday } from '../../../../src/core/use-cases/shared';
 import { ExportMyData } from '../../../../src/core/use-cases/my-data';
 import { ok, queryOf, status } from '../../../fakes';
 import { createCoreHarness, type CoreHarness } from '../support/core-harness';
@@ -13,8 +12,7 @@ import { createCoreHarness, type CoreHarness } from '../support/core-harness';
 const CSV = new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode('Valida\r\nSì\r\n')]);
 
 function exportMyData(h: CoreHarness): ExportMyData {
-  const calendar = new CalendarToday(h.clock, h.sources);
-  return new ExportMyData(h.api, () => calendar.today());
+  return new ExportMyData(h.api, () => h.calendar.today());
 }
 
 describe('ExportMyData', () => {

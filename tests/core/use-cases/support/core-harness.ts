@@ -1,9 +1,18 @@
 /** Every fake port wired into the real client core, as the composition root would (minus the browser). */
 import type { StorageKey } from '../../../../src/core/ports';
-import { ApiClient, DeviceIdentity, PositionService } from '../../../../src/core/use-cases';
+import {
+  ApiClient,
+  AuthTokens,
+  CalendarToday,
+  DeviceChallengeClient,
+  DeviceIdentity,
+  DeviceProofs,
+  PositionService,
+} from '../../../../src/core/use-cases';
 import {
   FakeAppLifecycle,
   FakeClock,
+  FakeDeviceEnvironment,
   FakeDeviceKeyStore,
   FakeFingerprintSources,
   FakeGeolocation,
@@ -28,14 +37,18 @@ export function createCoreHarness(stored: Partial<Record<StorageKey, string>> = 
   const sessionEvents = new FakeSessionEvents();
   const logger = new FakeLogger();
   const vibration = new FakeVibration();
-  const sources = new FakeFingerprintSources();
+  const environment = new FakeDeviceEnvironment();
+  const fingerprint = new FakeFingerprintSources();
   const sha256 = new FakeSha256();
   const uuid = new FakeUuidGenerator();
   const geolocation = new FakeGeolocation();
   const lifecycle = new FakeAppLifecycle();
   const challenges = serveDeviceChallenges(http);
-  const identity = new DeviceIdentity(storage, sources, sha256, uuid, logger, deviceKeys);
-  const api = new ApiClient(http, storage, sessionEvents, identity);
+  const identity = new DeviceIdentity(storage, environment, fingerprint, sha256, uuid, logger, deviceKeys);
+  const tokens = new AuthTokens(storage);
+  const proofs = new DeviceProofs(new DeviceChallengeClient(http), identity);
+  const api = new ApiClient(http, tokens, sessionEvents, identity, proofs);
+  const calendar = new CalendarToday(clock, environment);
   const positions = new PositionService(geolocation, clock, clock);
   return {
     clock,
@@ -44,14 +57,18 @@ export function createCoreHarness(stored: Partial<Record<StorageKey, string>> = 
     sessionEvents,
     logger,
     vibration,
-    sources,
+    environment,
+    fingerprint,
     sha256,
     uuid,
     geolocation,
     lifecycle,
     deviceKeys,
     challenges,
+    tokens,
+    proofs,
     api,
+    calendar,
     identity,
     positions,
   };

@@ -1,5 +1,5 @@
 import { ApiPaths } from '../../../../src/core/contract';
-import { CheckIn, CheckOut } from '../../../../src/core/use-cases';
+import { CheckIn, CheckOut, LoadAuthorizedLocations, PunchFlow } from '../../../../src/core/use-cases';
 import { ok } from '../../../fakes';
 import { NearbyLocationMother, PositionMother, PunchAnswerMother, StatusMother, UserMother } from '../../../mothers';
 import { createCoreHarness } from './core-harness';
@@ -20,8 +20,9 @@ export function createPunchHarness(
   // An accepted punch answers its entry and the status after it.
   h.http.on('POST', ApiPaths.checkIn, ok(PunchAnswerMother.checkIn()));
   h.http.on('POST', ApiPaths.checkOut, ok(PunchAnswerMother.checkOut()));
-  const checkIn = new CheckIn(h.api, h.identity, h.positions, h.clock, h.vibration, h.logger);
-  const checkOut = new CheckOut(h.api, h.identity, h.positions, h.clock, h.vibration, h.logger);
+  const flow = new PunchFlow(h.proofs, h.identity, h.positions, h.logger);
+  const checkIn = new CheckIn(h.api, flow, h.positions, new LoadAuthorizedLocations(h.api), h.vibration, h.logger);
+  const checkOut = new CheckOut(h.api, flow, h.vibration, h.logger);
   /** Runs a punch to its end, letting any timer fire in virtual time (none runs after the answer: it carries the status). */
   async function settle<T>(promise: Promise<T>): Promise<T> {
     await h.clock.runAll();

@@ -5,7 +5,7 @@
  */
 import type { AdminActivity } from '../../../../src/core/contract';
 import { ApiPaths } from '../../../../src/core/contract';
-import { AdminToken } from '../../../../src/composition/tokens';
+import { AdminToken } from '../../../../src/ui/admin/admin.tokens';
 import { ok, queryOf } from '../../../fakes';
 import { ActivityMother, UserMother } from '../../../mothers';
 import { adminWorld, type AdminWorld } from '../admin-world';

@@ -3,7 +3,7 @@
  * the given employees, the days endpoint Mario's two days, the 'Utente' filter offers Mario, 'Gruppo' two groups.
  */
 import { ApiPaths, type AttendanceSummary, type WorkedDay, type WorkedDays } from '../../../../src/core/contract';
-import { AdminToken } from '../../../../src/composition/tokens';
+import { AdminToken } from '../../../../src/ui/admin/admin.tokens';
 import { ok, queryOf } from '../../../fakes';
 import { adminWorld, type AdminWorld } from '../admin-world';
 

@@ -86,7 +86,15 @@ describe("'Richieste di correzione'", () => {
     const refused = { ...PENDING, status: 'refused' as const, refusal_reason: 'Eri in ferie', decided_by: 'admin', decided_at: '2025-01-16T09:00:00Z' };
     world.http.on('POST', ApiPaths.adminCorrectionRefuse(21), ok(refused));
     world.http.on('GET', LIST, ok(CorrectionRequestMother.page([], 0)));
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Motivo del rifiuto/ }), { target: { value: 'Eri in ferie' } });
+    const reason = within(dialog).getByRole('textbox', { name: /^Motivo del rifiuto/ }) as HTMLTextAreaElement;
+    fireEvent.change(reason, { target: { value: 'Eri' } });
+    // The first keystroke takes the error away, and the field shows what is typed...
+    expect(reason.value).toBe('Eri');
+    expect(within(dialog).queryByText('Indica il motivo del rifiuto.')).toBeNull();
+    expect(reason.getAttribute('aria-invalid')).toBe('false');
+    // ...and so does every keystroke after it, when nothing but the text changes.
+    fireEvent.change(reason, { target: { value: 'Eri in ferie' } });
+    expect(reason.value).toBe('Eri in ferie');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Rifiuta' }));
     await settle(world);
     expect(world.http.last('POST', ApiPaths.adminCorrectionRefuse(21)).body).toEqual({ reason: 'Eri in ferie' });

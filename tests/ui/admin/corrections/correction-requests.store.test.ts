@@ -6,7 +6,7 @@
  * "Correction requests").
  */
 import { ApiPaths, type CorrectionRequest } from '../../../../src/core/contract';
-import { AdminToken } from '../../../../src/composition/tokens';
+import { AdminToken } from '../../../../src/ui/admin/admin.tokens';
 import { ok, queryOf, status } from '../../../fakes';
 import { adminWorld, expectReloadNowAndAfter1s } from '../admin-world';
 import { CorrectionRequestMother } from './correction-request.mother';

@@ -4,7 +4,7 @@
 /** 'Gruppi' of 'Gestione Utenti' driven without React: real use-cases over fake HTTP and timers (docs/behaviour.md, "Admin panel"). */
 import type { GruppoListItem } from '../../../../src/core/contract';
 import { ApiPaths, GROUP_IN_USE } from '../../../../src/core/contract';
-import { AdminToken } from '../../../../src/composition/tokens';
+import { AdminToken } from '../../../../src/ui/admin/admin.tokens';
 import { ok, status, type FakeResponse } from '../../../fakes';
 import { UserMother } from '../../../mothers';
 import { adminWorld, expectReloadNowAndAfter1s } from '../admin-world';

@@ -4,7 +4,7 @@
 /** The location dialog's map tab over the MapsService port and the GPS (docs/behaviour.md, "Admin panel"). */
 import { PositionError, MapsUnavailableError } from '../../../../src/core/ports';
 import { ApiPaths } from '../../../../src/core/contract';
-import { AdminToken } from '../../../../src/composition/tokens';
+import { AdminToken } from '../../../../src/ui/admin/admin.tokens';
 import { ok } from '../../../fakes';
 import { PositionMother } from '../../../mothers';
 import { adminWorld } from '../admin-world';

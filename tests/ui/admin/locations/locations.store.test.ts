@@ -4,8 +4,8 @@
 /** 'Gestione Location' driven without React (docs/behaviour.md, "Admin panel"). */
 import type { Location } from '../../../../src/core/contract';
 import { ApiPaths } from '../../../../src/core/contract';
-import { AdminToken } from '../../../../src/composition/tokens';
-import { StoreToken } from '../../../../src/composition/tokens';
+import { AdminToken } from '../../../../src/ui/admin/admin.tokens';
+import { StoreToken } from '../../../../src/ui/app/app.tokens';
 import { ok, queryOf, status } from '../../../fakes';
 import { LocationMother } from '../../../mothers';
 import { adminWorld, expectReloadNowAndAfter1s } from '../admin-world';

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 /** Who sees the admin panel, and the 1 s delay before it (docs/behaviour.md, "Admin panel"). */
-import { AdminToken } from '../../../../src/composition/tokens';
+import { AdminToken } from '../../../../src/ui/admin/admin.tokens';
 import { adminWorld, UserMother } from '../admin-world';
 
 /** The panel's store once `user` (an administrator unless said) has signed in. */

@@ -6,7 +6,7 @@
  * (docs/behaviour.md, "Device changes approved by an administrator").
  */
 import { ApiPaths, type DeviceChangeRequest } from '../../../../src/core/contract';
-import { AdminToken } from '../../../../src/composition/tokens';
+import { AdminToken } from '../../../../src/ui/admin/admin.tokens';
 import { ok, queryOf, status } from '../../../fakes';
 import { DeviceChangeRequestMother } from '../../../mothers/device-change-request.mother';
 import { adminWorld, expectReloadNowAndAfter1s } from '../admin-world';

@@ -4,7 +4,7 @@
 /** The device-change notifications' counts (docs/behaviour.md, "Audit log and notifications"): the server's, not the page's. */
 import type { Notification } from '../../../../src/core/contract';
 import { ApiPaths } from '../../../../src/core/contract';
-import { AdminToken } from '../../../../src/composition/tokens';
+import { AdminToken } from '../../../../src/ui/admin/admin.tokens';
 import { ok, status } from '../../../fakes';
 import { adminWorld } from '../admin-world';
 

@@ -158,4 +158,30 @@ describe('the user dialog and the password policy', () => {
     expect(limitOf(/^Cognome/)).toBe(USER_FIELD_MAX_LENGTH.last_name);
     expect(limitOf(/^Password/)).toBe(USER_FIELD_MAX_LENGTH.password);
   });
+
+  it("offers no password field for the administrator's own account, only a line pointing to 'Cambia password'", async () => {
+    const world = usersWorld();
+    world.http.on('GET', ApiPaths.passwordPolicy, ok({ min_length: 8 }));
+    world.http.on('GET', ApiPaths.users, ok({ count: 2, results: [UserMother.admin(), UserMother.create({ id: 7 })] }));
+    await world.signIn();
+    await renderAdmin(world, '/dashboard_admin');
+    await settle(world, 1000);
+    fireEvent.click(screen.getByRole('tab', { name: 'Gestione Utenti' }));
+    await settle(world);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Modifica utente admin' }));
+    await settle(world);
+    const own = screen.getByRole('dialog', { name: 'Modifica Utente' });
+    expect(within(own).queryByLabelText(/^Password/)).toBeNull();
+    expect(within(own).queryByLabelText(/^Conferma Password/)).toBeNull();
+    expect(within(own).getByText("Per cambiare la tua password usa 'Cambia password' nella Dashboard.")).toBeTruthy();
+    fireEvent.click(within(own).getByRole('button', { name: 'Annulla' }));
+    await settle(world);
+
+    fireEvent.click(screen.getByRole('button', { name: `Modifica utente ${UserMother.create({ id: 7 }).username}` }));
+    await settle(world);
+    const other = screen.getByRole('dialog', { name: 'Modifica Utente' });
+    expect(within(other).getByLabelText(/^Password/)).toBeTruthy();
+    expect(within(other).queryByText(/Cambia password/)).toBeNull();
+  });
 });

@@ -4,7 +4,7 @@
 /** 'Gestione Utenti' driven without React: real use-cases over fake HTTP and timers (docs/behaviour.md, "Admin panel"). */
 import type { User } from '../../../../src/core/contract';
 import { ApiPaths } from '../../../../src/core/contract';
-import { AdminToken } from '../../../../src/composition/tokens';
+import { AdminToken } from '../../../../src/ui/admin/admin.tokens';
 import { Deferred, ok, queryOf, status, type FakeResponse } from '../../../fakes';
 import { LocationMother, RefusalMother, UserMother } from '../../../mothers';
 import { adminWorld, expectReloadNowAndAfter1s } from '../admin-world';

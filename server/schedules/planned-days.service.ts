@@ -1,0 +1,88 @@
+/**
+ * Each employee's planned-hours days over a range (docs/behaviour.md, "Work schedules"): the schedules and the punches
+ * of any number of employees read in two statements (schedule-plans.query.ts), then every day computed in memory by
+ * the pure modules (day-figures.ts, working-time-checks.ts). No statement per employee or per day: a month for a
+ * thousand employees costs the same two.
+ */
+import type { PlannedDay, PlannedEmployee } from '../../src/core/contract';
+import type { Queryable } from '../db/database.port';
+import { computeDay, type PunchPair } from './day-figures';
+import { PlanResolver } from './day-plan';
+import { loadPlanData, loadPunchData } from './schedule-plans.query';
+import { dailyChecks, LEGAL_LIMITS, weeklyChecks, type WorkingTimeLimits, type DayChecks } from './working-time-checks';
+import { addDays, daysBetween, mondayOf, monthsBefore } from './zoned-time';
+
+/** The seven days of the weekly-rest check reach six days before the range. */
+const CONTEXT_DAYS = 6;
+
+const NO_CHECKS: DayChecks = { short_rest_minutes: null, no_break_minutes: null, no_weekly_rest: false };
+
+const iso = (instant: number | null) => (instant === null ? null : new Date(instant).toISOString());
+
+/** The days from `start` to `end` (yyyy-MM-dd) of each of `userIds`, in the order given. */
+export async function plannedDays(
+  db: Queryable,
+  userIds: readonly number[],
+  start: string,
+  end: string,
+  timezone: string,
+  limits: WorkingTimeLimits = LEGAL_LIMITS,
+): Promise<PlannedEmployee[]> {
+  if (userIds.length === 0) return [];
+  const punches = await loadPunchData(
+    db,
+    userIds,
+    {
+      weeksFrom: monthsBefore(mondayOf(start), limits.averagePeriodMonths),
+      pairsFrom: addDays(start, -CONTEXT_DAYS),
+      to: end,
+      weeksTo: addDays(mondayOf(end), 6),
+    },
+    timezone,
+  );
+  const plans = await loadPlanData(db, userIds, start, end);
+  const resolver = new PlanResolver(plans, start, end);
+  const days = daysBetween(start, end);
+
+  return userIds.map((userId) => {
+    const byDate = punches.pairs.get(userId) ?? new Map<string, PunchPair[]>();
+    const spans = [...byDate].map(([date, pairs]) => ({
+      date,
+      spans: pairs.filter((p) => p.out !== null).map((p) => ({ from: p.in, to: p.out! })),
+    }));
+    const checks = dailyChecks(spans, start, timezone, limits);
+    const planned = days.map((date): PlannedDay => {
+      const resolved = resolver.resolve(userId, date);
+      const figures = computeDay({
+        date,
+        timezone,
+        plan: resolved.plan,
+        holidayName: resolved.holidayName,
+        closureName: resolved.closureName,
+        nextDayHoliday: resolved.nextDayHoliday,
+        pairs: byDate.get(date) ?? [],
+      });
+      return { ...figures, planned_start: iso(figures.planned_start), planned_end: iso(figures.planned_end), checks: checks.get(date) ?? NO_CHECKS };
+    });
+    return { user_id: userId, days: planned, weeks: weeklyChecks(punches.weeks.get(userId) ?? new Map(), start, end, limits) };
+  });
+}
+
+/** The longest range one request computes: a year, leap day included. */
+export const MAX_RANGE_DAYS = 366;
+
+/**
+ * Who a planned-days request is about: one user (any account), the active members of a group, or every active
+ * employee (administrators are not planned), by id.
+ */
+export async function plannedUserIds(db: Queryable, filter: { user_id?: number; gruppo_id?: number }): Promise<number[]> {
+  const { rows } = await db.query<{ id: number }>(
+    `SELECT id FROM users
+      WHERE CASE WHEN $1::int IS NOT NULL THEN id = $1
+                 WHEN $2::int IS NOT NULL THEN gruppo_id = $2 AND is_active
+                 ELSE is_active AND NOT is_admin END
+      ORDER BY id`,
+    [filter.user_id ?? null, filter.gruppo_id ?? null],
+  );
+  return rows.map((r) => r.id);
+}

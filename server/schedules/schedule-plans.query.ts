@@ -1,0 +1,178 @@
+/**
+ * What the planned-hours days are computed from, in two statements whatever the number of employees and days: the
+ * schedules that decide their plans (each part a json_agg of a set-based select), and their punch pairs with the
+ * weekly worked minutes of the average-week check.
+ */
+import type { Queryable } from '../db/database.port';
+import type { PlanData, TemplateVersion, Assignment, DayOverride, Closure, PatronDay } from './day-plan';
+import { isWorkedPairSql, workedPairMinutesSql } from '../hours/worked-pair.sql';
+import { businessClockSql, isCurrentOpenInSql } from '../punch/open-in-shift.query';
+import type { PunchPair } from './day-figures';
+
+interface PlanRow {
+  users: Array<{ id: number; gruppo_id: number | null }> | null;
+  assignments: Array<{
+    id: number;
+    template_id: number;
+    user_id: number | null;
+    gruppo_id: number | null;
+    location_id: number | null;
+    start_date: string;
+    end_date: string | null;
+  }> | null;
+  versions: Array<{
+    template_id: number;
+    valid_from: string | null;
+    intervals: TemplateVersion['intervals'];
+    tolerance_minutes: number;
+    flex_earliest_start: number | null;
+    flex_latest_start: number | null;
+    overtime_block_minutes: number;
+  }> | null;
+  overrides: Array<{ user_id: number; day: string; intervals: DayOverride['intervals'] }> | null;
+  closures: Array<{ name: string; start_date: string; end_date: string }> | null;
+  patron_days: Array<{ location_id: number; name: string; month: number; day: number }> | null;
+}
+
+/** The plans' data of `userIds` from `start` to `end` (yyyy-MM-dd, both included). */
+export async function loadPlanData(db: Queryable, userIds: readonly number[], start: string, end: string): Promise<PlanData> {
+  const { rows } = await db.query<PlanRow>(
+    `WITH who AS (SELECT id, gruppo_id FROM users WHERE id = ANY($1::int[])),
+          a AS (
+            SELECT sa.* FROM schedule_assignments sa
+             WHERE (sa.user_id IN (SELECT id FROM who) OR sa.gruppo_id IN (SELECT gruppo_id FROM who))
+               AND sa.start_date <= $3::date AND (sa.end_date IS NULL OR sa.end_date >= $2::date))
+     SELECT
+       (SELECT json_agg(json_build_object('id', id, 'gruppo_id', gruppo_id)) FROM who) AS users,
+       (SELECT json_agg(json_build_object('id', a.id, 'template_id', a.template_id, 'user_id', a.user_id,
+                'gruppo_id', a.gruppo_id, 'location_id', a.location_id, 'start_date', to_char(a.start_date, 'YYYY-MM-DD'),
+                'end_date', to_char(a.end_date, 'YYYY-MM-DD'))) FROM a) AS assignments,
+       (SELECT json_agg(json_build_object('template_id', v.template_id, 'valid_from', to_char(v.valid_from, 'YYYY-MM-DD'),
+                'intervals', v.intervals, 'tolerance_minutes', v.tolerance_minutes,
+                'flex_earliest_start', v.flex_earliest_start, 'flex_latest_start', v.flex_latest_start,
+                'overtime_block_minutes', v.overtime_block_minutes))
+          FROM schedule_template_versions v
+         WHERE v.template_id IN (SELECT template_id FROM a) AND (v.valid_from IS NULL OR v.valid_from <= $3::date)) AS versions,
+       (SELECT json_agg(json_build_object('user_id', o.user_id, 'day', to_char(o.day, 'YYYY-MM-DD'), 'intervals', o.intervals))
+          FROM schedule_day_overrides o
+         WHERE o.user_id IN (SELECT id FROM who) AND o.day BETWEEN $2::date AND $3::date) AS overrides,
+       (SELECT json_agg(json_build_object('name', c.name, 'start_date', to_char(c.start_date, 'YYYY-MM-DD'),
+                'end_date', to_char(c.end_date, 'YYYY-MM-DD')))
+          FROM company_closures c WHERE c.start_date <= $3::date AND c.end_date >= $2::date) AS closures,
+       (SELECT json_agg(json_build_object('location_id', p.location_id, 'name', p.name, 'month', p.month, 'day', p.day))
+          FROM location_patron_days p WHERE p.location_id IN (SELECT location_id FROM a)) AS patron_days`,
+    [`{${userIds.join(',')}}`, start, end],
+  );
+  const row = rows[0]!;
+  return {
+    userGroups: new Map((row.users ?? []).map((u) => [u.id, u.gruppo_id])),
+    assignments: (row.assignments ?? []).map(
+      (a): Assignment => ({
+        id: a.id,
+        templateId: a.template_id,
+        userId: a.user_id,
+        groupId: a.gruppo_id,
+        locationId: a.location_id,
+        startDate: a.start_date,
+        endDate: a.end_date,
+      }),
+    ),
+    versions: (row.versions ?? []).map(
+      (v): TemplateVersion => ({
+        templateId: v.template_id,
+        validFrom: v.valid_from,
+        intervals: v.intervals,
+        toleranceMinutes: v.tolerance_minutes,
+        flex: v.flex_earliest_start === null || v.flex_latest_start === null ? null : { earliestStart: v.flex_earliest_start, latestStart: v.flex_latest_start },
+        overtimeBlockMinutes: v.overtime_block_minutes,
+      }),
+    ),
+    overrides: (row.overrides ?? []).map((o): DayOverride => ({ userId: o.user_id, date: o.day, intervals: o.intervals })),
+    closures: (row.closures ?? []).map((c): Closure => ({ name: c.name, startDate: c.start_date, endDate: c.end_date })),
+    patronDays: (row.patron_days ?? []).map((p): PatronDay => ({ locationId: p.location_id, name: p.name, month: p.month, day: p.day })),
+  };
+}
+
+export interface PunchData {
+  /** Each employee's pairs by the business day of their IN (yyyy-MM-dd). */
+  pairs: Map<number, Map<string, PunchPair[]>>;
+  /** Each employee's worked minutes per week, by its Monday (yyyy-MM-dd). */
+  weeks: Map<number, Map<string, number>>;
+}
+
+interface PunchRow {
+  user_id: number;
+  day: string | null;
+  week: string | null;
+  in_ms: number | null;
+  out_ms: number | null;
+  in_progress: boolean | null;
+  minutes: number | null;
+}
+
+/**
+ * Each employee's punch pairs and weekly worked minutes, in one statement: the user's punches in time order (a
+ * window), each IN paired with the next punch as the worked time pairs them (server/hours/worked-pair.sql.ts: an OUT
+ * of the same or the next business day), the pair on its IN's business day. An IN without its OUT is an open pair,
+ * in progress by the punch rules' own test (isCurrentOpenInSql) or a forgotten check-out.
+ * - pairs: of the days from `pairsFrom` to `to`;
+ * - weeks: the worked minutes (pairs floored per pair) of each week from `weeksFrom` to `weeksTo`.
+ * Instants travel as epoch milliseconds (float8): no text to parse per punch.
+ */
+export async function loadPunchData(
+  db: Queryable,
+  userIds: readonly number[],
+  range: { weeksFrom: string; pairsFrom: string; to: string; weeksTo: string },
+  timezone: string,
+): Promise<PunchData> {
+  const inProgress = isCurrentOpenInSql(
+    { businessDate: 'i.business_date', workHoursStart: 'l.work_hours_start', workHoursEnd: 'l.work_hours_end' },
+    businessClockSql('$6'),
+  );
+  const { rows } = await db.query<PunchRow>(
+    `WITH paired AS (
+       -- The window runs newest first, as timesheet_user_time_idx is ordered: the index gives the rows in the
+       -- window's order (no sort of months of punches), and lag() is then the punch after in time.
+       SELECT e.user_id, e.entry_type, e."timestamp", e.business_date, e.is_open, e.location_id,
+              lag(e.entry_type) OVER w AS next_type, lag(e."timestamp") OVER w AS next_timestamp,
+              lag(e.business_date) OVER w AS next_date
+         FROM timesheet_entries e
+        WHERE e.user_id = ANY($1::int[]) AND e.business_date BETWEEN LEAST($2::date, $3::date) AND GREATEST($4::date, $5::date) + 1
+       WINDOW w AS (PARTITION BY e.user_id ORDER BY e."timestamp" DESC, e.id DESC)),
+     ins AS (
+       SELECT p.*, ${isWorkedPairSql({ entryType: 'p.entry_type', businessDate: 'p.business_date', nextType: 'p.next_type', nextDate: 'p.next_date' })} AS closed
+         FROM paired p WHERE p.entry_type = 'IN')
+     SELECT i.user_id, to_char(i.business_date, 'YYYY-MM-DD') AS day, NULL AS week,
+            (extract(epoch FROM i."timestamp") * 1000)::float8 AS in_ms,
+            CASE WHEN i.closed THEN (extract(epoch FROM i.next_timestamp) * 1000)::float8 END AS out_ms,
+            (NOT i.closed AND i.is_open AND ${inProgress}) AS in_progress, NULL::int AS minutes
+       FROM ins i LEFT JOIN locations l ON l.id = i.location_id
+      WHERE i.business_date BETWEEN $3::date AND $4::date
+     UNION ALL
+     SELECT i.user_id, NULL, to_char(date_trunc('week', i.business_date), 'YYYY-MM-DD'), NULL, NULL, NULL,
+            sum(${workedPairMinutesSql('i')})::int
+       FROM ins i
+      WHERE i.closed AND i.business_date BETWEEN $2::date AND $5::date
+      GROUP BY i.user_id, date_trunc('week', i.business_date)`,
+    [`{${userIds.join(',')}}`, range.weeksFrom, range.pairsFrom, range.to, range.weeksTo, timezone],
+  );
+  const pairs = new Map<number, Map<string, PunchPair[]>>();
+  const weeks = new Map<number, Map<string, number>>();
+  for (const row of rows) {
+    if (row.day !== null) {
+      let days = pairs.get(row.user_id);
+      if (!days) pairs.set(row.user_id, (days = new Map()));
+      const list = days.get(row.day);
+      const pair: PunchPair = { in: row.in_ms!, out: row.out_ms, inProgress: row.in_progress === true };
+      if (list) list.push(pair);
+      else days.set(row.day, [pair]);
+    } else {
+      let byWeek = weeks.get(row.user_id);
+      if (!byWeek) weeks.set(row.user_id, (byWeek = new Map()));
+      byWeek.set(row.week!, row.minutes!);
+    }
+  }
+  // Rows come in no particular order: each day's pairs in time order.
+  for (const days of pairs.values()) for (const list of days.values()) list.sort((a, b) => a.in - b.in);
+  return { pairs, weeks };
+}
