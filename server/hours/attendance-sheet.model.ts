@@ -39,7 +39,7 @@ export interface AttendanceSheetLine {
   split: SheetSplit;
 }
 
-export interface SheetSplit {
+interface SheetSplit {
   ordinary: string;
   overtime: string;
   late: string;

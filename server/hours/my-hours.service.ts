@@ -23,7 +23,7 @@ export async function loadMyHours(db: Queryable, userId: number, month: string |
 }
 
 /** The business day (yyyy-MM-dd) that `now` falls in, in `timezone`. */
-export function businessDay(timezone: string, now: Date = new Date()): string {
+function businessDay(timezone: string, now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 

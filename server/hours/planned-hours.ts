@@ -39,7 +39,7 @@ export function workedDaysWithPlan(range: WorkedDaysRange, days: WorkedDay[], pl
 }
 
 /** The week (by its Monday) a day falls in, from the planned weeks; null when the range did not reach it. */
-export function weekOf(weeks: readonly PlannedWeek[], date: string): PlannedWeek | null {
+function weekOf(weeks: readonly PlannedWeek[], date: string): PlannedWeek | null {
   const monday = mondayOf(date);
   return weeks.find((week) => week.week_start === monday) ?? null;
 }

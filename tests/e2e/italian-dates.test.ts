@@ -124,14 +124,7 @@ describeE2E('Italian dates in an English browser (history and attendance report)
   e2e.test("an English desktop: 'Report Presenze' DD/MM/YYYY; a one-day period and an employee picked stay in their fields", async () => {
     await withEnglishDevice(e2e, 'desktop', 'report-desktop-en', async (page) => {
       await e2e.step("the administrator opens 'Report Presenze' on an English desktop", async () => {
-        await logIn(page, ADMIN_USERNAME, ADMIN_PASSWORD);
-        await page.goto('/dashboard_admin');
-        const tab = page.getByRole('tab', { name: 'Report Presenze' });
-        await eventually('the report tab selected', async () => {
-          await tab.click();
-          return (await tab.getAttribute('aria-selected')) === 'true';
-        });
-        await see(page, 'Giorni con anomalie');
+        await openReportAsAdministrator(page);
       });
 
       const filters = page.locator('.attendance-filters');
@@ -242,14 +235,7 @@ describeE2E('Italian dates in an English browser (history and attendance report)
   e2e.test("on an English phone 'Report Presenze' fits 390 px, its date fields and calendar 48 px targets", async () => {
     await withEnglishDevice(e2e, 'phone', 'report-phone-en', async (page) => {
       await e2e.step("the administrator opens 'Report Presenze' on a phone", async () => {
-        await logIn(page, ADMIN_USERNAME, ADMIN_PASSWORD);
-        await page.goto('/dashboard_admin');
-        const tab = page.getByRole('tab', { name: 'Report Presenze' });
-        await eventually('the report tab selected', async () => {
-          await tab.click();
-          return (await tab.getAttribute('aria-selected')) === 'true';
-        });
-        await see(page, 'Giorni con anomalie');
+        await openReportAsAdministrator(page);
       });
 
       await e2e.step('no sideways scroll; quick ranges and date fields at least 48 px; the calendar within the screen', async () => {
@@ -371,6 +357,18 @@ describeE2E('Italian dates in an English browser (history and attendance report)
 });
 
 /** The calendar that is open (antd keeps closed ones in the page, hidden). */
+/** Signs the administrator in and opens 'Report Presenze', waiting for its summary. */
+async function openReportAsAdministrator(page: Page): Promise<void> {
+  await logIn(page, ADMIN_USERNAME, ADMIN_PASSWORD);
+  await page.goto('/dashboard_admin');
+  const tab = page.getByRole('tab', { name: 'Report Presenze' });
+  await eventually('the report tab selected', async () => {
+    await tab.click();
+    return (await tab.getAttribute('aria-selected')) === 'true';
+  });
+  await see(page, 'Giorni con anomalie');
+}
+
 function openCalendar(page: Page): Locator {
   return page.locator('.date-field-popup:not(.ant-picker-dropdown-hidden)');
 }

@@ -182,8 +182,5 @@ export const TOTP_INVALID = 'TOTP_INVALID';
 /** A wrong password, or at the code step a wrong, used or suspended code (the same answer on purpose). */
 export const INVALID_CREDENTIALS = 'INVALID_CREDENTIALS';
 
-/** A reassociation that waits for an administrator (DEVICE_CHANGE_APPROVAL=admin), met again at login. */
-export const DEVICE_CHANGE_PENDING = 'DEVICE_CHANGE_PENDING';
-
 /** The server's challenge expired or was used: the client asks for a fresh one and tries once more. */
 export const DEVICE_CHALLENGE_INVALID = 'DEVICE_CHALLENGE_INVALID';

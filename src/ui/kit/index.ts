@@ -4,9 +4,9 @@
  * imported only here would be dropped with the re-exports.
  */
 
-export { Button, type ButtonProps } from './button';
-export { Card, type CardProps } from './card';
-export { Chip, type ChipProps } from './chip';
-export { Glyph, type GlyphProps } from './glyph';
-export { Notice, type NoticeProps, type NoticeTone } from './notice';
+export { Button } from './button';
+export { Card } from './card';
+export { Chip } from './chip';
+export { Glyph } from './glyph';
+export { Notice } from './notice';
 export { Spinner } from './spinner';

@@ -13,6 +13,7 @@ import { Glyph } from '../kit';
 import { PrivacyNotice } from './privacy-notice';
 import './privacy.css';
 
+/** @public Read by the chunk loader (ui/app/lazy-chunk.tsx) through the dynamic import, where knip cannot follow it. */
 export const needs: ChunkNeeds = { texts: { privacy } };
 
 export default function PrivacyPage() {

@@ -1,7 +1,8 @@
 /**
  * The authenticated API client (docs/behaviour.md, "Tokens and sign-in limits"). Only a 401 is handled here; every
  * other failure goes back to the caller.
- * - Sends `Authorization: Bearer <accessToken>` when one is stored; every request times out after 10 s.
+ * - Sends `Authorization: Bearer <accessToken>` when one is stored. A request gives up after 10 s without progress: 10 s
+ *   for the answer, and for a download (CSV, PDF) 10 s between two pieces of its body.
  * - A non-2xx answer becomes ApiRequestError(status, body); a NetworkError from the transport passes through.
  * - On 401, with a refresh token stored: ONE refresh per request, then ONE retry with the new token.
  *   Concurrent requests that meet a 401 share one in-flight refresh. The refresh call never refreshes itself.

@@ -53,7 +53,7 @@ function toGeoPoint(coordinate: number[]): GeoPoint {
   return { latitude, longitude };
 }
 
-export function LocationMapPicker({ point, onPick, onTilesUnavailable, label, tileUrl, attribution, controlLabels }: LocationMapPickerProps) {
+function LocationMapPicker({ point, onPick, onTilesUnavailable, label, tileUrl, attribution, controlLabels }: LocationMapPickerProps) {
   const target = useRef<HTMLDivElement>(null);
   const marker = useRef<Feature<Point> | null>(null);
   const map = useRef<OlMap | null>(null);

@@ -32,7 +32,7 @@ const TotpDialog = lazyChunk(() => import('../dialogs/totp-dialog'), { antd: tru
 // Opened seldom too ('I miei dati', docs/behaviour.md "My data").
 const MyDataDialog = lazyChunk(() => import('../dialogs/my-data-dialog'), { antd: true, overlay: true });
 
-export const SideDrawer = observer(function SideDrawer({ store, onChangePassword }: { store: DashboardStore; onChangePassword(): void }) {
+const SideDrawer = observer(function SideDrawer({ store, onChangePassword }: { store: DashboardStore; onChangePassword(): void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const totp = useScreenStore(DashboardToken.TotpStore);
