@@ -125,6 +125,8 @@ interface Measured {
   statements: number;
   load: LoadResult;
   bytes: number;
+  /** The server process's CPU time per request (JavaScript: the day computation, JSON, CSV); the rest is waiting on SQL. */
+  serverCpuMs?: number;
 }
 
 /** The statements of one request on an idle server, then `runs` requests one after the other. */
@@ -135,6 +137,7 @@ async function wholeMonth(server: BenchServer, token: string, probe: Probe, runs
   const statements = (await server.statementCount()) - before;
   if (!first.ok) throw new Error(`${probe.name}: ${first.status} ${body.slice(0, 300)}`);
   const times: number[] = [];
+  const cpuBefore = await server.cpuMs();
   const started = performance.now();
   for (let i = 0; i < runs; i++) {
     const t0 = performance.now();
@@ -144,6 +147,15 @@ async function wholeMonth(server: BenchServer, token: string, probe: Probe, runs
     times.push(performance.now() - t0);
   }
   const seconds = (performance.now() - started) / 1000;
+  const serverCpuMs = round(((await server.cpuMs()) - cpuBefore) / runs, 0);
+  if (process.env.BENCH_PROFILE_DIR) {
+    // One more run under V8's profiler: where the server's own time goes (bench/profile-summary.ts reads it).
+    const file = `${process.env.BENCH_PROFILE_DIR}/month-report-${server.kind}-${probe.csv ? 'csv' : 'planned-days'}.cpuprofile`;
+    await server.profileStart();
+    await (await fetch(server.apiUrl + probe.path, { headers: bearer(token) })).arrayBuffer();
+    await server.profileStop(file);
+    console.log(`  profile: ${file}`);
+  }
   const load: LoadResult = {
     sent: runs,
     ok: runs,
@@ -156,8 +168,8 @@ async function wholeMonth(server: BenchServer, token: string, probe: Probe, runs
     latencyMs: summarise(times),
     stoppedByTime: false,
   };
-  console.log(`  ${probe.name}: ${statements} statements, ${formatNumber(body.length)} characters; ${describeLoad(load)}`);
-  return { statements, load, bytes: body.length };
+  console.log(`  ${probe.name}: ${statements} statements, ${formatNumber(body.length)} characters, server CPU ${serverCpuMs} ms a run; ${describeLoad(load)}`);
+  return { statements, load, bytes: body.length, serverCpuMs };
 }
 
 async function pageUnderLoad(server: BenchServer, token: string, probe: Probe): Promise<Measured> {
@@ -230,6 +242,7 @@ async function monthReportOn(kind: DatabaseKind, rec: BenchRecorder): Promise<vo
         limit: `bare SELECT p99 ${limit.latencyMs.p99} ms`,
       });
       rec.add({ name: `${label}: ${name}, SQL statements`, value: m.statements, goal: 'flat (no statement per employee or day)' });
+      if (m.serverCpuMs !== undefined) rec.add({ name: `${label}: ${name}, server CPU a run (the rest: SQL)`, value: m.serverCpuMs, unit: 'ms' });
     }
     rec.details[kind] = { employees: EMPLOYEES, punches, month: MONTH, punchesFrom: PUNCHES_FROM, limit, csv, planned, page };
   } finally {

@@ -45,8 +45,8 @@ export async function loadAttendancePage(db: Queryable, query: AttendanceQuery, 
   const range = await resolveAttendanceRange(db, query, timezone);
   const page = await listAttendanceEmployees(db, query, range, query);
   const ids = page.results.map((employee) => employee.id);
-  const days = await loadWorkedDays(db, ids, range, timezone);
-  const planned = await loadPlannedHours(db, ids, range, timezone);
+  // Both reads at once: on PostgreSQL's pool they overlap; PGlite queues them.
+  const [days, planned] = await Promise.all([loadWorkedDays(db, ids, range, timezone), loadPlannedHours(db, ids, range, timezone)]);
   return {
     ...range,
     count: page.count,
@@ -58,9 +58,8 @@ export async function loadAttendancePage(db: Queryable, query: AttendanceQuery, 
 export async function loadAttendanceDays(db: Queryable, userId: number, query: AttendanceDaysQuery, timezone: string): Promise<WorkedDays> {
   const range = await resolveAttendanceRange(db, query, timezone);
   if (!(await userExists(db, userId))) throw httpError(404, 'NOT_FOUND');
-  const days = (await loadWorkedDays(db, [userId], range, timezone)).get(userId) ?? [];
-  const planned = (await loadPlannedHours(db, [userId], range, timezone)).get(userId);
-  return workedDaysWithPlan(range, days, planned);
+  const [worked, planned] = await Promise.all([loadWorkedDays(db, [userId], range, timezone), loadPlannedHours(db, [userId], range, timezone)]);
+  return workedDaysWithPlan(range, worked.get(userId) ?? [], planned.get(userId));
 }
 
 /**

@@ -17,9 +17,9 @@ import { loadWorkedDays } from './worked-days.query';
 
 export async function loadMyHours(db: Queryable, userId: number, month: string | undefined, timezone: string): Promise<WorkedDays> {
   const range = monthRange(month ?? currentMonth(timezone));
-  const days = (await loadWorkedDays(db, [userId], range, timezone)).get(userId) ?? [];
-  const planned = (await loadPlannedHours(db, [userId], range, timezone)).get(userId);
-  return workedDaysWithPlan(range, days, planned);
+  // Both reads at once: on PostgreSQL's pool they overlap; PGlite queues them.
+  const [worked, planned] = await Promise.all([loadWorkedDays(db, [userId], range, timezone), loadPlannedHours(db, [userId], range, timezone)]);
+  return workedDaysWithPlan(range, worked.get(userId) ?? [], planned.get(userId));
 }
 
 /** The business day (yyyy-MM-dd) that `now` falls in, in `timezone`. */

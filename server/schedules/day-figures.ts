@@ -11,7 +11,8 @@
  * - Ordinarie: worked minutes inside the planned intervals. Everything else worked (before, after, between them, or on
  *   a day with nothing planned) is extra time; Straordinario is that extra time in whole blocks of the template's
  *   'Straordinario minimo', rounded down (a 40-minute extra with 15-minute blocks is 30): below a block, nothing.
- *   With no template in force at all, every worked minute is overtime (no block to round to).
+ *   With no template in force at all there is no split: the day's minutes are worked, neither ordinary nor extra
+ *   (a company without schedules sees its hours as before, not as overtime).
  * - Ritardo: the first check-in's delay on the first planned start. Within 'Tolleranza ingresso' it is forgiven
  *   (reported as tolerated, neither lateness nor missing); beyond it the WHOLE delay counts, not only the part beyond
  *   the tolerance: the tolerance is a grace, not an allowance every employee may take each day.
@@ -179,8 +180,9 @@ export function computeDay(input: DayInput): DayFigures {
       earlyExit = Math.max(0, floorMinutes(plannedEnd - lastOut));
     }
   }
-  const extra = worked - ordinary;
-  // No template in force: nothing says how long a block is, so every minute counts.
+  // No template in force: nothing was planned, so nothing is split: the minutes are worked, neither ordinary nor
+  // extra. A company that has not entered its schedules yet must not see every hour as overtime on its sheets.
+  const extra = plan === null ? 0 : worked - ordinary;
   const block = Math.max(1, plan?.overtimeBlockMinutes ?? 1);
   const overtime = Math.floor(extra / block) * block;
 

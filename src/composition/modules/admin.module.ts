@@ -19,6 +19,7 @@ import {
   LoadPunchCorrections,
   ManageGroups,
   ManageLocations,
+  ManageSchedules,
   ManageUsers,
   ReviewCorrectionRequests,
 } from '../../core/use-cases/admin';
@@ -29,6 +30,7 @@ import { CorrectionRequestsStore } from '../../ui/admin/corrections/correction-r
 import { PunchAuditStore } from '../../ui/admin/activities/punch-audit.store';
 import { GroupsStore } from '../../ui/admin/groups/groups.store';
 import { LocationsStore } from '../../ui/admin/locations/locations.store';
+import { SchedulesStore } from '../../ui/admin/schedules/schedules.store';
 import { AdminPanelStore } from '../../ui/admin/panel/admin-panel.store';
 import { DeviceChangeRequestsStore } from '../../ui/admin/stats/device-change-requests.store';
 import { NotificationsStore } from '../../ui/admin/stats/notifications.store';
@@ -58,6 +60,7 @@ export const AdminUseCaseToken = {
   LoadAttendance: Symbol('LoadAttendance') as Token<LoadAttendance>,
   ExportAttendance: Symbol('ExportAttendance') as Token<ExportAttendance>,
   DownloadAttendanceSheet: Symbol('DownloadAttendanceSheet') as Token<DownloadAttendanceSheet>,
+  ManageSchedules: Symbol('ManageSchedules') as Token<ManageSchedules>,
 } as const;
 
 export const adminModule: ChunkBindings = ({ bind }) => {
@@ -166,6 +169,22 @@ export const adminModule: ChunkBindings = ({ bind }) => {
           calendarToday: get(UseCaseToken.CalendarToday),
           fileDownload: get(PortToken.FileDownload),
           sheetFiles: get(PortToken.FileDownload),
+          scheduler: get(PortToken.Scheduler),
+        }),
+    )
+    .inTransientScope();
+
+  // 'Orari di lavoro'.
+  bind(AdminUseCaseToken.ManageSchedules).toDynamicValue((c) => new ManageSchedules(api(c))).inSingletonScope();
+  bind(AdminToken.SchedulesStore)
+    .toDynamicValue(
+      ({ get }) =>
+        new SchedulesStore({
+          schedules: get(AdminUseCaseToken.ManageSchedules),
+          groups: get(AdminUseCaseToken.ManageGroups),
+          users: get(AdminUseCaseToken.LoadAdminUserOptions),
+          calendarToday: get(UseCaseToken.CalendarToday),
+          refresher: get(UseCaseToken.ListRefresher),
           scheduler: get(PortToken.Scheduler),
         }),
     )

@@ -4,6 +4,7 @@
  * text is ever read: the server's `message` and `errors` texts are for programs and logs.
  */
 import type { ApiErrorCode, FieldErrorCode, FieldIssue } from '../contract/error-codes';
+import type { ScheduleErrorCode } from '../contract/schedules.contract';
 import type { DisplayMessage } from '../domain/display-message';
 import { NetworkError } from '../ports/http.port';
 import { PositionError, type PositionErrorKind } from '../ports/geolocation.port';
@@ -99,6 +100,27 @@ export const FIELD_ERROR_KEYS: Record<FieldErrorCode, ErrorKey> = {
   RANGE_TOO_LONG: ErrorKey.reportRangeTooLong,
 };
 
+/**
+ * The work schedules' refusals ('Orari di lavoro'), each sent both as the answer's code and, for a refused field, as
+ * that field's code.
+ */
+const SCHEDULE_ERROR_KEYS: Record<ScheduleErrorCode, ErrorKey> = {
+  INTERVALS_OVERLAP: ErrorKey.scheduleIntervalsOverlap,
+  INTERVAL_EMPTY: ErrorKey.scheduleIntervalEmpty,
+  FLEX_BAND_INVALID: ErrorKey.scheduleFlexBandInvalid,
+  END_BEFORE_START: ErrorKey.reportEndBeforeStart,
+  UNKNOWN_TEMPLATE: ErrorKey.scheduleUnknownTemplate,
+  UNKNOWN_USER: ErrorKey.scheduleUnknownUser,
+  UNKNOWN_GROUP: ErrorKey.scheduleUnknownGroup,
+  UNKNOWN_LOCATION: ErrorKey.scheduleUnknownLocation,
+  TEMPLATE_NAME_TAKEN: ErrorKey.scheduleTemplateNameTaken,
+  TEMPLATE_IN_USE: ErrorKey.scheduleTemplateInUse,
+  ASSIGNMENT_TARGET: ErrorKey.scheduleAssignmentTarget,
+  ASSIGNMENT_STARTED: ErrorKey.scheduleAssignmentStarted,
+  INVALID_DAY: ErrorKey.scheduleInvalidDay,
+  RANGE_TOO_LONG: ErrorKey.reportRangeTooLong,
+};
+
 /** The field codes whose text names their limit ('Massimo 30 caratteri'). */
 const WITH_LIMIT: ReadonlySet<string> = new Set(['MAX_LENGTH', 'MIN_LENGTH', 'TOO_SMALL', 'TOO_LARGE', 'TOO_MANY_ITEMS']);
 
@@ -124,14 +146,15 @@ const has = <T extends object>(table: T, key: unknown): key is keyof T =>
 
 /** The key of a refusal's code; null for a code this client does not know. */
 export function apiErrorKey(code: unknown): ErrorKey | null {
-  return has(API_ERROR_KEYS, code) ? API_ERROR_KEYS[code] : null;
+  if (has(API_ERROR_KEYS, code)) return API_ERROR_KEYS[code];
+  return has(SCHEDULE_ERROR_KEYS, code) ? SCHEDULE_ERROR_KEYS[code] : null;
 }
 
 /** One field error by its code: its Italian key with the limit as `count`; 'Valore non valido' for a code unknown here. */
 export function fieldIssueMessage(issue: unknown): DisplayMessage {
   const code = isRecord(issue) ? issue.code : undefined;
   const limit = isRecord(issue) ? issue.limit : undefined;
-  if (!has(FIELD_ERROR_KEYS, code)) return { key: ErrorKey.fieldInvalid };
+  if (!has(FIELD_ERROR_KEYS, code)) return has(SCHEDULE_ERROR_KEYS, code) ? { key: SCHEDULE_ERROR_KEYS[code] } : { key: ErrorKey.fieldInvalid };
   if (!WITH_LIMIT.has(code)) return { key: FIELD_ERROR_KEYS[code] };
   return typeof limit === 'number' ? { key: FIELD_ERROR_KEYS[code], params: { count: limit } } : { key: ErrorKey.fieldInvalid };
 }

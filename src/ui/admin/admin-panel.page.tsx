@@ -1,7 +1,7 @@
 /**
  * /dashboard_admin, 'Pannello Amministratore' (docs/behaviour.md, "Admin panel"): 'Accesso negato…' for
  * non-administrators; for administrators a 1 s loading phase, then the tabs Statistiche, Gestione Utenti ('Gruppi'
- * below the users table), Gestione Location, Report Presenze, Richieste di correzione (a badge counts the pending ones). The device-change notifications live in the Statistiche tab; their
+ * below the users table), Gestione Location, Report Presenze, Richieste di correzione (a badge counts the pending ones), Orari di lavoro. The device-change notifications live in the Statistiche tab; their
  * unread count also shows as a badge on that tab's label, so an administrator working in another tab sees them arrive
  * (one store feeds both).
  */
@@ -13,11 +13,13 @@ import type { ChunkNeeds } from '../app/lazy-chunk';
 import admin from '../i18n/it/admin.json';
 import attendance from '../i18n/it/attendance.json';
 import corrections from '../i18n/it/corrections.json';
+import schedules from '../i18n/it/schedules.json';
 import { useScreenStore } from '../shared/use-injection';
 import { AttendanceTab } from './attendance/attendance-tab';
 import { CorrectionRequestsTab, CorrectionRequestsTabLabel } from './corrections/correction-requests-tab';
 import { GroupsSection } from './groups/groups-section';
 import { LocationsTab } from './locations/locations-tab';
+import { SchedulesTab } from './schedules/schedules-tab';
 import type { AdminPanelStore, AdminPanelTab } from './panel/admin-panel.store';
 import { AdminAccessDenied } from './shared/admin-access-denied';
 import { AdminPageHeader } from './shared/admin-page-header';
@@ -89,6 +91,7 @@ const AdminPanelTabs = observer(function AdminPanelTabs({ store }: { store: Admi
             label: <CorrectionRequestsTabLabel label={t('admin.panel.tabs.corrections')} />,
             children: <CorrectionRequestsTab />,
           },
+          { key: 'schedules', label: t('admin.panel.tabs.schedules'), children: <SchedulesTab /> },
         ]}
       />
     </main>
@@ -96,4 +99,4 @@ const AdminPanelTabs = observer(function AdminPanelTabs({ store }: { store: Admi
 });
 
 export default AdminPanelPage;
-export const needs: ChunkNeeds = { texts: { admin, attendance, corrections } };
+export const needs: ChunkNeeds = { texts: { admin, attendance, corrections, schedules } };

@@ -9,6 +9,7 @@ import type { CorrectionRequestsStore } from './corrections/correction-requests.
 import type { GroupsStore } from './groups/groups.store';
 import type { LocationsStore } from './locations/locations.store';
 import type { AdminPanelStore } from './panel/admin-panel.store';
+import type { SchedulesStore } from './schedules/schedules.store';
 import type { NotificationsStore } from './stats/notifications.store';
 import type { StatsStore } from './stats/stats.store';
 import type { UsersStore } from './users/users.store';
@@ -24,4 +25,6 @@ export const AdminToken = {
   /** 'Report Presenze'. */
   AttendanceStore: token<AttendanceStore>('AdminAttendanceStore'),
   CorrectionRequestsStore: token<CorrectionRequestsStore>('AdminCorrectionRequestsStore'),
+  /** 'Orari di lavoro'. */
+  SchedulesStore: token<SchedulesStore>('AdminSchedulesStore'),
 } as const;

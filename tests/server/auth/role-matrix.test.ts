@@ -1,4 +1,4 @@
-import { ApiPaths } from '../../../src/core/contract';
+import { ApiPaths, SchedulePaths } from '../../../src/core/contract';
 import { api, type ApiClient } from '../support/api';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -37,6 +37,7 @@ const ROUTES: Record<string, Access> = {
   [`GET ${ApiPaths.dailySummary}`]: 'user',
   [`GET ${ApiPaths.timesheets}`]: 'user',
   [`GET ${ApiPaths.myHours}`]: 'user',
+  [`GET ${ApiPaths.todaySchedule}`]: 'user',
   [`POST ${ApiPaths.correctionRequests}`]: 'user',
   [`GET ${ApiPaths.correctionRequests}`]: 'user',
   [`GET ${ApiPaths.myDataExport}`]: 'user',
@@ -79,6 +80,26 @@ const ROUTES: Record<string, Access> = {
   [`GET ${ApiPaths.adminCorrectionRequests}`]: 'admin',
   [`POST ${ApiPaths.adminCorrectionApprove(ID)}`]: 'admin',
   [`POST ${ApiPaths.adminCorrectionRefuse(ID)}`]: 'admin',
+  [`GET ${SchedulePaths.templates}`]: 'admin',
+  [`POST ${SchedulePaths.templates}`]: 'admin',
+  [`GET ${SchedulePaths.template(ID)}`]: 'admin',
+  [`PUT ${SchedulePaths.template(ID)}`]: 'admin',
+  [`DELETE ${SchedulePaths.template(ID)}`]: 'admin',
+  [`GET ${SchedulePaths.assignments}`]: 'admin',
+  [`POST ${SchedulePaths.assignments}`]: 'admin',
+  [`PATCH ${SchedulePaths.assignment(ID)}`]: 'admin',
+  [`DELETE ${SchedulePaths.assignment(ID)}`]: 'admin',
+  [`GET ${SchedulePaths.overrides}`]: 'admin',
+  [`PUT ${SchedulePaths.override(':user_id', ':date')}`]: 'admin',
+  [`DELETE ${SchedulePaths.override(':user_id', ':date')}`]: 'admin',
+  [`GET ${SchedulePaths.closures}`]: 'admin',
+  [`POST ${SchedulePaths.closures}`]: 'admin',
+  [`PUT ${SchedulePaths.closure(ID)}`]: 'admin',
+  [`DELETE ${SchedulePaths.closure(ID)}`]: 'admin',
+  [`GET ${SchedulePaths.patronDays}`]: 'admin',
+  [`PUT ${SchedulePaths.patronDay(':location_id')}`]: 'admin',
+  [`DELETE ${SchedulePaths.patronDay(':location_id')}`]: 'admin',
+  [`GET ${SchedulePaths.plannedDays}`]: 'admin',
 };
 
 /** "METHOD /path" of every /api route, from Fastify's route tree (HEAD left out: Fastify adds it to every GET). */
@@ -109,7 +130,8 @@ afterAll(() => server.close());
 
 const entries = Object.entries(ROUTES).map(([route, access]) => {
   const [method, path] = route.split(' ');
-  return { route, method, url: path.replaceAll(ID, '1'), access };
+  // Every parameter a plausible value: ids 1, a day for the overrides' :date.
+  return { route, method, url: path.replaceAll(':date', '2026-01-05').replace(/:[a-z_]+/g, '1'), access };
 });
 const call = (method: string, url: string, token?: string) =>
   client.raw(url, {

@@ -29,6 +29,7 @@ function busyDay(date: string): WorkedDay {
 
 const employee = (id: number, full_name: string) => ({ id, username: `u${id}`, full_name, employee_id: `E-${id}` });
 
+// Drawing three pages and reading them back with pdf.js takes seconds on a loaded 2-core box: more than Jest's 5 s.
 it("continues a long month on a second page with the header, the totals at its end, and numbers the employee's pages", async () => {
   const days = Array.from({ length: 31 }, (_, index) => busyDay(`2026-10-${String(index + 1).padStart(2, '0')}`));
   const busy = buildAttendanceSheet(employee(1, 'Anna Piena'), '2026-10', days, 'Europe/Rome');
@@ -51,4 +52,4 @@ it("continues a long month on a second page with the header, the totals at its e
   expect(pages.at(-1)).toContain('Dipendente: Bruno Vuoto');
   expect(pages.at(-1)).toContain('Pagina 1 di 1');
   expect(pages.at(-1)).toContain('Ore totali: 0:00');
-});
+}, 30_000);

@@ -128,21 +128,21 @@ describe("one employee's month", () => {
   it('writes every IN→OUT pair, the night shift on the day it started, and the flags and corrections in words', async () => {
     const [main, night] = grid;
     const [october] = (await sheetPages(`month=2026-10&user_id=${main!.employee.id}`)) as [string];
-    // No schedule in force: the split says every minute is overtime, the night's minutes, a Sunday's.
-    expect(dayLine(october, '5 lun')).toBe('08:00–12:00, 13:00–17:30, 18:00–18:45 9:15 9:15');
-    expect(dayLine(october, '6 mar')).toBe('22:00–06:00 8:00 8:00 8:00 Oltre 6 h senza pausa');
-    expect(dayLine(october, '7 mer')).toBe('14:00–15:00 1:00 1:00 Riposo < 11 h');
+    // No schedule in force: no ordinary or overtime split; the night's minutes, a Sunday's.
+    expect(dayLine(october, '5 lun')).toBe('08:00–12:00, 13:00–17:30, 18:00–18:45 9:15');
+    expect(dayLine(october, '6 mar')).toBe('22:00–06:00 8:00 8:00 Oltre 6 h senza pausa');
+    expect(dayLine(october, '7 mer')).toBe('14:00–15:00 1:00 Riposo < 11 h');
     expect(dayLine(october, '8 gio')).toMatch(/^08:00 – — 0:00 Uscita mancante/);
-    expect(dayLine(october, '12 lun')).toMatch(/^08:00–17:15 9:15 9:15 Corretta \(orig\. 16:00\)/);
-    expect(dayLine(october, '13 mar')).toBe('09:00–13:00 4:00 4:00 Fuori sede');
-    expect(dayLine(october, '14 mer')).toBe('08:00–12:00 4:00 4:00 Timbratura non valida');
-    // A Sunday night's hours: overtime, night and holiday alike.
-    expect(dayLine(october, '25 dom')).toBe('00:30–05:30 6:00 6:00 6:00 6:00');
+    expect(dayLine(october, '12 lun')).toMatch(/^08:00–17:15 9:15 Corretta \(orig\. 16:00\)/);
+    expect(dayLine(october, '13 mar')).toBe('09:00–13:00 4:00 Fuori sede');
+    expect(dayLine(october, '14 mer')).toBe('08:00–12:00 4:00 Timbratura non valida');
+    // A Sunday night's hours: night and holiday alike.
+    expect(dayLine(october, '25 dom')).toBe('00:30–05:30 6:00 6:00 6:00');
     const [march] = (await sheetPages(`month=2026-03&user_id=${main!.employee.id}`)) as [string];
-    expect(dayLine(march, '29 dom')).toBe('00:30–05:30 4:00 4:00 4:00 4:00');
+    expect(dayLine(march, '29 dom')).toBe('00:30–05:30 4:00 4:00 4:00');
     const [nights] = (await sheetPages(`month=2026-10&user_id=${night!.employee.id}`)) as [string];
     // Saturday's night: its seven hours after midnight (the clocks go back) fall on a Sunday.
-    expect(dayLine(nights, '24 sab')).toBe('22:00–06:00 9:00 9:00 9:00 7:00 Oltre 6 h senza pausa');
+    expect(dayLine(nights, '24 sab')).toBe('22:00–06:00 9:00 9:00 7:00 Oltre 6 h senza pausa');
     expect(dayLine(nights, '25 dom')).toBe('');
   });
 
@@ -153,7 +153,7 @@ describe("one employee's month", () => {
     await server.db.query('UPDATE timesheet_entries SET is_added = true WHERE id = $1', [out]);
     const [page] = (await sheetPages(`month=2026-09&user_id=${who.id}`)) as [string];
     expect(page).toContain('Dipendente: Niccolò Mazzà');
-    expect(dayLine(page, '1 mar')).toMatch(/^09:00–17:30 8:30 8:30 Uscita aggiunta; Oltre/);
+    expect(dayLine(page, '1 mar')).toMatch(/^09:00–17:30 8:30 Uscita aggiunta; Oltre/);
   });
 });
 
@@ -187,7 +187,7 @@ describe("a group's file", () => {
       expect(calendarDays('2026-10').every(({ label }) => dayLine(page, label) !== undefined)).toBe(true);
       expect(page).toContain('Pagina 1 di 1');
     }
-    expect(dayLine(pages[1]!, '2 ven')).toBe('08:00–12:00 4:00 4:00');
+    expect(dayLine(pages[1]!, '2 ven')).toBe('08:00–12:00 4:00');
     expect(pages[1]).toContain('Ore totali: 4:00');
   });
 

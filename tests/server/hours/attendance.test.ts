@@ -77,8 +77,8 @@ it('lists active employees and anyone else with punches in the range, by last na
     gruppo: group.name,
     is_active: false,
     totals: { days_worked: 1, worked_minutes: 150, anomaly_days: 0 },
-    // No schedule in force: every minute worked is overtime (docs/behaviour.md, "Work schedules").
-    planned_totals: expect.objectContaining({ planned_minutes: 0, ordinary_minutes: 0, overtime_minutes: 150, missing_minutes: 0 }),
+    // No schedule in force: worked, with no split, neither ordinary nor overtime (docs/behaviour.md, "Work schedules").
+    planned_totals: expect.objectContaining({ planned_minutes: 0, ordinary_minutes: 0, overtime_minutes: 0, missing_minutes: 0 }),
   });
   // An employee who did not work is listed with nothing.
   expect(second.body.results.at(-1)!.totals).toEqual({ days_worked: 0, worked_minutes: 0, anomaly_days: 0 });
@@ -167,14 +167,14 @@ it('exports the same employees as CSV, one line per employee and day with punche
       'Uscita mancante;Timbratura non valida;Fuori sede;Corretta;' +
       'Teorico;Ordinarie;Straordinario;Ritardo;Uscita anticipata;Ore mancanti;Notturno;Festivo;' +
       'Riposo giornaliero < 11 h;Oltre 6 h senza pausa;Nessun riposo di 24 h in 7 giorni;Media settimanale oltre 48 h',
-    // By last name, as the JSON's order. No schedule in force: every minute worked is overtime.
+    // By last name, as the JSON's order. No schedule in force: worked, neither ordinary nor overtime.
     `Alberti;Niccolò;${anna.username};E-${n}-1;${group.name};01/10/2026;Giovedì;08:00;16:45;7:45;7,75;;;;;` +
-      '0:00;0:00;7:45;0:00;0:00;0:00;0:00;0:00;;;;',
+      '0:00;0:00;0:00;0:00;0:00;0:00;0:00;0:00;;;;',
     `Alberti;Niccolò;${anna.username};E-${n}-1;${group.name};02/10/2026;Venerdì;08:30;;0:00;0,00;Sì;;;;` +
       '0:00;0:00;0:00;0:00;0:00;0:00;0:00;0:00;;;;',
     // The night from Saturday to Sunday: all night hours, those after midnight on a Sunday; over 6 hours unbroken.
     `Bassi;Bruno;${bruno.username};E-${n}-2;${group.name};03/10/2026;Sabato;22:00;05:05;7:05;7,08;;;Sì;;` +
-      '0:00;0:00;7:05;0:00;0:00;0:00;7:05;5:05;;Sì;;',
+      '0:00;0:00;0:00;0:00;0:00;0:00;7:05;5:05;;Sì;;',
     '',
   ]);
 

@@ -335,10 +335,10 @@ export const CASES: GridCase[] = [
     expected: expect({ planned_minutes: 240, worked_minutes: 240, ordinary_minutes: 240 }),
   },
   {
-    label: 'no schedule at all: every minute worked is overtime',
+    label: 'no schedule at all: worked, with no split (neither ordinary nor overtime)',
     who: 'libero',
     date: '2026-09-14',
-    expected: expect({ kind: 'unscheduled', worked_minutes: 187, extra_minutes: 187, overtime_minutes: 187 }),
+    expected: expect({ kind: 'unscheduled', worked_minutes: 187, ordinary_minutes: 0, extra_minutes: 0, overtime_minutes: 0, missing_minutes: 0 }),
   },
   {
     label: 'a company closure: nothing planned',

@@ -16,3 +16,5 @@ export * from './day-activities-link';
 export * from './load-attendance.use-case';
 export * from './export-attendance.use-case';
 export * from './download-attendance-sheet.use-case';
+export * from './manage-schedules.use-case';
+export * from './schedule-drafts';
