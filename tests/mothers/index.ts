@@ -5,3 +5,4 @@ export * from './position.mother';
 export * from './user.mother';
 export * from './browser.mother';
 export * from './refusal.mother';
+export * from './schedule.mother';

@@ -16,6 +16,7 @@ import {
 } from '../../../src/core/contract';
 import { loadTodaySchedule } from '../../../server/hours/my-hours.service';
 import { plannedDays } from '../../../server/schedules/planned-days.service';
+import { OFFICE_HOURS } from '../../mothers/schedule.mother';
 import { api, type ApiClient } from '../support/api';
 import { pdfText } from '../support/pdf-text';
 import { businessInstant, businessNow, download, employee, insertPunchAt, type Employee } from '../support/punch-fixtures';
@@ -30,17 +31,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** Monday to Friday 09:00–13:00 and 14:00–18:00, 10 minutes' tolerance, overtime in blocks of 15 minutes. */
-const OFFICE: ScheduleDefinition = {
-  intervals: [1, 2, 3, 4, 5].flatMap((weekday) => [
-    { weekday, start: 540, end: 780 },
-    { weekday, start: 840, end: 1080 },
-  ]),
-  tolerance_minutes: 10,
-  flex_earliest_start: null,
-  flex_latest_start: null,
-  overtime_block_minutes: 15,
-};
+/** The office's week (tests/mothers/schedule.mother.ts). */
+const OFFICE = OFFICE_HOURS;
 
 let sequence = 0;
 const ok = async <T>(response: Promise<{ status: number; body: unknown }>, status = 200): Promise<T> => {

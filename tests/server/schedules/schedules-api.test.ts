@@ -4,6 +4,7 @@
  */
 import { SchedulePaths, type ScheduleDefinition } from '../../../src/core/contract';
 import { plannedDays } from '../../../server/schedules/planned-days.service';
+import { OFFICE_HOURS } from '../../mothers/schedule.mother';
 import { api, type ApiClient } from '../support/api';
 import { createLocation } from '../support/punch-fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -16,16 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const OFFICE: ScheduleDefinition = {
-  intervals: [1, 2, 3, 4, 5].flatMap((weekday) => [
-    { weekday, start: 540, end: 780 },
-    { weekday, start: 840, end: 1080 },
-  ]),
-  tolerance_minutes: 10,
-  flex_earliest_start: null,
-  flex_latest_start: null,
-  overtime_block_minutes: 15,
-};
+/** The office's week (tests/mothers/schedule.mother.ts). */
+const OFFICE = OFFICE_HOURS;
 let n = 0;
 const newTemplate = async (definition: ScheduleDefinition = OFFICE) => {
   const created = await client.post(SchedulePaths.templates, { name: `Orario ${++n}`, ...definition }, server.adminToken);
