@@ -18,7 +18,14 @@ module.exports = {
   maxWorkers: 2,
   projects: [
     { ...common, displayName: 'core', testEnvironment: 'node', testMatch: ['<rootDir>/tests/core/**/*.test.ts'] },
-    { ...common, displayName: 'server', testEnvironment: 'node', testMatch: ['<rootDir>/tests/server/**/*.test.ts'] },
+    {
+      ...common,
+      displayName: 'server',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/server/**/*.test.ts'],
+      // Room for a fresh database in each file's beforeAll (see the file).
+      setupFilesAfterEnv: ['<rootDir>/tests/server/support/timeouts.ts'],
+    },
     {
       ...common,
       displayName: 'ui',

@@ -2,10 +2,11 @@
  * The text of a PDF, read with Mozilla's pdf.js, for tests that check what a generated PDF says: one string per page,
  * one line per row of text (items at the same height, left to right, joined by a space).
  *
- * pdf.js ships as ES modules only; Jest runs the tests as CommonJS, where ts-jest would turn `import()` into
- * `require()`. The import is therefore built at run time, and Node loads the module natively (Jest runs with
- * --experimental-vm-modules).
+ * pdf.js ships as ES modules only. Loading it inside Jest (a dynamic import through the VM modules API) failed now
+ * and then in CI with an error from Jest's own module linker, so a plain Node child process reads the PDF and hands
+ * back each page's text items as JSON; the rows are built here.
  */
+import { execFile } from 'node:child_process';
 import { dirname, join } from 'node:path';
 
 interface TextItem {
@@ -13,34 +14,42 @@ interface TextItem {
   transform: number[];
 }
 
-type PdfJs = {
-  getDocument(source: { data: Uint8Array; standardFontDataUrl: string; verbosity: number }): {
-    promise: Promise<{ numPages: number; getPage(n: number): Promise<{ getTextContent(): Promise<{ items: Array<TextItem | object> }> }>; destroy(): Promise<void> }>;
-  };
-};
-
-const importModule = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<PdfJs>;
-
 export interface PdfText {
   pages: string[];
   /** Every page, separated by a form feed. */
   text: string;
 }
 
+/** Run as an ES module by the child: the PDF on standard input, `TextItem[][]` (one array per page) on standard output. */
+const READ_PAGES = `
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+const chunks = [];
+for await (const chunk of process.stdin) chunks.push(chunk);
+const document = await getDocument({ data: new Uint8Array(Buffer.concat(chunks)), standardFontDataUrl: process.argv[1], verbosity: 0 }).promise;
+const pages = [];
+for (let number = 1; number <= document.numPages; number++) {
+  const content = await (await document.getPage(number)).getTextContent();
+  pages.push(content.items.filter((item) => 'str' in item).map(({ str, transform }) => ({ str, transform })));
+}
+await document.destroy();
+process.stdout.write(JSON.stringify(pages));
+`;
+
 export async function pdfText(pdf: Uint8Array): Promise<PdfText> {
-  const pdfjs = await importModule('pdfjs-dist/legacy/build/pdf.mjs');
-  const fonts = join(dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts') + '/';
-  const document = await pdfjs.getDocument({ data: new Uint8Array(pdf), standardFontDataUrl: fonts, verbosity: 0 }).promise;
-  try {
-    const pages: string[] = [];
-    for (let number = 1; number <= document.numPages; number++) {
-      const content = await (await document.getPage(number)).getTextContent();
-      pages.push(lines(content.items.filter((item): item is TextItem => 'str' in item)));
-    }
-    return { pages, text: pages.join('\f') };
-  } finally {
-    await document.destroy();
-  }
+  const packageFolder = dirname(require.resolve('pdfjs-dist/package.json'));
+  const fonts = join(packageFolder, 'standard_fonts') + '/';
+  const output = await new Promise<string>((resolve, reject) => {
+    const child = execFile(
+      process.execPath,
+      ['--input-type=module', '--eval', READ_PAGES, fonts],
+      // Resolve 'pdfjs-dist' from the project, whatever folder Jest runs in.
+      { cwd: dirname(dirname(packageFolder)), maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => (error ? reject(new Error(`pdf.js could not read the PDF: ${stderr || error.message}`)) : resolve(stdout)),
+    );
+    child.stdin!.end(Buffer.from(pdf));
+  });
+  const pages = (JSON.parse(output) as TextItem[][]).map(lines);
+  return { pages, text: pages.join('\f') };
 }
 
 /** Items grouped into rows by their baseline (top of the page first), each row left to right. */

@@ -79,9 +79,6 @@ export const NEW_USER_DEFAULTS = {
   totp_suspended: false,
 };
 
-// Creating a PGlite database takes seconds on a loaded machine: room for it in beforeAll of every file using this.
-jest.setTimeout(60_000);
-
 /** A device fingerprint as the client sends it (64 lower-case hex digits of SHA-256). */
 export const FINGERPRINT = 'c0ffee42'.repeat(8);
 
