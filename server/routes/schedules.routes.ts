@@ -15,17 +15,21 @@ import {
   PlannedDaysResponse,
   ScheduleAssignment,
   ScheduleAssignmentEnd,
+  ScheduleAssignmentListItem,
   ScheduleAssignmentListQuery,
   ScheduleAssignmentWrite,
   ScheduleError,
   SchedulePaths,
   ScheduleTemplate,
   ScheduleTemplateWrite,
+  ScheduleWeek,
+  ScheduleWeekQuery,
 } from '../../src/core/contract';
 import { requireAdmin } from '../auth/guards';
 import { HttpError } from '../http/http-error';
 import { MAX_RANGE_DAYS, plannedDays, plannedUserIds } from '../schedules/planned-days.service';
 import * as schedules from '../schedules/schedule-admin.service';
+import { scheduleWeek } from '../schedules/schedule-week.service';
 import { LEGAL_LIMITS } from '../schedules/working-time-checks';
 import { daysBetween } from '../schedules/zoned-time';
 
@@ -55,7 +59,7 @@ const schedulesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     SchedulePaths.assignments,
-    { ...admin, schema: { querystring: ScheduleAssignmentListQuery, response: { 200: Type.Array(ScheduleAssignment) } } },
+    { ...admin, schema: { querystring: ScheduleAssignmentListQuery, response: { 200: Type.Array(ScheduleAssignmentListItem) } } },
     (request) => schedules.listAssignments(app.db, request.query),
   );
   app.post(SchedulePaths.assignments, { ...admin, schema: { body: ScheduleAssignmentWrite, response: { 201: ScheduleAssignment } } }, async (request, reply) =>
@@ -120,6 +124,10 @@ const schedulesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const limits = { ...LEGAL_LIMITS, averagePeriodMonths: average_months ?? LEGAL_LIMITS.averagePeriodMonths };
       return { start_date, end_date, employees: await plannedDays(app.db, userIds, start_date, end_date, tz(), limits) };
     },
+  );
+
+  app.get(SchedulePaths.week, { ...admin, schema: { querystring: ScheduleWeekQuery, response: { 200: ScheduleWeek } } }, (request) =>
+    scheduleWeek(app.db, request.query.gruppo_id, request.query.week_start, tz()),
   );
 };
 export default schedulesRoutes;

@@ -5,6 +5,7 @@ import type {
   DayOverride,
   PatronDay,
   ScheduleAssignment,
+  ScheduleAssignmentListItem,
   ScheduleDefinition,
   ScheduleTemplate,
   TimeInterval,
@@ -65,11 +66,17 @@ export async function countTemplateAssignments(q: Queryable, id: number): Promis
 const ASSIGNMENT_COLUMNS = `id, template_id, user_id, gruppo_id, location_id, to_char(start_date, 'YYYY-MM-DD') AS start_date,
   to_char(end_date, 'YYYY-MM-DD') AS end_date`;
 
-export async function listAssignments(q: Queryable, filter: { user_id?: number; gruppo_id?: number }): Promise<ScheduleAssignment[]> {
-  const { rows } = await q.query<ScheduleAssignment>(
-    `SELECT ${ASSIGNMENT_COLUMNS} FROM schedule_assignments
-      WHERE ($1::int IS NULL OR user_id = $1) AND ($2::int IS NULL OR gruppo_id = $2)
-      ORDER BY start_date, id`,
+/** Every assignment (or one employee's / group's), with the employee's or the group's name joined in. */
+export async function listAssignments(q: Queryable, filter: { user_id?: number; gruppo_id?: number }): Promise<ScheduleAssignmentListItem[]> {
+  const { rows } = await q.query<ScheduleAssignmentListItem>(
+    `SELECT a.id, a.template_id, a.user_id, a.gruppo_id, a.location_id, to_char(a.start_date, 'YYYY-MM-DD') AS start_date,
+            to_char(a.end_date, 'YYYY-MM-DD') AS end_date,
+            trim(u.first_name || ' ' || u.last_name) AS user_full_name, u.username, g.descrizione AS gruppo_name
+       FROM schedule_assignments a
+       LEFT JOIN users u ON u.id = a.user_id
+       LEFT JOIN gruppi g ON g.id = a.gruppo_id
+      WHERE ($1::int IS NULL OR a.user_id = $1) AND ($2::int IS NULL OR a.gruppo_id = $2)
+      ORDER BY a.start_date, a.id`,
     [filter.user_id ?? null, filter.gruppo_id ?? null],
   );
   return rows;

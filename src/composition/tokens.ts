@@ -11,6 +11,7 @@ import type { ApiClient, AuthTokens } from '../core/use-cases/api';
 import type { ChangePassword, Login, Logout, ReassociateDevice, RestoreSession, SetNewPassword } from '../core/use-cases/auth';
 import type { DeviceChallengeClient, DeviceIdentity, DeviceKeySupport, DeviceProofs, RegisterDevice } from '../core/use-cases/device';
 import type { LoadHistory, RecentEntries } from '../core/use-cases/history';
+import type { LoadTodaySchedule } from '../core/use-cases/hours/load-today-schedule.use-case';
 import type { LoadAuthorizedLocations, LoadNearbyLocations, PositionService } from '../core/use-cases/position';
 import type { CheckIn, CheckOut, LoadStatus, PunchFlow, StatusAutoRefresh } from '../core/use-cases/punch';
 import type { CalendarToday, ListRefresher } from '../core/use-cases/shared';
@@ -85,6 +86,8 @@ export const UseCaseToken = {
   StatusAutoRefresh: token<StatusAutoRefresh>('StatusAutoRefresh'),
   RecentEntries: token<RecentEntries>('RecentEntries'),
   LoadHistory: token<LoadHistory>('LoadHistory'),
+  /** Bound by modules/dashboard.module.ts: 'Orario di oggi' on the dashboard. */
+  LoadTodaySchedule: token<LoadTodaySchedule>('LoadTodaySchedule'),
   CalendarToday: token<CalendarToday>('CalendarToday'),
   /** Transient: each admin list schedules its own follow-up reload. */
   ListRefresher: token<ListRefresher>('ListRefresher'),

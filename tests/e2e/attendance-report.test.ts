@@ -54,7 +54,8 @@ describeE2E('attendance report (desktop and phone)', (e2e) => {
     await e2e.step("the employee's row: 1 day worked, 8:30 hours, 1 day with anomalies (the corrected one)", async () => {
       await see(row, 'Giulia Neri');
       const cells = await row.locator('td').allInnerTexts();
-      expect(cells.slice(-4)).toEqual(['Magazzino', '1', WORKED, '1']);
+      // Then the planned hours' six columns ('Teorico' … 'Verifiche orario').
+      expect(cells.slice(-10, -6)).toEqual(['Magazzino', '1', WORKED, '1']);
     });
 
     const days = admin.getByRole('list', { name: 'Giorni di Giulia Neri' });

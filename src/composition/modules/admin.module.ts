@@ -182,6 +182,7 @@ export const adminModule: ChunkBindings = ({ bind }) => {
         new SchedulesStore({
           schedules: get(AdminUseCaseToken.ManageSchedules),
           groups: get(AdminUseCaseToken.ManageGroups),
+          locations: get(AdminUseCaseToken.ManageLocations),
           users: get(AdminUseCaseToken.LoadAdminUserOptions),
           calendarToday: get(UseCaseToken.CalendarToday),
           refresher: get(UseCaseToken.ListRefresher),

@@ -1,8 +1,8 @@
 /**
  * The employee's screens: their use-cases (status, check-in/out, nearby and authorised places, recent punches,
  * history, the own password change; singletons) and their stores (the dashboards and the history screens, one per
- * visit, in a mobile and a desktop variant each; 'Cambia password', one per dashboard) and, from totp.module.ts, the
- * administrators' 'Verifica in due passaggi'. PositionService is app-wide (employeeModule); the session is
+ * visit, in a mobile and a desktop variant each; 'Cambia password' and 'Orario di oggi', one per dashboard) and, from
+ * totp.module.ts, the administrators' 'Verifica in due passaggi'. PositionService is app-wide (employeeModule); the session is
  * sessionModule's.
  * Each dashboard store gets its own PositionTracking (the live position lives and ends with the screen).
  * NOT loaded by createContainer: the 'dashboard' area (../areas.ts), a chunk of its own that the injector installs
@@ -12,6 +12,7 @@
 import type { ChunkBindings } from '../install-bindings';
 import { ChangePassword } from '../../core/use-cases/auth';
 import { LoadHistory, RecentEntries } from '../../core/use-cases/history';
+import { LoadTodaySchedule } from '../../core/use-cases/hours/load-today-schedule.use-case';
 import { LoadAuthorizedLocations, LoadNearbyLocations, PositionTracking } from '../../core/use-cases/position';
 import { CheckIn, CheckOut, LoadStatus, PunchFlow, StatusAutoRefresh } from '../../core/use-cases/punch';
 import { ChangePasswordStore } from '../../ui/dashboard/change-password.store';
@@ -19,6 +20,7 @@ import { DashboardStore, type DashboardMode } from '../../ui/dashboard/dashboard
 import { HistoryStore } from '../../ui/history/history.store';
 import { StoreToken } from '../../ui/app/app.tokens';
 import { DashboardToken } from '../../ui/dashboard/dashboard.tokens';
+import { TodayScheduleStore } from '../../ui/dashboard/today-schedule.store';
 import { PortToken, UseCaseToken, type Token } from '../tokens';
 import { bindMyData } from './my-data.module';
 import { bindTotp } from './totp.module';
@@ -109,6 +111,19 @@ export const dashboardModule: ChunkBindings = ({ bind }) => {
     .inSingletonScope();
   bind(DashboardToken.ChangePasswordStore)
     .toDynamicValue(({ get }) => new ChangePasswordStore(get(UseCaseToken.ChangePassword)))
+    .inTransientScope();
+  bind(UseCaseToken.LoadTodaySchedule)
+    .toDynamicValue(({ get }) => new LoadTodaySchedule(get(UseCaseToken.ApiClient)))
+    .inSingletonScope();
+  bind(DashboardToken.TodayScheduleStore)
+    .toDynamicValue(
+      ({ get }) =>
+        new TodayScheduleStore({
+          loadTodaySchedule: get(UseCaseToken.LoadTodaySchedule),
+          lifecycle: get(PortToken.AppLifecycle),
+          logger: get(PortToken.Logger),
+        }),
+    )
     .inTransientScope();
   bindTotp(bind);
   bindMyData(bind);

@@ -18,6 +18,7 @@ export const SchedulePaths = {
   patronDay: (locationId: number | string) => `/api/admin/schedules/patron-days/${locationId}/`,
   patronDays: '/api/admin/schedules/patron-days/',
   plannedDays: '/api/admin/schedules/planned-days/',
+  week: '/api/admin/schedules/week/',
 } as const;
 
 /** Refusals of schedule writes: code → English message (the SPA translates by code). */
@@ -116,6 +117,19 @@ export const ScheduleAssignment = Type.Object({
   end_date: Nullable(IsoDate),
 });
 export type ScheduleAssignment = Static<typeof ScheduleAssignment>;
+
+/** An assignment as listed, with whom it is for by name (so the screen asks nothing more). */
+export const ScheduleAssignmentListItem = Type.Composite([
+  ScheduleAssignment,
+  Type.Object({
+    /** The employee's first and last name ('' when none given), and username; null for a group's assignment. */
+    user_full_name: Nullable(Type.String()),
+    username: Nullable(Type.String()),
+    /** The group's 'descrizione'; null for an employee's assignment. */
+    gruppo_name: Nullable(Type.String()),
+  }),
+]);
+export type ScheduleAssignmentListItem = Static<typeof ScheduleAssignmentListItem>;
 
 export const ScheduleAssignmentListQuery = Type.Object({ user_id: Type.Optional(Id), gruppo_id: Type.Optional(Id) });
 
@@ -223,3 +237,38 @@ export const PlannedEmployee = Type.Object({ user_id: Id, days: Type.Array(Plann
 export type PlannedEmployee = Static<typeof PlannedEmployee>;
 export const PlannedDaysResponse = Type.Object({ start_date: IsoDate, end_date: IsoDate, employees: Type.Array(PlannedEmployee) });
 export type PlannedDaysResponse = Static<typeof PlannedDaysResponse>;
+
+/** 'Turni della settimana': a group's active members and their planned days, Monday to Sunday. */
+export const ScheduleWeekQuery = Type.Object({
+  gruppo_id: Id,
+  /** Any day of the week asked (the answer starts on its Monday). */
+  week_start: IsoDate,
+});
+export type ScheduleWeekQuery = Static<typeof ScheduleWeekQuery>;
+
+/** One employee's day as planned: what holds, its intervals, and whether a 'Turno del giorno' / 'Riposo' sets it. */
+export const ScheduleWeekDay = Type.Object({
+  date: IsoDate,
+  kind: PlannedDayKind,
+  /** The planned intervals (only on a 'working' day). */
+  intervals: Type.Array(TimeInterval),
+  override: Type.Boolean(),
+  holiday_name: Nullable(Type.String()),
+  closure_name: Nullable(Type.String()),
+});
+export type ScheduleWeekDay = Static<typeof ScheduleWeekDay>;
+
+export const ScheduleWeekMember = Type.Object({
+  user_id: Id,
+  full_name: Type.String(),
+  username: Type.String(),
+  days: Type.Array(ScheduleWeekDay),
+});
+export type ScheduleWeekMember = Static<typeof ScheduleWeekMember>;
+
+export const ScheduleWeek = Type.Object({
+  /** The Monday. */
+  week_start: IsoDate,
+  members: Type.Array(ScheduleWeekMember),
+});
+export type ScheduleWeek = Static<typeof ScheduleWeek>;

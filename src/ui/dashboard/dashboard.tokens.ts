@@ -8,6 +8,7 @@ import { token } from '../shared/token';
 import type { ChangePasswordStore } from './change-password.store';
 import type { DashboardStore } from './dashboard.store';
 import type { MyDataStore } from './my-data.store';
+import type { TodayScheduleStore } from './today-schedule.store';
 import type { TotpStore } from './totp.store';
 
 export const DashboardToken = {
@@ -21,4 +22,6 @@ export const DashboardToken = {
   MyDataStore: token<MyDataStore>('MyDataStore'),
   /** 'Verifica in due passaggi' (docs/behaviour.md, "Administrators' verification code"): one per dashboard mount. */
   TotpStore: token<TotpStore>('TotpStore'),
+  /** 'Orario di oggi' (docs/behaviour.md, "Employee dashboard"): one per dashboard mount. */
+  TodayScheduleStore: token<TodayScheduleStore>('TodayScheduleStore'),
 } as const;

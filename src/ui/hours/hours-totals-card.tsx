@@ -1,4 +1,7 @@
-/** The month's totals (docs/behaviour.md, "My hours"): days worked, total hours (h:mm), days with anomalies. */
+/**
+ * The month's totals (docs/behaviour.md, "My hours"): days worked, total hours (h:mm), days with anomalies; and, when
+ * the month has a plan, 'Ore teoriche' against them, 'Straordinario', 'Ritardo' and 'Ore mancanti'.
+ */
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { formatWorkedMinutes } from '../../core/domain';
@@ -7,6 +10,7 @@ import type { MyHoursStore } from './my-hours.store';
 export const HoursTotalsCard = observer(function HoursTotalsCard({ store }: { store: MyHoursStore }) {
   const { t } = useTranslation();
   const totals = store.totals;
+  const planned = store.plannedTotals;
   if (!totals) return null;
   return (
     <section className="hours-totals" aria-label={t('hours.totals.title')}>
@@ -24,6 +28,23 @@ export const HoursTotalsCard = observer(function HoursTotalsCard({ store }: { st
           <dd>{totals.anomaly_days}</dd>
         </div>
       </dl>
+      {planned && (
+        <dl className="hours-totals__planned">
+          <Figure label={t('hours.totals.planned')} minutes={planned.planned_minutes} />
+          <Figure label={t('hours.totals.overtime')} minutes={planned.overtime_minutes} />
+          <Figure label={t('hours.totals.late')} minutes={planned.late_minutes} warn />
+          <Figure label={t('hours.totals.missing')} minutes={planned.missing_minutes} warn />
+        </dl>
+      )}
     </section>
   );
 });
+
+function Figure({ label, minutes, warn = false }: { label: string; minutes: number; warn?: boolean }) {
+  return (
+    <div className={`hours-totals__item${warn && minutes > 0 ? ' hours-totals__item--anomalies' : ''}`}>
+      <dt>{label}</dt>
+      <dd>{formatWorkedMinutes(minutes)}</dd>
+    </div>
+  );
+}

@@ -6,12 +6,15 @@
  *   failed load of the requests is logged and leaves the days without states; a failed load of the month becomes
  *   the dismissible 'Impossibile caricare le ore' and keeps what was shown.
  * - Days are listed newest first: the days an employee checks are the last ones (yesterday's missing check-out),
- *   at the top without scrolling, as the history and the dashboard list punches.
+ *   at the top without scrolling, as the history and the dashboard list punches. The list is the days with punches
+ *   and the past working days that miss time without any (an absence), each with its planned figures (listedDays).
+ * - The planned totals ('Ore teoriche', 'Straordinario', 'Ritardo', 'Ore mancanti') show only when the month has a
+ *   plan at all (periodHasPlan): without one they would all read 0:00.
  * - 'Richiedi correzione' opens the dialog (CorrectionDialogStore) on one day; a request sent is added to the list
  *   at once, so the day shows 'Correzione richiesta'.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { CorrectionRequest, CorrectionKind, HoursTotals, WorkedDay } from '../../core/contract';
+import type { CorrectionRequest, CorrectionKind, HoursTotals, PlannedTotals, WorkedDay } from '../../core/contract';
 import type { Logger } from '../../core/ports';
 import {
   addMonths,
@@ -22,10 +25,11 @@ import {
   type RequestCorrection,
   type YearMonth,
 } from '../../core/use-cases/hours';
+import { periodHasPlan, type ListedDay } from '../../core/use-cases/shared';
 import { CorrectionDialogStore } from './correction-dialog.store';
 
 export interface MyHoursStoreDeps {
-  loadMyHours: Pick<LoadMyHours, 'currentMonth' | 'hasNextMonth' | 'execute'>;
+  loadMyHours: Pick<LoadMyHours, 'currentMonth' | 'hasNextMonth' | 'execute' | 'listedDays'>;
   myRequests: Pick<MyCorrectionRequests, 'execute'>;
   requestCorrection: Pick<RequestCorrection, 'execute'>;
   logger: Logger;
@@ -37,6 +41,10 @@ export class MyHoursStore {
   month: YearMonth;
   days: WorkedDay[] = [];
   totals: HoursTotals | null = null;
+  /** The days the screen lists, newest first: with punches, or absent and missing time. */
+  listedDays: ListedDay[] = [];
+  /** The month's planned totals, null when the month has no plan at all (nothing planned, no working day). */
+  plannedTotals: PlannedTotals | null = null;
   requests: CorrectionRequest[] = [];
   /** True until the first answer (success or failure). */
   isFirstLoad = true;
@@ -66,7 +74,7 @@ export class MyHoursStore {
   }
 
   get isEmpty(): boolean {
-    return !this.isFirstLoad && !this.isLoading && this.errorKey === null && this.days.length === 0;
+    return !this.isFirstLoad && !this.isLoading && this.errorKey === null && this.listedDays.length === 0;
   }
 
   /** The requests a day shows, newest per punch. */
@@ -143,6 +151,8 @@ export class MyHoursStore {
       runInAction(() => {
         this.days = worked.days;
         this.totals = worked.totals;
+        this.listedDays = this.deps.loadMyHours.listedDays(worked);
+        this.plannedTotals = periodHasPlan(worked) ? (worked.planned_totals ?? null) : null;
         if (ownRequests) this.requests = ownRequests;
         this.errorKey = null;
       });

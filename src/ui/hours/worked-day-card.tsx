@@ -1,7 +1,8 @@
 /**
- * One worked day of 'Le mie ore' (docs/behaviour.md, "My hours"): weekday and date, worked time (h:mm), each
- * entrata/uscita pair (a moved punch with its original time, an added one marked), the flags in plain words, the
- * state of its correction requests, and 'Richiedi correzione'.
+ * One day of 'Le mie ore' (docs/behaviour.md, "My hours"): weekday and date, worked time (h:mm), each entrata/uscita
+ * pair (a moved punch with its original time, an added one marked; an absence says it has none), its planned figures
+ * and kind, the flags and the working-time checks in plain words, the state of its correction requests, and
+ * 'Richiedi correzione'.
  */
 import { Button, Tag } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
@@ -11,9 +12,11 @@ import { useTranslation } from 'react-i18next';
 import type { CorrectionRequest, DayPunch, WorkedDay } from '../../core/contract';
 import { formatWorkedMinutes } from '../../core/domain';
 import { punchPairs } from '../../core/use-cases/hours';
+import type { ListedDay } from '../../core/use-cases/shared';
 import { formatTime } from '../history/date-format';
 import { formatDayWithWeekday } from './hours-format';
 import type { MyHoursStore } from './my-hours.store';
+import { PlannedDayLines } from './planned-day-lines';
 
 const FLAG_TAGS = [
   { flag: 'missing_check_out', key: 'hours.flags.missingCheckOut', color: 'error' },
@@ -22,33 +25,39 @@ const FLAG_TAGS = [
   { flag: 'corrected', key: 'hours.flags.corrected', color: 'blue' },
 ] as const;
 
-export const WorkedDayCard = observer(function WorkedDayCard({ day, store }: { day: WorkedDay; store: MyHoursStore }) {
+export const WorkedDayCard = observer(function WorkedDayCard({ entry, store }: { entry: ListedDay; store: MyHoursStore }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const requests = store.requestsOf(day);
+  const day = entry.worked;
+  const requests = day ? store.requestsOf(day) : [];
   return (
     <li className="worked-day" aria-labelledby={titleId}>
       <div className="worked-day__head">
         <h3 id={titleId} className="worked-day__date">
-          {formatDayWithWeekday(day.date)}
+          {formatDayWithWeekday(entry.date)}
         </h3>
         <span className="worked-day__worked">
           <span className="app-visually-hidden">{t('hours.day.workedLabel')} </span>
-          <span>{formatWorkedMinutes(day.worked_minutes)}</span>
+          <span>{formatWorkedMinutes(day?.worked_minutes ?? 0)}</span>
         </span>
       </div>
-      <ul className="worked-day__pairs">
-        {punchPairs(day).map((pair, index) => (
-          <li key={pair.in?.id ?? pair.out?.id ?? index}>
-            <PunchTime label={t('hours.day.in')} punch={pair.in} /> · <PunchTime label={t('hours.day.out')} punch={pair.out} />
-          </li>
-        ))}
-      </ul>
-      <DayTags day={day} />
+      {day ? (
+        <ul className="worked-day__pairs">
+          {punchPairs(day).map((pair, index) => (
+            <li key={pair.in?.id ?? pair.out?.id ?? index}>
+              <PunchTime label={t('hours.day.in')} punch={pair.in} /> · <PunchTime label={t('hours.day.out')} punch={pair.out} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="worked-day__absent">{t('hours.day.noPunches')}</p>
+      )}
+      {entry.planned && <PlannedDayLines day={entry.planned} />}
+      {day && <DayTags day={day} />}
       {requests.map((request) => (
         <RequestState key={request.id} request={request} />
       ))}
-      {store.canRequestCorrection(day) && (
+      {day && store.canRequestCorrection(day) && (
         <Button size="large" className="worked-day__action" icon={<EditOutlined aria-hidden />} onClick={() => store.openCorrection(day)}>
           {t('hours.correction.open')}
         </Button>

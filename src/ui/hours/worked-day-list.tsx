@@ -1,4 +1,7 @@
-/** The month's days, newest first, or the first load's skeleton, or 'Nessuna timbratura in questo mese'. */
+/**
+ * The month's days, newest first (with punches, or absent and missing time), or the first load's skeleton, or
+ * 'Nessuna timbratura in questo mese'.
+ */
 import { Skeleton } from 'antd';
 import { CalendarOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
@@ -25,8 +28,8 @@ export const WorkedDayList = observer(function WorkedDayList({ store }: { store:
   }
   return (
     <ul className="plain-stack worked-days" aria-label={t('hours.day.listLabel')} aria-busy={store.isLoading}>
-      {store.daysNewestFirst.map((day) => (
-        <WorkedDayCard key={day.date} day={day} store={store} />
+      {store.listedDays.map((entry) => (
+        <WorkedDayCard key={entry.date} entry={entry} store={store} />
       ))}
     </ul>
   );

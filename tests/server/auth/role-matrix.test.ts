@@ -100,6 +100,7 @@ const ROUTES: Record<string, Access> = {
   [`PUT ${SchedulePaths.patronDay(':location_id')}`]: 'admin',
   [`DELETE ${SchedulePaths.patronDay(':location_id')}`]: 'admin',
   [`GET ${SchedulePaths.plannedDays}`]: 'admin',
+  [`GET ${SchedulePaths.week}`]: 'admin',
 };
 
 /** "METHOD /path" of every /api route, from Fastify's route tree (HEAD left out: Fastify adds it to every GET). */

@@ -109,7 +109,10 @@ describe('assignments', () => {
     );
     expect(created.status).toBe(201);
     expect(created.body).toEqual({ id: expect.any(Number), template_id: template.id, user_id: null, gruppo_id: group, location_id: place.id, start_date: '2026-02-01', end_date: null });
-    expect((await client.get(`${SchedulePaths.assignments}?gruppo_id=${group}`, server.adminToken)).body).toEqual([created.body]);
+    // Listed with the group's name, so the screen asks nothing more.
+    expect((await client.get(`${SchedulePaths.assignments}?gruppo_id=${group}`, server.adminToken)).body).toEqual([
+      { ...created.body, user_full_name: null, username: null, gruppo_name: 'Turni A' },
+    ]);
     const ended = await client.patch(SchedulePaths.assignment(created.body.id), { end_date: '2026-06-30' }, server.adminToken);
     expect(ended.body).toMatchObject({ end_date: '2026-06-30' });
     const before = await client.patch(SchedulePaths.assignment(created.body.id), { end_date: '2026-01-31' }, server.adminToken);

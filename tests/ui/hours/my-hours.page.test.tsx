@@ -5,7 +5,17 @@ import { MyHoursPage } from '../../../src/ui/app/routes';
 import { ok, status } from '../../fakes';
 import { renderScreensAt } from '../app/render-in-app';
 import { employeeWorld } from '../dashboard/employee-world';
-import { correctionRequest, fullDay, missingCheckOutDay, monthOf, punch, workedDay } from '../../core/use-cases/hours/worked-days.mother';
+import {
+  correctionRequest,
+  fullDay,
+  missingCheckOutDay,
+  monthOf,
+  plannedDay,
+  punch,
+  unplannedDay,
+  withPlan,
+  workedDay,
+} from '../../core/use-cases/hours/worked-days.mother';
 
 // antd's Modal renders slowly under jsdom on this machine.
 jest.setTimeout(30000);
@@ -26,8 +36,8 @@ const january = monthOf(
 );
 const refused = correctionRequest(refusedDay.punches[1]!, refusedDay.date, { kind: 'wrong_time', status: 'refused', refusal_reason: 'Non risulta dal badge' });
 
-async function openMyHours(world = employeeWorld()) {
-  world.http.on('GET', ApiPaths.myHours, ok(january));
+async function openMyHours(world = employeeWorld(), month = january) {
+  world.http.on('GET', ApiPaths.myHours, ok(month));
   world.http.on('GET', ApiPaths.correctionRequests, ok({ count: 1, pending: 0, results: [refused] }));
   await world.signIn();
   renderScreensAt(world.container, '/my-hours', { '/my-hours': MyHoursPage });
@@ -94,5 +104,79 @@ describe("'Le mie ore' (phone)", () => {
     // The day shown, and sent: 14/01/2025 at 17:00 of the phone's zone.
     const sent = world.http.last('POST', ApiPaths.correctionRequests).body as { proposed_timestamp: string };
     expect(new Date(sent.proposed_timestamp).getTime()).toBe(new Date(2025, 0, 14, 17, 0).getTime());
+  });
+});
+
+// The same month with its planned hours (the fake clock's today: 15 January 2025).
+const plannedJanuary = withPlan(january, [
+  unplannedDay('2025-01-06', 'holiday', { holiday_name: 'Epifania' }),
+  plannedDay('2025-01-09', { missing_minutes: 480 }), // absent: no punches
+  plannedDay('2025-01-10', { worked_minutes: 540, ordinary_minutes: 480, overtime_minutes: 30, checks: { no_break_minutes: 420 } }),
+  plannedDay('2025-01-13', { worked_minutes: 510, ordinary_minutes: 455, late_minutes: 25, missing_minutes: 25 }),
+  plannedDay('2025-01-14', { missing_minutes: 480, missing_check_out: true }),
+  plannedDay('2025-01-15', { in_progress: true, missing_minutes: 480 }),
+  plannedDay('2025-01-16'),
+]);
+
+describe("'Le mie ore' with planned hours", () => {
+  const figure = (totals: HTMLElement, label: string) => within(totals).getByText(label).nextSibling?.textContent;
+
+  it("adds 'Ore teoriche', 'Straordinario', 'Ritardo' and 'Ore mancanti' to the totals, and each day's figures", async () => {
+    await openMyHours(employeeWorld(), plannedJanuary);
+
+    const totals = screen.getByRole('region', { name: 'Totale del mese' });
+    expect(figure(totals, 'Ore totali')).toBe('17:30');
+    expect(figure(totals, 'Ore teoriche')).toBe('48:00');
+    expect(figure(totals, 'Straordinario')).toBe('0:30');
+    expect(figure(totals, 'Ritardo')).toBe('0:25');
+    expect(figure(totals, 'Ore mancanti')).toBe('24:25');
+
+    const friday = dayCard('Venerdì 10/01/2025');
+    expect(within(friday).getByText('Teorico 8:00 · Straordinario 0:30')).toBeTruthy();
+    expect(within(friday).getByText('Oltre 6 h senza pausa')).toBeTruthy();
+    expect(within(dayCard('Lunedì 13/01/2025')).getByText('Teorico 8:00 · Ritardo 0:25 · Ore mancanti 0:25')).toBeTruthy();
+  });
+
+  it('lists a past working day without punches with its missing hours, not today, the future or a holiday', async () => {
+    await openMyHours(employeeWorld(), plannedJanuary);
+
+    const days = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(days).toEqual(['Mercoledì 15/01/2025', 'Martedì 14/01/2025', 'Lunedì 13/01/2025', 'Venerdì 10/01/2025', 'Giovedì 09/01/2025']);
+    const absent = dayCard('Giovedì 09/01/2025');
+    expect(within(absent).getByText('Nessuna timbratura')).toBeTruthy();
+    expect(within(absent).getByText('Teorico 8:00 · Ore mancanti 8:00')).toBeTruthy();
+    expect(within(absent).getByText('0:00')).toBeTruthy();
+    expect(within(absent).queryByRole('button', { name: /Richiedi correzione/ })).toBeNull();
+  });
+
+  it('names the holiday a day was worked on', async () => {
+    const worked = monthOf([fullDay('2025-01-06')], '2025-01-01', '2025-01-31');
+    const month = withPlan(worked, [unplannedDay('2025-01-06', 'holiday', { holiday_name: 'Epifania', worked_minutes: 540, overtime_minutes: 540, holiday_minutes: 540 })]);
+    await openMyHours(employeeWorld(), month);
+
+    const epiphany = dayCard('Lunedì 06/01/2025');
+    expect(within(epiphany).getByText('Festivo (Epifania)')).toBeTruthy();
+    expect(within(epiphany).getByText('Straordinario 9:00 · Festivo 9:00')).toBeTruthy();
+  });
+
+  it('leaves the planned totals out when the month has no plan at all', async () => {
+    const month = withPlan(january, [unplannedDay('2025-01-10', 'unscheduled', { worked_minutes: 540 })]);
+    await openMyHours(employeeWorld(), month);
+
+    const totals = screen.getByRole('region', { name: 'Totale del mese' });
+    expect(figure(totals, 'Ore totali')).toBe('17:30');
+    expect(within(totals).queryByText('Ore teoriche')).toBeNull();
+    expect(within(totals).queryByText('Straordinario')).toBeNull();
+    expect(screen.queryByText(/Teorico/)).toBeNull();
+  });
+
+  it('shows the planned figures on a computer too', async () => {
+    const world = employeeWorld();
+    world.environment.useDesktop();
+    await openMyHours(world, plannedJanuary);
+
+    expect(screen.getByRole('main').classList.contains('my-hours--desktop')).toBe(true);
+    expect(figure(screen.getByRole('region', { name: 'Totale del mese' }), 'Ritardo')).toBe('0:25');
+    expect(within(dayCard('Giovedì 09/01/2025')).getByText('Teorico 8:00 · Ore mancanti 8:00')).toBeTruthy();
   });
 });

@@ -18,3 +18,4 @@ export * from './export-attendance.use-case';
 export * from './download-attendance-sheet.use-case';
 export * from './manage-schedules.use-case';
 export * from './schedule-drafts';
+export * from './schedule-day-drafts';

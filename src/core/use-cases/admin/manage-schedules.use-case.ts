@@ -2,36 +2,49 @@ import {
   SchedulePaths,
   type Closure,
   type ClosureWrite,
+  type DayOverride,
+  type DayOverrideWrite,
+  type PatronDay,
+  type PatronDayWrite,
   type ScheduleAssignment,
+  type ScheduleAssignmentListItem,
   type ScheduleAssignmentWrite,
   type ScheduleTemplate,
   type ScheduleTemplateWrite,
+  type ScheduleWeek,
 } from '../../contract';
 import type { ApiClient } from '../api';
+import { withQuery } from '../api/query-string';
 
-/** What 'Orari di lavoro' shows at once: the templates, every assignment, the company closures. */
+/**
+ * What 'Orari di lavoro' shows at once: the templates, every assignment (with whom it is for by name), the company
+ * closures, the places' patron-saint days.
+ */
 export interface SchedulesOverview {
   templates: ScheduleTemplate[];
-  assignments: ScheduleAssignment[];
+  assignments: ScheduleAssignmentListItem[];
   closures: Closure[];
+  patronDays: PatronDay[];
 }
 
 /**
  * Work schedules ('Orari di lavoro'; docs/behaviour.md, "Work schedules") over /api/admin/schedules/: templates
  * (a save of an existing one adds a version from its 'valid from' day, so past days keep theirs), their assignments
- * to a group or an employee (only the end of one changes once made), and company closures. Refusals come back as the
+ * to a group or an employee (only the end of one changes once made), company closures, a group's week with its day
+ * overrides ('Turno del giorno' / 'Riposo'), and the places' patron-saint days. Refusals come back as the
  * server sent them (ApiRequestError with its code), for the screen to word by code.
  */
 export class ManageSchedules {
   constructor(private readonly api: ApiClient) {}
 
   async overview(): Promise<SchedulesOverview> {
-    const [templates, assignments, closures] = await Promise.all([
+    const [templates, assignments, closures, patronDays] = await Promise.all([
       this.api.get<ScheduleTemplate[]>(SchedulePaths.templates),
-      this.api.get<ScheduleAssignment[]>(SchedulePaths.assignments),
+      this.api.get<ScheduleAssignmentListItem[]>(SchedulePaths.assignments),
       this.api.get<Closure[]>(SchedulePaths.closures),
+      this.api.get<PatronDay[]>(SchedulePaths.patronDays),
     ]);
-    return { templates, assignments, closures };
+    return { templates, assignments, closures, patronDays };
   }
 
   /** Creates a template (`id` null) or gives an existing one a new version. */
@@ -67,5 +80,29 @@ export class ManageSchedules {
 
   removeClosure(id: number): Promise<void> {
     return this.api.delete(SchedulePaths.closure(id));
+  }
+
+  /** 'Turni della settimana': the active members of group `groupId` and their days, the week (Monday–Sunday) of `anyDay`. */
+  week(groupId: number, anyDay: string): Promise<ScheduleWeek> {
+    return this.api.get<ScheduleWeek>(withQuery(SchedulePaths.week, { gruppo_id: groupId, week_start: anyDay }));
+  }
+
+  /** 'Turno del giorno' (its intervals) or 'Riposo' (none) for one employee and day, replacing any set before. */
+  setDayOverride(userId: number, date: string, write: DayOverrideWrite): Promise<DayOverride> {
+    return this.api.put<DayOverride>(SchedulePaths.override(userId, date), write);
+  }
+
+  /** 'Ripristina orario': the day follows the employee's template again. */
+  clearDayOverride(userId: number, date: string): Promise<void> {
+    return this.api.delete(SchedulePaths.override(userId, date));
+  }
+
+  /** Sets (or changes) a place's patron-saint day. */
+  setPatronDay(locationId: number, write: PatronDayWrite): Promise<PatronDay> {
+    return this.api.put<PatronDay>(SchedulePaths.patronDay(locationId), write);
+  }
+
+  removePatronDay(locationId: number): Promise<void> {
+    return this.api.delete(SchedulePaths.patronDay(locationId));
   }
 }

@@ -110,7 +110,8 @@ function wholeMinutes(text: string, range: { min: number; max: number }): number
   return value;
 }
 
-function timeOf(text: string, errors: DraftErrors, field: string): number | null {
+/** A typed time as minutes, or null with the field's reason put in `errors`. */
+export function timeOf(text: string, errors: DraftErrors, field: string): number | null {
   if (isBlank(text)) {
     errors[field] = { key: ValidationKey.required };
     return null;

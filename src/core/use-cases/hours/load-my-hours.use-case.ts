@@ -5,7 +5,7 @@
  */
 import { ApiPaths, type WorkedDays } from '../../contract';
 import { withQuery, type ApiClient } from '../api';
-import type { CalendarToday } from '../shared';
+import { listedDays, type CalendarToday, type ListedDay } from '../shared';
 
 /** A month of the calendar, 'yyyy-MM'. */
 export type YearMonth = string;
@@ -35,5 +35,10 @@ export class LoadMyHours {
 
   execute(month: YearMonth): Promise<WorkedDays> {
     return this.api.get<WorkedDays>(withQuery(ApiPaths.myHours, { month }));
+  }
+
+  /** The days the screen lists (with punches, or past and missing time: listedDays), newest first. */
+  listedDays(month: WorkedDays): ListedDay[] {
+    return listedDays(month, this.calendar.today()).reverse();
   }
 }

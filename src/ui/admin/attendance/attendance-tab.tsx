@@ -1,15 +1,17 @@
 /**
  * 'Report Presenze' (docs/behaviour.md, "Attendance report"): the period and filters, one row per employee of the
- * server's page (days worked, total hours h:mm, days with anomalies), a row opening onto its days, 'Esporta CSV' and
- * 'Foglio presenze mensile'. The table scrolls inside its own box on a phone; the page never does sideways.
+ * server's page (days worked, total hours h:mm, days with anomalies, then the planned hours: 'Teorico', 'Ordinarie',
+ * 'Straordinario', 'Ritardo', 'Ore mancanti' and the working-time checks flagged), a row opening onto its days,
+ * 'Esporta CSV' and 'Foglio presenze mensile'. The table scrolls inside its own box on a phone; the page never does sideways.
  */
 import { Button, Table, Tag, type TableProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { DownOutlined, DownloadOutlined, FilePdfOutlined, RightOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import type { AttendanceSummary } from '../../../core/contract';
+import type { AttendanceSummary, PlannedTotals } from '../../../core/contract';
 import { formatWorkedMinutes } from '../../../core/domain';
+import { hasPlannedSplit } from '../../../core/use-cases/shared';
 import { AdminToken } from '../admin.tokens';
 import { useScreenStore } from '../../shared/use-injection';
 import { ListMessages } from '../shared/list-messages';
@@ -18,6 +20,8 @@ import { adminPagination } from '../shared/admin-pagination';
 import { AttendanceDays } from './attendance-days';
 import { AttendanceFilters } from './attendance-filters';
 import { AttendanceSheetDialog } from './attendance-sheet-dialog';
+import { CheckCountTags } from './check-tags';
+import { NoSplit } from './no-split';
 import type { AttendanceStore } from './attendance.store';
 import '../shared/admin-list.css';
 import './attendance.css';
@@ -25,6 +29,19 @@ import './attendance.css';
 const TITLE_ID = 'attendance-title';
 
 const nameOf = (row: AttendanceSummary) => row.full_name || row.username;
+
+type MinutesOf = (totals: PlannedTotals) => number;
+
+/** A column of one planned figure, h:mm; `split` for 'Ordinarie' and 'Straordinario', `phone: false` from 768 px. */
+function plannedColumn(key: string, title: string, minutes: MinutesOf, { split = false, phone = true } = {}): ColumnsType<AttendanceSummary>[number] {
+  return {
+    key,
+    title,
+    align: 'right',
+    ...(phone ? {} : { responsive: ['md'] }),
+    render: (_, row: AttendanceSummary) => <Planned row={row} minutes={minutes} split={split} />,
+  };
+}
 
 export const AttendanceTab = observer(function AttendanceTab() {
   const store = useScreenStore(AdminToken.AttendanceStore);
@@ -80,6 +97,18 @@ const AttendanceTable = observer(function AttendanceTable({ store }: { store: At
       align: 'right',
       render: (_, row) => (row.totals.anomaly_days > 0 ? <Tag color="orange">{row.totals.anomaly_days}</Tag> : 0),
     },
+    // The planned hours. On a phone 'Teorico' and 'Ordinarie' wait for a wider screen: what went wrong comes first.
+    plannedColumn('planned', t('attendance.columns.planned'), (p) => p.planned_minutes, { phone: false }),
+    plannedColumn('ordinary', t('attendance.columns.ordinary'), (p) => p.ordinary_minutes, { phone: false, split: true }),
+    plannedColumn('overtime', t('attendance.columns.overtime'), (p) => p.overtime_minutes, { split: true }),
+    plannedColumn('late', t('attendance.columns.late'), (p) => p.late_minutes),
+    plannedColumn('missing', t('attendance.columns.missing'), (p) => p.missing_minutes),
+    {
+      key: 'checks',
+      title: t('attendance.columns.checks'),
+      className: 'attendance__checks-cell',
+      render: (_, row) => <CheckCountTags totals={row.planned_totals} />,
+    },
   ];
 
   const onChange: TableProps<AttendanceSummary>['onChange'] = (pagination, _filters, _sorter, { action }) => {
@@ -120,3 +149,15 @@ const AttendanceTable = observer(function AttendanceTable({ store }: { store: At
     />
   );
 });
+
+/**
+ * One planned figure of a row, h:mm. '—' from a server without planned hours, and for 'Ordinarie' and 'Straordinario'
+ * (`split`) over a period that plans nothing (no template in force: no split, docs/behaviour.md "Work schedules").
+ */
+function Planned({ row, minutes, split = false }: { row: AttendanceSummary; minutes: MinutesOf; split?: boolean }) {
+  const { t } = useTranslation();
+  const totals = row.planned_totals;
+  if (!totals) return <span className="admin-muted">{t('attendance.days.none')}</span>;
+  if (split && !hasPlannedSplit(totals)) return <NoSplit />;
+  return <>{formatWorkedMinutes(minutes(totals))}</>;
+}

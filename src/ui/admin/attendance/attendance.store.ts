@@ -166,7 +166,8 @@ export class AttendanceStore {
       return;
     }
     const employee = { userId: summary.user_id, username: summary.username, fullName: summary.full_name || summary.username };
-    const days = new EmployeeDaysStore(employee, { startDate: this.filters.startDate, endDate: this.filters.endDate }, this.deps.loadAttendance);
+    const period = { startDate: this.filters.startDate, endDate: this.filters.endDate };
+    const days = new EmployeeDaysStore(employee, period, this.deps.loadAttendance, this.today);
     this.days.set(summary.user_id, days);
     void days.load();
   }

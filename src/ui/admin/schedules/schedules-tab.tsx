@@ -1,6 +1,7 @@
 /**
  * 'Orari di lavoro' of the admin panel (docs/behaviour.md, "Work schedules"): the templates as cards (each with its
- * week, tolerance, band, overtime block and assignments; 'Modifica', 'Assegna', delete), then 'Chiusure aziendali'.
+ * week, tolerance, band, overtime block and assignments; 'Modifica', 'Assegna', delete), 'Turni della settimana' (a
+ * group's week, a day's 'Turno del giorno'), 'Chiusure aziendali' and 'Santi patroni'.
  * Cards rather than a wide table, so a 390 px phone reads them without sideways scroll; buttons are 48 px targets on
  * touch screens (admin.css).
  */
@@ -8,7 +9,7 @@ import { Button, Space, Typography } from 'antd';
 import { EditOutlined, PlusOutlined, ReloadOutlined, StopOutlined, TeamOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import type { Closure, ScheduleAssignment, ScheduleTemplate } from '../../../core/contract';
+import type { Closure, ScheduleAssignmentListItem, ScheduleTemplate } from '../../../core/contract';
 import { italianDate } from '../../../core/domain';
 import { latestVersion, timeOfDay, weekdayRuns } from '../../../core/use-cases/admin';
 import { AdminToken } from '../admin.tokens';
@@ -18,6 +19,10 @@ import { DeleteAction, IconAction } from '../shared/icon-action';
 import { ListMessages } from '../shared/list-messages';
 import { AssignmentDialog } from './assignment-dialog';
 import { ClosureDialog } from './closure-dialog';
+import { DayOverrideDialog } from './day-override-dialog';
+import { PatronDayDialog } from './patron-day-dialog';
+import { PatronDaysSection } from './patron-days-section';
+import { ScheduleWeekSection } from './schedule-week-section';
 import type { SchedulesStore } from './schedules.store';
 import { TemplateDialog } from './template-dialog';
 import './schedules.css';
@@ -58,6 +63,8 @@ export const SchedulesTab = observer(function SchedulesTab() {
         )}
       </section>
 
+      <ScheduleWeekSection week={store.week} groups={store.groups} />
+
       <section aria-labelledby={CLOSURES_TITLE_ID} className="admin-schedules__closures">
         <div className="admin-toolbar">
           <Typography.Title level={3} id={CLOSURES_TITLE_ID} className="admin-toolbar__title">
@@ -78,11 +85,22 @@ export const SchedulesTab = observer(function SchedulesTab() {
         )}
       </section>
 
+      <PatronDaysSection store={store} confirm={confirm} />
+
       {store.templateForm && <TemplateDialog form={store.templateForm} onSave={() => void store.saveTemplateForm()} onCancel={store.closeTemplateForm} />}
       {store.assignmentForm && (
         <AssignmentDialog form={store.assignmentForm} groups={store.groups} onSave={() => void store.saveAssignmentForm()} onCancel={store.closeAssignmentForm} />
       )}
       {store.closureForm && <ClosureDialog form={store.closureForm} onSave={() => void store.saveClosureForm()} onCancel={store.closeClosureForm} />}
+      {store.week.dayForm && (
+        <DayOverrideDialog
+          form={store.week.dayForm}
+          onSave={() => void store.week.saveDayForm()}
+          onReset={() => void store.week.resetDay()}
+          onCancel={store.week.closeDayForm}
+        />
+      )}
+      {store.patronForm && <PatronDayDialog form={store.patronForm} onSave={() => void store.savePatronForm()} onCancel={store.closePatronForm} />}
     </div>
   );
 });
@@ -149,7 +167,7 @@ const TemplateCard = observer(function TemplateCard({ store, template, confirm }
   );
 });
 
-const AssignmentRow = observer(function AssignmentRow({ store, assignment, confirm }: { store: SchedulesStore; assignment: ScheduleAssignment; confirm: Confirm }) {
+const AssignmentRow = observer(function AssignmentRow({ store, assignment, confirm }: { store: SchedulesStore; assignment: ScheduleAssignmentListItem; confirm: Confirm }) {
   const { t } = useTranslation();
   const target = store.targetName(assignment);
   const name =

@@ -1,21 +1,24 @@
 /**
  * 'Orari di lavoro' of the admin panel (docs/behaviour.md, "Work schedules"): the templates, each with its
- * assignments, and the company closures; the dialogs that create and change them.
+ * assignments, the company closures, 'Turni della settimana' (schedule-week.store.ts) and the places' patron-saint
+ * days; the dialogs that create and change them.
  * - The lists reload right after a save, end or delete and again about 1 s later (ListRefresher), like the others.
  * - A refusal shows by its code ('Impossibile eliminare l'orario: è assegnato…'), else the fixed text.
- * - An assignment to a user names them ('full name (username)'), asked once per user.
+ * - An assignment names its employee ('full name (username)') or group as the server lists it: nothing more is asked.
  */
-import { makeAutoObservable, runInAction } from 'mobx';
-import type { Closure, GruppoListItem, ScheduleAssignment, ScheduleTemplate } from '../../../core/contract';
+import { makeAutoObservable } from 'mobx';
+import type { Closure, GruppoListItem, Location, PatronDay, ScheduleAssignment, ScheduleAssignmentListItem, ScheduleTemplate } from '../../../core/contract';
 import { LOCATION_MESSAGE_MS, type DisplayMessage } from '../../../core/domain';
 import type { Scheduler } from '../../../core/ports';
-import type { LoadAdminUserOptions, ManageGroups, ManageSchedules } from '../../../core/use-cases/admin';
+import type { LoadAdminUserOptions, ManageGroups, ManageLocations, ManageSchedules } from '../../../core/use-cases/admin';
 import type { CalendarToday, ListRefresher } from '../../../core/use-cases/shared';
 import { changeList, saveListForm } from '../shared/list-changes';
 import { loadInto } from '../shared/load-into';
 import { TimedMessage } from '../../shared/timed-message';
 import { AssignmentFormStore } from './assignment-form.store';
 import { ClosureFormStore } from './closure-form.store';
+import { PatronDayFormStore } from './patron-day-form.store';
+import { ScheduleWeekStore } from './schedule-week.store';
 import { TemplateFormStore } from './template-form.store';
 
 export const SCHEDULES_LOAD_ERROR: DisplayMessage = { key: 'schedules.loadError' };
@@ -23,6 +26,8 @@ export const SCHEDULES_LOAD_ERROR: DisplayMessage = { key: 'schedules.loadError'
 export interface SchedulesStoreDeps {
   schedules: ManageSchedules;
   groups: ManageGroups;
+  /** The places ('sedi') whose patron-saint days 'Santi patroni' sets. */
+  locations: Pick<ManageLocations, 'listAll'>;
   users: LoadAdminUserOptions;
   calendarToday: CalendarToday;
   refresher: ListRefresher;
@@ -31,21 +36,24 @@ export interface SchedulesStoreDeps {
 
 export class SchedulesStore {
   templates: ScheduleTemplate[] = [];
-  assignments: ScheduleAssignment[] = [];
+  assignments: ScheduleAssignmentListItem[] = [];
   closures: Closure[] = [];
   groups: GruppoListItem[] = [];
-  /** 'full name (username)' of the users assignments name, by id. */
-  userNames = new Map<number, string>();
+  locations: Location[] = [];
+  patronDays: PatronDay[] = [];
   isLoading = false;
   error: DisplayMessage | null = null;
   templateForm: TemplateFormStore | null = null;
   assignmentForm: AssignmentFormStore | null = null;
   closureForm: ClosureFormStore | null = null;
+  patronForm: PatronDayFormStore | null = null;
   readonly notice: TimedMessage;
+  readonly week: ScheduleWeekStore;
 
   constructor(private readonly deps: SchedulesStoreDeps) {
     this.notice = new TimedMessage(deps.scheduler, LOCATION_MESSAGE_MS);
-    makeAutoObservable<SchedulesStore, 'deps'>(this, { deps: false, notice: false }, { autoBind: true });
+    this.week = new ScheduleWeekStore({ schedules: deps.schedules, refresher: deps.refresher, today: () => deps.calendarToday.today(), notice: this.notice });
+    makeAutoObservable<SchedulesStore, 'deps'>(this, { deps: false, notice: false, week: false }, { autoBind: true });
   }
 
   /** Loads when the tab mounts; unmounting drops a pending success message. */
@@ -61,27 +69,30 @@ export class SchedulesStore {
   async load(): Promise<void> {
     await loadInto(
       this,
-      () => Promise.all([this.deps.schedules.overview(), this.deps.groups.list()]),
-      ([overview, groups]) => {
+      () => Promise.all([this.deps.schedules.overview(), this.deps.groups.list(), this.deps.locations.listAll()]),
+      ([overview, groups, locations]) => {
         this.templates = overview.templates;
         this.assignments = overview.assignments;
         this.closures = overview.closures;
+        this.patronDays = overview.patronDays;
         this.groups = groups;
+        this.locations = locations;
         this.error = null;
       },
       SCHEDULES_LOAD_ERROR,
     );
-    await this.nameUsers();
+    // A closure or a patron day changed here changes the week shown too.
+    await this.week.load();
   }
 
-  assignmentsOf(templateId: number): ScheduleAssignment[] {
+  assignmentsOf(templateId: number): ScheduleAssignmentListItem[] {
     return this.assignments.filter((assignment) => assignment.template_id === templateId).sort((a, b) => a.start_date.localeCompare(b.start_date));
   }
 
-  /** Whom an assignment is for: the group's name or the user's; null while not known. */
-  targetName(assignment: ScheduleAssignment): string | null {
-    if (assignment.gruppo_id !== null) return this.groups.find((group) => group.id === assignment.gruppo_id)?.descrizione ?? null;
-    return assignment.user_id !== null ? (this.userNames.get(assignment.user_id) ?? null) : null;
+  /** Whom an assignment is for: the group's name or the user's ('full name (username)'); null when not known. */
+  targetName(assignment: ScheduleAssignmentListItem): string | null {
+    if (assignment.gruppo_id !== null) return assignment.gruppo_name;
+    return assignment.username !== null ? userLabel({ full_name: assignment.user_full_name ?? '', username: assignment.username }) : null;
   }
 
   /** Whether the assignment is already in force (then it is ended, not deleted: past days must not change). */
@@ -119,11 +130,8 @@ export class SchedulesStore {
   }
 
   saveAssignmentForm(): Promise<boolean> {
-    const form = this.assignmentForm;
-    const chosen = form?.draft.target === 'user' ? form.userOptions.find((option) => option.id === form.draft.userId) : undefined;
-    if (chosen) this.userNames.set(chosen.id, userLabel(chosen));
     const messages = { created: 'schedules.assignments.created', updated: 'schedules.assignments.created' };
-    return saveListForm(this, form, messages, () => (this.assignmentForm = null));
+    return saveListForm(this, this.assignmentForm, messages, () => (this.assignmentForm = null));
   }
 
   /** Ends an assignment in force today: from tomorrow it no longer holds, the days before keep it. */
@@ -157,19 +165,34 @@ export class SchedulesStore {
     return changeList(this, () => this.deps.schedules.removeClosure(closure.id), 'schedules.closures.deleted', 'schedules.closures.deleteError');
   }
 
+  /** The place's patron-saint day, if set. */
+  patronDayOf(locationId: number): PatronDay | null {
+    return this.patronDays.find((patron) => patron.location_id === locationId) ?? null;
+  }
+
+  openPatronDay(location: Location): void {
+    this.patronForm = new PatronDayFormStore(this.deps.schedules, location, this.patronDayOf(location.id));
+  }
+
+  closePatronForm(): void {
+    if (!this.patronForm?.isSaving) this.patronForm = null;
+  }
+
+  savePatronForm(): Promise<boolean> {
+    const messages = { created: 'schedules.patrons.saved', updated: 'schedules.patrons.saved' };
+    return saveListForm(this, this.patronForm, messages, () => (this.patronForm = null));
+  }
+
+  removePatronDay(location: Location): Promise<boolean> {
+    return changeList(this, () => this.deps.schedules.removePatronDay(location.id), 'schedules.patrons.deleted', 'schedules.patrons.deleteError');
+  }
+
   reloadAfterChange(): Promise<void> {
     return this.deps.refresher.refresh(this.load);
   }
 
   clearError(): void {
     this.error = null;
-  }
-
-  /** Asks the names of the users assignments name that are not known yet; one that cannot be read shows its id. */
-  private async nameUsers(): Promise<void> {
-    const unknown = [...new Set(this.assignments.map((a) => a.user_id).filter((id): id is number => id !== null && !this.userNames.has(id)))];
-    const found = await Promise.all(unknown.map((id) => this.deps.users.byId(id).catch(() => null)));
-    runInAction(() => found.forEach((option) => option && this.userNames.set(option.id, userLabel(option))));
   }
 }
 

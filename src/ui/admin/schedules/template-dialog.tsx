@@ -4,8 +4,8 @@
  * entry band; 'Straordinario minimo'; 'Valido dal'. One column of fields that wraps, so a 390 px phone needs no
  * sideways scroll; every control is reached with Tab and named for a screen reader.
  */
-import { Button, Input, Switch, Tooltip } from 'antd';
-import { CopyOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Input, Switch } from 'antd';
+import { CopyOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { intervalField, WEEKDAYS, type Weekday } from '../../../core/use-cases/admin';
@@ -14,6 +14,7 @@ import { TimeField } from '../../shared/time-field';
 import { useDisplayText } from '../../shared/use-display-text';
 import { Field, SwitchRow, TextField } from '../shared/field';
 import { SaveDialog } from '../shared/save-dialog';
+import { IntervalsEditor } from './intervals-editor';
 import type { TemplateFormStore } from './template-form.store';
 
 export const TemplateDialog = observer(function TemplateDialog({ form, onSave, onCancel }: { form: TemplateFormStore; onSave(): void; onCancel(): void }) {
@@ -87,61 +88,20 @@ export const TemplateDialog = observer(function TemplateDialog({ form, onSave, o
 /** One weekday: its intervals, each two time fields and a remove button, and 'Aggiungi intervallo'. */
 const WeekdayRow = observer(function WeekdayRow({ form, weekday }: { form: TemplateFormStore; weekday: Weekday }) {
   const { t } = useTranslation();
-  const text = useDisplayText();
   const day = t(`schedules.weekdays.${weekday}`);
-  const intervals = form.draft.days[weekday - 1] ?? [];
   return (
     <div className="schedule-day" role="group" aria-label={day}>
       <div className="schedule-day__name">{day}</div>
-      <div className="schedule-day__intervals">
-        {intervals.length === 0 && <span className="admin-muted">{t('schedules.dialog.rest')}</span>}
-        {intervals.map((interval, index) => {
-          const n = index + 1;
-          const startId = `schedule-${weekday}-${index}-start`;
-          const endId = `schedule-${weekday}-${index}-end`;
-          const startError = form.fieldErrors[intervalField(weekday, index, 'start')];
-          const endError = form.fieldErrors[intervalField(weekday, index, 'end')];
-          const noteId = `schedule-${weekday}-${index}-note`;
-          return (
-            <div key={index} className="schedule-interval">
-              <div className="schedule-interval__times">
-                <TimeField
-                  id={startId}
-                  aria-label={t('schedules.dialog.intervalStart', { day, n })}
-                  aria-invalid={Boolean(startError)}
-                  aria-describedby={startError || endError ? noteId : undefined}
-                  status={startError ? 'error' : undefined}
-                  value={interval.start}
-                  onChange={(value) => form.setTime(weekday, index, 'start', value)}
-                />
-                <span aria-hidden="true">–</span>
-                <TimeField
-                  id={endId}
-                  aria-label={t('schedules.dialog.intervalEnd', { day, n })}
-                  aria-invalid={Boolean(endError)}
-                  aria-describedby={startError || endError ? noteId : undefined}
-                  status={endError ? 'error' : undefined}
-                  value={interval.end}
-                  onChange={(value) => form.setTime(weekday, index, 'end', value)}
-                />
-                <Tooltip title={t('schedules.dialog.removeInterval', { n, day })}>
-                  <Button icon={<DeleteOutlined aria-hidden="true" />} aria-label={t('schedules.dialog.removeInterval', { n, day })} onClick={() => form.removeInterval(weekday, index)} />
-                </Tooltip>
-              </div>
-              {(startError || endError) && (
-                <div id={noteId} role="alert" className="schedule-error">
-                  {[startError, endError].filter((error) => error !== undefined).map((error) => text(error)).join(' · ')}
-                </div>
-              )}
-            </div>
-          );
-        })}
-        {form.canAddInterval(weekday) && (
-          <Button type="dashed" icon={<PlusOutlined aria-hidden="true" />} aria-label={t('schedules.dialog.addIntervalTo', { day })} onClick={() => form.addInterval(weekday)}>
-            {t('schedules.dialog.addInterval')}
-          </Button>
-        )}
-      </div>
+      <IntervalsEditor
+        idPrefix={`schedule-${weekday}`}
+        day={day}
+        intervals={form.draft.days[weekday - 1] ?? []}
+        emptyText={t('schedules.dialog.rest')}
+        errorOf={(index, edge) => form.fieldErrors[intervalField(weekday, index, edge)]}
+        onTime={(index, edge, value) => form.setTime(weekday, index, edge, value)}
+        onRemove={(index) => form.removeInterval(weekday, index)}
+        onAdd={form.canAddInterval(weekday) ? () => form.addInterval(weekday) : undefined}
+      />
     </div>
   );
 });

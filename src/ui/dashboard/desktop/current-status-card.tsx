@@ -1,6 +1,6 @@
 /**
  * 'Stato Attuale' of the desktop dashboard (docs/behaviour.md, "Employee dashboard"): status chip, last operation
- * type, date, time and place, and the Check-in or Check-out button ('Inizializzazione...' until the device id exists;
+ * type, date, time and place, 'Orario di oggi' when a plan is in force, and the Check-in or Check-out button ('Inizializzazione...' until the device id exists;
  * disabled while it cannot be used, see DashboardStore).
  */
 import { Button, Card, Descriptions, Tag } from 'antd';
@@ -11,6 +11,8 @@ import { entryTypeLabelKey } from '../../../core/domain';
 import { formatDate, formatTime } from '../../history/date-format';
 import type { DashboardStore } from '../dashboard.store';
 import { usePlaceName } from '../../shared/place-name';
+import { TodayScheduleLines } from '../today-schedule-lines';
+import type { TodayScheduleStore } from '../today-schedule.store';
 
 const CHIP = {
   'status.in': { color: 'success', icon: <CheckCircleFilled aria-hidden /> },
@@ -23,7 +25,7 @@ const PUNCH_BUTTON = {
   checkout: { danger: true, icon: <LogoutOutlined aria-hidden />, label: 'dashboard.actions.checkOutDesktop', busyLabel: 'dashboard.actions.checkingOut' },
 } as const;
 
-export const CurrentStatusCard = observer(function CurrentStatusCard({ store }: { store: DashboardStore }) {
+export const CurrentStatusCard = observer(function CurrentStatusCard({ store, today }: { store: DashboardStore; today: TodayScheduleStore }) {
   const { t } = useTranslation();
   const placeName = usePlaceName();
   const { punch } = store;
@@ -48,6 +50,9 @@ export const CurrentStatusCard = observer(function CurrentStatusCard({ store }: 
       ) : (
         <p className="muted">{t('dashboard.desktop.noOperation')}</p>
       )}
+      <div className="today-schedule today-schedule--desktop">
+        <TodayScheduleLines store={today} />
+      </div>
       <Button
         type="primary"
         danger={button.danger}

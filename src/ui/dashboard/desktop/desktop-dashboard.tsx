@@ -47,6 +47,7 @@ const DesktopDashboard = observer(function DesktopDashboard() {
   const password = useScreenStore(DashboardToken.ChangePasswordStore);
   const totp = useScreenStore(DashboardToken.TotpStore);
   const myData = useScreenStore(DashboardToken.MyDataStore);
+  const today = useScreenStore(DashboardToken.TodayScheduleStore);
   const { t } = useTranslation();
   const navigate = useNavigate();
   useReturnFromHistory(store);
@@ -83,7 +84,7 @@ const DesktopDashboard = observer(function DesktopDashboard() {
         <MessageBanner message={store.success.message} kind="success" onClose={store.success.clear} lifetimeMs={DESKTOP_SUCCESS_BANNER_MS} />
       </div>
       <main className="desktop-grid">
-        <CurrentStatusCard store={store} />
+        <CurrentStatusCard store={store} today={today} />
         <PositionCard store={store} />
         <NearbyPlacesCard store={store} />
         <DesktopRecentEntriesCard store={store} />

@@ -1,6 +1,7 @@
 /**
  * The mobile dashboard (docs/behaviour.md, "Employee dashboard"), top to bottom in thumb order: header with name,
- * 'Posizione in uso' and the Offline badge, location button, status card, Check In / Check Out with the helper line, 'Sedi Disponibili',
+ * 'Posizione in uso' and the Offline badge, location button, status card, 'Orario di oggi', Check In / Check Out with the
+ * helper line, 'Sedi Disponibili',
  * 'Mappa Posizione', 'Ultime Timbrature'; the speed dial and bottom navigation float at the bottom. Built on the
  * light kit, not antd, so the phone's first load is small (see app/lazy-chunk.tsx); antd arrives only with the drawer
  * or an anomaly dialog. The screen itself reads no position: the cards that show it observe it themselves, so the
@@ -25,6 +26,7 @@ import { PunchButtons } from './punch-buttons';
 import { RecentEntriesCard } from './recent-entries-card';
 import { SpeedDial } from './speed-dial';
 import { StatusCard } from './status-card';
+import { TodayScheduleCard } from './today-schedule-card';
 import dashboard from '../../i18n/it/dashboard.json';
 import '../../shared/screens.css';
 import '../dashboard.css';
@@ -39,6 +41,7 @@ const ChangePasswordDialog = lazyChunk(() => import('../dialogs/change-password-
 const MobileDashboard = observer(function MobileDashboard() {
   const store = useScreenStore(DashboardToken.MobileDashboardStore);
   const password = useScreenStore(DashboardToken.ChangePasswordStore);
+  const today = useScreenStore(DashboardToken.TodayScheduleStore);
   const { t } = useTranslation();
   useReturnFromHistory(store);
   const user = store.user;
@@ -61,6 +64,7 @@ const MobileDashboard = observer(function MobileDashboard() {
         <GeolocationNotice />
         <LocationStatusButton store={store} />
         <StatusCard store={store} />
+        <TodayScheduleCard store={today} />
         <PunchButtons store={store} />
         <AvailablePlacesCard store={store} />
         <MapCard store={store} />

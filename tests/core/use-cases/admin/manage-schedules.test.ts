@@ -55,12 +55,14 @@ function officeDraft(): TemplateDraft {
 }
 
 describe('ManageSchedules', () => {
-  it('reads templates, assignments and closures together', async () => {
+  it('reads templates, assignments, closures and patron days together', async () => {
     const h = signedIn();
     h.http.on('GET', SchedulePaths.templates, ok([OFFICE]));
     h.http.on('GET', SchedulePaths.assignments, ok([{ id: 1, template_id: 4, user_id: null, gruppo_id: 3, location_id: null, start_date: '2026-11-27', end_date: null }]));
     h.http.on('GET', SchedulePaths.closures, ok([{ id: 2, name: 'Natale', start_date: '2026-12-24', end_date: '2026-12-26' }]));
+    h.http.on('GET', SchedulePaths.patronDays, ok([{ location_id: 5, name: 'San Petronio', month: 10, day: 4 }]));
     const overview = await new ManageSchedules(h.api).overview();
+    expect(overview.patronDays).toEqual([{ location_id: 5, name: 'San Petronio', month: 10, day: 4 }]);
     expect(overview.templates).toEqual([OFFICE]);
     expect(overview.assignments[0]!.gruppo_id).toBe(3);
     expect(overview.closures[0]!.name).toBe('Natale');

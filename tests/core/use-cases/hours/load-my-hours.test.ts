@@ -3,7 +3,7 @@ import { addMonths, LoadMyHours } from '../../../../src/core/use-cases/hours';
 import { CalendarToday } from '../../../../src/core/use-cases/shared';
 import { ok, queryOf } from '../../../fakes';
 import { createCoreHarness } from '../support/core-harness';
-import { fullDay, monthOf } from './worked-days.mother';
+import { fullDay, monthOf, plannedDay, withPlan } from './worked-days.mother';
 
 describe('LoadMyHours', () => {
   it('opens on the current month of the user (late evening UTC is already the next month in Rome)', () => {
@@ -31,6 +31,16 @@ describe('LoadMyHours', () => {
 
     expect(queryOf(h.http.last('GET', ApiPaths.myHours))).toEqual({ month: '2024-12' });
     expect(result).toEqual(december);
+  });
+
+  it("lists the days up to the user's today: an absence today is not missing time yet", () => {
+    const h = createCoreHarness();
+    const month = withPlan(monthOf([fullDay('2025-01-13')], '2025-01-01', '2025-01-31'), [
+      plannedDay('2025-01-13'),
+      plannedDay('2025-01-14', { missing_minutes: 480 }),
+      plannedDay('2025-01-15', { missing_minutes: 480 }),
+    ]);
+    expect(new LoadMyHours(h.api, h.calendar).listedDays(month).map((day) => day.date)).toEqual(['2025-01-14', '2025-01-13']);
   });
 
   it('moves months across years', () => {

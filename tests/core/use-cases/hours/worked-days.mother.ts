@@ -2,7 +2,7 @@
  * Worked days as the server sends them (GET /api/timesheets/hours/), built from local times so that a test reads
  * '08:00' on the screen whatever the machine's zone.
  */
-import type { CorrectionRequest, DayPunch, WorkedDay, WorkedDays } from '../../../../src/core/contract';
+import type { CorrectionRequest, DayPunch, PlannedDay, WorkedDay, WorkedDays } from '../../../../src/core/contract';
 
 let nextId = 100;
 
@@ -87,5 +87,68 @@ export function correctionRequest(punchOf: DayPunch, date: string, extra: Partia
     decided_by: null,
     decided_at: null,
     ...extra,
+  };
+}
+
+const NO_FIGURES = {
+  planned_minutes: 0,
+  worked_minutes: 0,
+  ordinary_minutes: 0,
+  extra_minutes: 0,
+  overtime_minutes: 0,
+  late_minutes: 0,
+  tolerated_late_minutes: 0,
+  early_exit_minutes: 0,
+  missing_minutes: 0,
+  night_minutes: 0,
+  holiday_minutes: 0,
+};
+
+/** A calendar day's planned figures as the server sends them (a working day of 8 hours unless told). */
+export function plannedDay(date: string, extra: Partial<Omit<PlannedDay, 'checks'>> & { checks?: Partial<PlannedDay['checks']> } = {}): PlannedDay {
+  const { checks, ...rest } = extra;
+  return {
+    date,
+    kind: 'working',
+    holiday_name: null,
+    closure_name: null,
+    festive: false,
+    ...NO_FIGURES,
+    planned_minutes: 480,
+    planned_start: null,
+    planned_end: null,
+    missing_check_out: false,
+    in_progress: false,
+    ...rest,
+    checks: { short_rest_minutes: null, no_break_minutes: null, no_weekly_rest: false, ...checks },
+  };
+}
+
+/** A day with nothing planned (a weekend, a holiday, a closure, no template). */
+export const unplannedDay = (date: string, kind: PlannedDay['kind'] = 'rest', extra: Partial<PlannedDay> = {}): PlannedDay =>
+  plannedDay(date, { kind, planned_minutes: 0, ...extra });
+
+/** The month with its planned days, their totals added up. */
+export function withPlan(month: WorkedDays, planned: PlannedDay[]): WorkedDays {
+  const sum = (pick: (day: PlannedDay) => number) => planned.reduce((total, day) => total + pick(day), 0);
+  return {
+    ...month,
+    planned_days: planned,
+    planned_weeks: [],
+    planned_totals: {
+      planned_minutes: sum((d) => d.planned_minutes),
+      ordinary_minutes: sum((d) => d.ordinary_minutes),
+      overtime_minutes: sum((d) => d.overtime_minutes),
+      late_minutes: sum((d) => d.late_minutes),
+      early_exit_minutes: sum((d) => d.early_exit_minutes),
+      missing_minutes: sum((d) => d.missing_minutes),
+      night_minutes: sum((d) => d.night_minutes),
+      holiday_minutes: sum((d) => d.holiday_minutes),
+      late_days: planned.filter((d) => d.late_minutes > 0).length,
+      short_rest_days: planned.filter((d) => d.checks.short_rest_minutes !== null).length,
+      no_break_days: planned.filter((d) => d.checks.no_break_minutes !== null).length,
+      no_weekly_rest_days: planned.filter((d) => d.checks.no_weekly_rest).length,
+      over_average_weeks: 0,
+    },
   };
 }

@@ -1,8 +1,16 @@
 /**
  * 'Report Presenze' over an admin world (today is Wednesday 15 January 2025 on the fake clock): the report answers
- * the given employees, the days endpoint Mario's two days, the 'Utente' filter offers Mario, 'Gruppo' two groups.
+ * the given employees, the days endpoint Mario's two worked days and his planned days (Friday 10 absent, the weekend at
+ * rest, Monday 13 after a short rest, today and tomorrow planned), the 'Utente' filter offers Mario, 'Gruppo' two groups.
  */
-import { ApiPaths, type AttendanceSummary, type WorkedDay, type WorkedDays } from '../../../../src/core/contract';
+import {
+  ApiPaths,
+  type AttendanceSummary,
+  type PlannedDay,
+  type PlannedTotals,
+  type WorkedDay,
+  type WorkedDays,
+} from '../../../../src/core/contract';
 import { AdminToken } from '../../../../src/ui/admin/admin.tokens';
 import { ok, queryOf } from '../../../fakes';
 import { adminWorld, type AdminWorld } from '../admin-world';
@@ -13,6 +21,35 @@ export const GROUPS = [
   { id: 4, descrizione: 'Uffici', member_count: 1 },
 ];
 
+export const NO_PLANNED_TOTALS: PlannedTotals = {
+  planned_minutes: 0,
+  ordinary_minutes: 0,
+  overtime_minutes: 0,
+  late_minutes: 0,
+  early_exit_minutes: 0,
+  missing_minutes: 0,
+  night_minutes: 0,
+  holiday_minutes: 0,
+  late_days: 0,
+  short_rest_days: 0,
+  no_break_days: 0,
+  no_weekly_rest_days: 0,
+  over_average_weeks: 0,
+};
+
+/** Mario's month as the server adds it up: 8 h a weekday planned, 45 minutes of overtime, 25 minutes late once, a day after a short rest. */
+export const MARIO_TOTALS: PlannedTotals = {
+  ...NO_PLANNED_TOTALS,
+  planned_minutes: 10560,
+  ordinary_minutes: 900,
+  overtime_minutes: 45,
+  late_minutes: 25,
+  late_days: 1,
+  missing_minutes: 9660,
+  night_minutes: 0,
+  short_rest_days: 1,
+};
+
 export function summary(overrides: Partial<AttendanceSummary> = {}): AttendanceSummary {
   return {
     user_id: 7,
@@ -22,6 +59,7 @@ export function summary(overrides: Partial<AttendanceSummary> = {}): AttendanceS
     gruppo: 'Magazzino',
     is_active: true,
     totals: { days_worked: 2, worked_minutes: 945, anomaly_days: 1 },
+    planned_totals: MARIO_TOTALS,
     ...overrides,
   };
 }
@@ -41,6 +79,52 @@ export function workedDay(overrides: Partial<WorkedDay> = {}): WorkedDay {
   };
 }
 
+export function plannedDay(date: string, overrides: Partial<PlannedDay> = {}): PlannedDay {
+  return {
+    date,
+    kind: 'working',
+    holiday_name: null,
+    closure_name: null,
+    festive: false,
+    planned_minutes: 480,
+    worked_minutes: 0,
+    ordinary_minutes: 0,
+    extra_minutes: 0,
+    overtime_minutes: 0,
+    late_minutes: 0,
+    tolerated_late_minutes: 0,
+    early_exit_minutes: 0,
+    missing_minutes: 480,
+    night_minutes: 0,
+    holiday_minutes: 0,
+    planned_start: null,
+    planned_end: null,
+    missing_check_out: false,
+    in_progress: false,
+    checks: { short_rest_minutes: null, no_break_minutes: null, no_weekly_rest: false },
+    ...overrides,
+  };
+}
+
+const MARIO_WEEK: PlannedDay[] = [
+  plannedDay('2025-01-10'),
+  plannedDay('2025-01-11', { kind: 'rest', planned_minutes: 0, missing_minutes: 0 }),
+  plannedDay('2025-01-12', { kind: 'rest', planned_minutes: 0, missing_minutes: 0 }),
+  plannedDay('2025-01-13', {
+    worked_minutes: 465,
+    ordinary_minutes: 420,
+    extra_minutes: 45,
+    overtime_minutes: 45,
+    late_minutes: 25,
+    missing_minutes: 60,
+    checks: { short_rest_minutes: 570, no_break_minutes: null, no_weekly_rest: false },
+  }),
+  plannedDay('2025-01-14', { ordinary_minutes: 0, missing_minutes: 480, missing_check_out: true }),
+  // Today and tomorrow: planned, no punches yet.
+  plannedDay('2025-01-15'),
+  plannedDay('2025-01-16'),
+];
+
 export const MARIO_DAYS: WorkedDays = {
   start_date: '2025-01-01',
   end_date: '2025-01-31',
@@ -55,6 +139,9 @@ export const MARIO_DAYS: WorkedDays = {
     }),
   ],
   totals: { days_worked: 2, worked_minutes: 945, anomaly_days: 1 },
+  planned_days: MARIO_WEEK,
+  planned_weeks: [],
+  planned_totals: MARIO_TOTALS,
 };
 
 export function attendanceWorld(rows: AttendanceSummary[] = [summary()], count = rows.length) {

@@ -2,10 +2,11 @@
  * @jest-environment node
  */
 /** 'Orari di lavoro' driven without React: real use-cases over fake HTTP and timers (docs/behaviour.md, "Work schedules"). */
-import { ApiPaths, SchedulePaths, type ScheduleAssignment, type ScheduleTemplate } from '../../../../src/core/contract';
+import { ApiPaths, SchedulePaths, type ScheduleAssignmentListItem, type ScheduleTemplate } from '../../../../src/core/contract';
 import { intervalField } from '../../../../src/core/use-cases/admin';
 import { AdminToken } from '../../../../src/ui/admin/admin.tokens';
 import { ok, status } from '../../../fakes';
+import { LocationMother } from '../../../mothers';
 import { adminWorld, expectReloadNowAndAfter1s } from '../admin-world';
 
 // The fake clock's today.
@@ -28,8 +29,32 @@ const OFFICE: ScheduleTemplate = {
     },
   ],
 };
-const TO_GROUP: ScheduleAssignment = { id: 1, template_id: 4, user_id: null, gruppo_id: 3, location_id: null, start_date: '2025-01-01', end_date: null };
-const TO_USER: ScheduleAssignment = { id: 2, template_id: 4, user_id: 7, gruppo_id: null, location_id: null, start_date: '2025-02-01', end_date: '2025-02-28' };
+// As listed: with the group's or the employee's name.
+const TO_GROUP: ScheduleAssignmentListItem = {
+  id: 1,
+  template_id: 4,
+  user_id: null,
+  gruppo_id: 3,
+  location_id: null,
+  start_date: '2025-01-01',
+  end_date: null,
+  user_full_name: null,
+  username: null,
+  gruppo_name: 'Magazzino',
+};
+const TO_USER: ScheduleAssignmentListItem = {
+  id: 2,
+  template_id: 4,
+  user_id: 7,
+  gruppo_id: null,
+  location_id: null,
+  start_date: '2025-02-01',
+  end_date: '2025-02-28',
+  user_full_name: 'Paolo Verdi',
+  username: 'pverdi',
+  gruppo_name: null,
+};
+const BOLOGNA = LocationMother.create({ id: 5, name: 'Sede Bologna' });
 
 const ANNA = { id: 11, full_name: 'Anna Neri', username: 'aneri', is_active: true };
 const ANNA_GONE = { id: 12, full_name: 'Anna Ex', username: 'aex', is_active: false };
@@ -39,10 +64,10 @@ function schedulesWorld() {
   world.http.on('GET', SchedulePaths.templates, ok([OFFICE]));
   world.http.on('GET', SchedulePaths.assignments, ok([TO_USER, TO_GROUP]));
   world.http.on('GET', SchedulePaths.closures, ok([{ id: 6, name: 'Natale', start_date: '2025-12-24', end_date: '2025-12-26' }]));
+  world.http.on('GET', SchedulePaths.patronDays, ok([{ location_id: 5, name: 'San Petronio', month: 10, day: 4 }]));
   world.http.on('GET', ApiPaths.groups, ok([{ id: 3, descrizione: 'Magazzino', member_count: 2 }]));
-  world.http.on('GET', ApiPaths.adminUsers, (request) =>
-    request.path.includes('id=7') ? ok([{ id: 7, full_name: 'Paolo Verdi', username: 'pverdi', is_active: true }]) : ok([ANNA, ANNA_GONE]),
-  );
+  world.http.on('GET', ApiPaths.locations, ok({ count: 1, results: [BOLOGNA] }));
+  world.http.on('GET', ApiPaths.adminUsers, ok([ANNA, ANNA_GONE]));
   return { world, store: world.get(AdminToken.SchedulesStore) };
 }
 
@@ -62,7 +87,7 @@ function typeOfficeWeek(store: ReturnType<typeof schedulesWorld>['store']) {
 }
 
 describe('SchedulesStore', () => {
-  it('loads templates, assignments (the group and the user named), closures; a failed load shows its fixed text', async () => {
+  it('loads templates, assignments (the group and the user named as listed, nothing more asked), closures, places and patron days; a failed load shows its fixed text', async () => {
     const { world, store } = schedulesWorld();
     await store.load();
     expect(store.templates).toEqual([OFFICE]);
@@ -71,7 +96,11 @@ describe('SchedulesStore', () => {
     expect(store.targetName(TO_USER)).toBe('Paolo Verdi (pverdi)');
     expect(store.hasStarted(TO_GROUP)).toBe(true);
     expect(store.hasStarted(TO_USER)).toBe(false);
+    expect(world.http.sent('GET', ApiPaths.adminUsers)).toHaveLength(0);
     expect(store.closures[0]!.name).toBe('Natale');
+    expect(store.locations.map((l) => l.name)).toEqual(['Sede Bologna']);
+    expect(store.patronDayOf(5)).toEqual({ location_id: 5, name: 'San Petronio', month: 10, day: 4 });
+    expect(store.patronDayOf(6)).toBeNull();
     expect(store.today).toBe(TODAY);
 
     world.http.on('GET', SchedulePaths.templates, status(500, {}));
@@ -213,7 +242,6 @@ describe('SchedulesStore', () => {
     form.setStart('2025-02-01');
     await expect(store.saveAssignmentForm()).resolves.toBe(true);
     expect(world.http.last('POST', SchedulePaths.assignments).body).toMatchObject({ user_id: 11, gruppo_id: null, start_date: '2025-02-01' });
-    expect(store.userNames.get(11)).toBe('Anna Neri (aneri)');
   });
 
   it('ends an assignment in force today; deletes one not started; a refusal shows by its code', async () => {
