@@ -1,31 +1,51 @@
 /**
  * 'Orari di lavoro' (docs/behaviour.md, "Work schedules"), through the screens: an administrator creates an office
  * template (Monday to Friday 09:00–13:00 and 14:00–18:00, 'Tolleranza ingresso' 10, 'Straordinario minimo' 15),
- * assigns it to a group from today, and sees it listed with its assignment. Then the editor on a phone: no sideways
- * scroll, 48 px targets.
+ * assigns it to a group from a past working day, and sees an employee's lateness and overtime of that day in 'Report
+ * Presenze'; the employee sees the same figures in 'Le mie ore'. Then the editor on a phone: no sideways scroll, 48 px
+ * targets.
+ *
+ * The day worked is the last weekday before today that is not a national holiday: 09:25–13:00 and 14:00–18:40, so
+ * 25 minutes late (beyond the tolerance: all of it counts) and 40 minutes after the plan (two 15-minute blocks: 0:30).
  */
 import type { Locator, Page } from 'playwright-core';
+import { italianHolidaysBetween } from '../../server/holidays/italian-holidays';
+import { addDays, weekdayOf } from '../../src/core/domain';
+import { calendarDayAt } from '../../src/core/use-cases/shared/calendar-today';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from './support/app-server';
 import { describeE2E, type E2E } from './support/e2e-suite';
+import { pastPair, shownDay } from './support/hours';
 import { logIn, ROME } from './support/journeys';
 import { createGroup } from './support/seed-admin-data';
-import { button, chooseOption, dialog, field, see } from './support/ui';
+import type { SeededUser } from './support/seed-api';
+import { button, chooseOption, dialog, eventually, field, see, tableRows } from './support/ui';
 
 const GROUP = 'Uffici Milano';
 const TEMPLATE = 'Ufficio 9–18';
 
-/** Today as the field and the list show it, in the business time zone (DD/MM/YYYY). */
-function italianToday(): string {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Rome', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
-  return parts;
-}
+const today = calendarDayAt(Date.now(), 'Europe/Rome');
+/** The last weekday before today that is not a national holiday (weekdayOf: 1 Monday … 7 Sunday). */
+const workedDay = (() => {
+  const holidays = italianHolidaysBetween(addDays(today, -30), today);
+  let day = addDays(today, -1);
+  while (weekdayOf(day) > 5 || holidays.has(day)) day = addDays(day, -1);
+  return day;
+})();
+/** The day worked fell in the month before: both screens are then moved back one month. */
+const lastMonth = workedDay.slice(0, 7) !== today.slice(0, 7);
+
+let employee: SeededUser;
 
 describeE2E("work schedules ('Orari di lavoro')", (e2e) => {
   beforeAll(async () => {
-    await createGroup(e2e.seed, GROUP);
+    await e2e.seed.createLocation('Sede Milano', ROME);
+    const group = await createGroup(e2e.seed, GROUP);
+    employee = await e2e.seed.createUser('Sara', 'Conti', { username: 'sara.conti', gruppo_id: group.id });
+    await pastPair(e2e.seed, employee, workedDay, '09:25', '13:00');
+    await pastPair(e2e.seed, employee, workedDay, '14:00', '18:40');
   });
 
-  e2e.test('creates a template, assigns it to a group from today, sees it listed with its assignment', async () => {
+  e2e.test("creates a template, assigns it to a group from a past day; 'Report Presenze' and 'Le mie ore' show the lateness and overtime", async () => {
     const admin = await openSchedules(e2e, await e2e.desktop({ at: ROME, label: 'admin' }));
 
     await e2e.step("'Nuovo orario': name, Monday 09:00–13:00 and 14:00–18:00 copied to Friday, tolerance 10, overtime 15", async () => {
@@ -60,22 +80,60 @@ describeE2E("work schedules ('Orari di lavoro')", (e2e) => {
       await see(template, 'Non assegnato');
     });
 
-    await e2e.step("'Assegna' → 'Gruppo' → the group, 'Dal' today → 'Orario assegnato con successo!'", async () => {
+    await e2e.step(`'Assegna' → 'Gruppo' → the group, 'Dal' ${shownDay(workedDay)} → 'Orario assegnato con successo!'`, async () => {
       await button(template, `Assegna orario ${TEMPLATE}`).click();
       const form = dialog(admin, `Assegna orario: ${TEMPLATE}`);
       await chooseOption(admin, field(form, 'Gruppo'), GROUP);
-      await expectValue(field(form, 'Dal'), italianToday());
+      await expectValue(field(form, 'Dal'), shownDay(today));
+      const from = field(form, 'Dal');
+      await from.fill(shownDay(workedDay));
+      await from.press('Enter');
+      await expectValue(from, shownDay(workedDay));
       await button(form, 'Salva').click();
       await see(admin, 'Orario assegnato con successo!');
       await form.waitFor({ state: 'hidden' });
     });
 
-    await e2e.step('the card lists the assignment: the group, from today', async () => {
+    await e2e.step('the card lists the assignment: the group, from that day', async () => {
       await see(template, new RegExp(`Gruppo ${GROUP}`));
-      await see(template, `dal ${italianToday()}`);
+      await see(template, `dal ${shownDay(workedDay)}`);
       await e2e.screenshot(admin, 'admin-schedules');
     });
-  });
+
+    await e2e.step("'Report Presenze': the employee's row says 'Straordinario' 0:30 and 'Ritardo' 0:25", async () => {
+      await admin.getByRole('tab', { name: 'Report Presenze' }).click();
+      if (lastMonth) await button(admin, /^Mese scorso /).click();
+      const row = tableRows(admin, 'sara.conti');
+      await eventually('the employee in the table', async () => (await row.count()) === 1);
+      expect(await cellUnder(admin, row, 'Straordinario')).toBe('0:30');
+      expect(await cellUnder(admin, row, 'Ritardo')).toBe('0:25');
+      expect(await cellUnder(admin, row, 'Ore totali')).toBe('8:15');
+    });
+
+    await e2e.step("the open row's day: 'Teorico 8:00', 'Straordinario 0:30', 'Ritardo 0:25'", async () => {
+      await button(admin, 'Mostra i giorni di Sara Conti').click();
+      const days = admin.getByRole('list', { name: 'Giorni di Sara Conti' });
+      const day = days.getByRole('listitem').filter({ hasText: shownDay(workedDay) });
+      await see(day, /Teorico\s*8:00/);
+      await see(day, /Straordinario\s*0:30/);
+      await see(day, /Ritardo\s*0:25/);
+      await e2e.screenshot(admin, 'admin-attendance-planned');
+    });
+
+    const phone = await e2e.phone({ at: ROME, label: 'employee' });
+    await e2e.step("the employee's 'Le mie ore': 'Straordinario' 0:30 and 'Ritardo' 0:25, the day's figures too", async () => {
+      await logIn(phone, employee.username, employee.password);
+      await phone.getByRole('navigation', { name: 'Navigazione principale' }).getByRole('button', { name: 'Le mie ore' }).click();
+      await see(phone, 'Ore teoriche');
+      if (lastMonth) await button(phone, 'Mese precedente').click();
+      const totals = phone.getByRole('region', { name: 'Totale del mese' });
+      await eventually("the month's overtime", async () => (await figureOf(totals, 'Straordinario')) === '0:30');
+      expect(await figureOf(totals, 'Ritardo')).toBe('0:25');
+      expect(await figureOf(totals, 'Ore totali')).toBe('8:15');
+      await see(phone, /Teorico 8:00 · Straordinario 0:30 · Ritardo 0:25/);
+      await e2e.screenshot(phone, 'my-hours-planned');
+    });
+  }, 180_000);
 
   e2e.test('on a phone: the tab and the editor fit 390 px without sideways scroll, their buttons 48 px targets', async () => {
     const admin = await openSchedules(e2e, await e2e.phone({ at: ROME, label: 'admin-phone' }));
@@ -92,16 +150,16 @@ describeE2E("work schedules ('Orari di lavoro')", (e2e) => {
       // antd's buttons (the dialog's × is antd's own, as in every admin dialog).
       const buttons = await form.locator('button.ant-btn').all();
       expect(buttons.length).toBeGreaterThanOrEqual(8);
+      // Measured once the dialog's opening zoom is over (mid-animation every box is scaled down).
+      await form.evaluate((box) => Promise.all(box.closest('.ant-modal')!.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+      const misfits: string[] = [];
       for (const target of buttons) {
         if (!(await target.isVisible())) continue;
         const box = (await target.boundingBox())!;
-        expect({ name: (await target.getAttribute('aria-label')) ?? (await target.innerText()), height: box.height >= 48, width: box.width >= 48, inside: box.x + box.width <= 390 }).toEqual({
-          name: expect.any(String),
-          height: true,
-          width: true,
-          inside: true,
-        });
+        const name = (await target.getAttribute('aria-label')) ?? (await target.innerText());
+        if (box.height < 48 || box.width < 48 || box.x + box.width > 390) misfits.push(`${name}: ${Math.round(box.width)}×${Math.round(box.height)} at x ${Math.round(box.x)}`);
       }
+      expect(misfits).toEqual([]);
     });
     await e2e.screenshot(admin, 'admin-schedule-editor');
   });
@@ -116,6 +174,20 @@ async function openSchedules(e2e: E2E, page: Page): Promise<Page> {
     await see(page, 'Chiusure aziendali');
   });
   return page;
+}
+
+/** The text of `row`'s cell under the column headed `header` (the columns a phone hides are not counted). */
+async function cellUnder(page: Page, row: Locator, header: string): Promise<string> {
+  const headers = (await page.locator('.ant-table-thead th:visible').allInnerTexts()).map((text) => text.trim());
+  const index = headers.indexOf(header);
+  if (index < 0) throw new Error(`no column '${header}' among ${headers.join(' | ')}`);
+  return (await row.locator('td').nth(index).innerText()).trim();
+}
+
+/** A figure of 'Le mie ore''s totals card: the value under its label. */
+async function figureOf(totals: Locator, label: string): Promise<string> {
+  const item = totals.locator('.hours-totals__item').filter({ has: totals.page().locator('dt', { hasText: new RegExp(`^${label}$`) }) });
+  return (await item.locator('dd').innerText()).trim();
 }
 
 function templateCard(page: Page, name: string): Locator {
