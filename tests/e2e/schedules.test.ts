@@ -123,6 +123,9 @@ describeE2E("work schedules ('Orari di lavoro')", (e2e) => {
     const phone = await e2e.phone({ at: ROME, label: 'employee' });
     await e2e.step("the employee's 'Le mie ore': 'Straordinario' 0:30 and 'Ritardo' 0:25, the day's figures too", async () => {
       await logIn(phone, employee.username, employee.password);
+      // Under the status, today's plan: the office hours on a weekday, else the day's kind.
+      await see(phone, /^(Orario di oggi: 09:00–13:00, 14:00–18:00|Oggi: riposo|Oggi: festivo \(.+\))$/);
+      await e2e.screenshot(phone, 'dashboard-today-schedule');
       await phone.getByRole('navigation', { name: 'Navigazione principale' }).getByRole('button', { name: 'Le mie ore' }).click();
       await see(phone, 'Ore teoriche');
       if (lastMonth) await button(phone, 'Mese precedente').click();

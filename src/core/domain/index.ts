@@ -12,3 +12,4 @@ export * from './validation';
 export * from './map-services';
 export * from './device-proof';
 export * from './worked-time-format';
+export * from './time-of-day';

@@ -6,9 +6,10 @@
  */
 import type { DayOverrideWrite, PatronDayWrite, ScheduleWeekDay } from '../../contract';
 import { addDays, daysInMonth, weekdayOf, type CalendarDate } from '../../domain/calendar-date';
+import { intervalText, timeOfDay } from '../../domain/time-of-day';
 import { isBlank, ValidationKey } from '../../domain/validation/validation-keys';
 import { ErrorKey } from '../../errors/error-keys';
-import { ScheduleDraftKey, SCHEDULE_NAME_MAX_LENGTH, timeOf, timeOfDay, type DraftErrors, type IntervalDraft } from './schedule-drafts';
+import { ScheduleDraftKey, SCHEDULE_NAME_MAX_LENGTH, timeOf, type DraftErrors, type IntervalDraft } from './schedule-drafts';
 
 /** The Monday of `day`'s week (weeks run Monday to Sunday). */
 export function mondayOf(day: CalendarDate): CalendarDate {
@@ -22,7 +23,7 @@ export function weekDays(monday: CalendarDate): CalendarDate[] {
 
 /** A planned day's intervals as 'HH:MM–HH:MM', comma-separated ('' when none). */
 export function intervalsText(day: Pick<ScheduleWeekDay, 'intervals'>): string {
-  return day.intervals.map((interval) => `${timeOfDay(interval.start)}–${timeOfDay(interval.end)}`).join(', ');
+  return day.intervals.map(intervalText).join(', ');
 }
 
 /** How many intervals one day's shift takes at most (the contract's limit). */

@@ -15,6 +15,7 @@ import type {
 } from '../../contract';
 import { isCalendarDate } from '../../domain/calendar-date';
 import type { DisplayMessage } from '../../domain/display-message';
+import { intervalText, timeOfDay } from '../../domain/time-of-day';
 import { isBlank, ValidationKey } from '../../domain/validation/validation-keys';
 import { ErrorKey } from '../../errors/error-keys';
 
@@ -67,11 +68,6 @@ const TIME_OF_DAY = /^([01]\d|2[0-3]):([0-5]\d)$/;
 export function minutesOfDay(text: string): number | null {
   const match = TIME_OF_DAY.exec(text.trim());
   return match ? Number(match[1]) * 60 + Number(match[2]) : null;
-}
-
-/** Minutes from midnight as 'HH:MM'. */
-export function timeOfDay(minutes: number): string {
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
 export function emptyTemplateDraft(): TemplateDraft {
@@ -253,7 +249,7 @@ export function weekdayRuns(definition: ScheduleDefinition): WeekdayRun[] {
     const intervals = definition.intervals
       .filter((interval) => interval.weekday === weekday)
       .sort((a, b) => a.start - b.start)
-      .map((interval) => `${timeOfDay(interval.start)}–${timeOfDay(interval.end)}`);
+      .map(intervalText);
     if (intervals.length === 0) continue;
     const last = runs[runs.length - 1];
     if (last && last.to === weekday - 1 && last.intervals.join() === intervals.join()) last.to = weekday;

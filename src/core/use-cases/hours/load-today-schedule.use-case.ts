@@ -4,6 +4,7 @@
  */
 import { ApiPaths, type TodaySchedule } from '../../contract';
 import type { ApiClient } from '../api';
+import { intervalText, timeOfDay } from '../../domain/time-of-day';
 
 /**
  * What the card says: the working day's intervals ('09:00–13:00') with the tolerance and the flexible entry band
@@ -17,15 +18,6 @@ export type TodayPlan =
   | { kind: 'holiday'; name: string | null }
   | { kind: 'closure'; name: string | null };
 
-/**
- * Minutes from midnight as 'HH:MM'. The admin's template dialogs have the same (schedule-drafts.ts, timeOfDay), but
- * importing it would carry their whole drafts module into the dashboard's chunk.
- */
-const timeOfDay = (minutes: number): string => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-
-/** An interval as '22:00–06:00': an end not after its start is the next day's, as the templates read it. */
-const intervalText = (start: number, end: number): string => `${timeOfDay(start)}–${timeOfDay(end)}`;
-
 export function todayPlan(schedule: TodaySchedule): TodayPlan | null {
   switch (schedule.kind) {
     case 'working':
@@ -33,7 +25,7 @@ export function todayPlan(schedule: TodaySchedule): TodayPlan | null {
       if (schedule.intervals.length === 0) return { kind: 'rest' };
       return {
         kind: 'working',
-        intervals: schedule.intervals.map((interval) => intervalText(interval.start, interval.end)),
+        intervals: schedule.intervals.map(intervalText),
         toleranceMinutes: schedule.tolerance_minutes,
         flexBand:
           schedule.flex_earliest_start !== null && schedule.flex_latest_start !== null

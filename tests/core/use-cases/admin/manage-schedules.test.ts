@@ -10,10 +10,10 @@ import {
   ManageSchedules,
   minutesOfDay,
   templateWriteOf,
-  timeOfDay,
   weekdayRuns,
   type TemplateDraft,
 } from '../../../../src/core/use-cases';
+import { timeOfDay } from '../../../../src/core/domain';
 import { ok, status } from '../../../fakes';
 import { createCoreHarness } from '../support/core-harness';
 
