@@ -1,9 +1,10 @@
 /**
  * The month's attendance report with planned hours (docs/performance.md, "Planned hours in the month's report"):
  * 1,000 employees in 10 groups, each group given one of two schedule templates, and five months of punches (the
- * report's month and the four before it, which the average-week check of D.Lgs. 66/2003 art. 4 reads: two pairs
- * every weekday, some late, most with overtime), bulk-inserted with generate_series. Measured through the real
- * server over HTTP, on PGlite and on PostgreSQL (DATABASE_URL):
+ * report's month and the four before it, the reference period of the average-week check of D.Lgs. 66/2003 art. 4:
+ * two pairs every weekday, some late, most with overtime), bulk-inserted with generate_series; the database keeps
+ * their weekly totals as they are written (worked_weeks, migration 015), which the insert's time includes. Measured
+ * through the real server over HTTP, on PGlite and on PostgreSQL (DATABASE_URL):
  * - the whole month for 1,000 employees: the report's CSV (every employee, every day, planned hours included), and
  *   the planned-days API for every employee in one call (the day computation alone, no worked-time read);
  * - a page of 100 employees of 'Report Presenze' (the largest page), under a few concurrent requests;
@@ -12,6 +13,7 @@
  * PostgreSQL.
  *
  *   npx tsx bench/month-report.ts       BENCH_DATABASES=postgres DATABASE_URL=postgres://… npx tsx bench/month-report.ts
+ *   BENCH_REPORT_RUNS=5 (runs of each whole-month request, 10 by default), BENCH_REPORT_EMPLOYEES=1000
  */
 import { ApiPaths } from '../src/core/contract/paths';
 import { SchedulePaths } from '../src/core/contract/schedules.contract';

@@ -1,9 +1,9 @@
 /**
  * The attendance report (docs/behaviour.md, "Attendance report"): one summary per employee over a range, one
  * employee's days (the expanded row), and the CSV's lines, one per employee and day. The worked time is
- * loadWorkedDays's, summed by hoursTotals: one statement per page (or per batch of the CSV), whatever its size. The
- * planned hours are the day computation's (planned-hours.ts): two statements more per page or batch, never one per
- * employee or day.
+ * loadWorkedDays's, summed by hoursTotals: one statement per page (or per batch of the CSV), whatever its size, which
+ * also reads the punch pairs of the planned hours. The planned hours are the day computation's (planned-hours.ts):
+ * one statement more per page or batch (the plans and the weekly totals), never one per employee or day.
  */
 import type {
   AttendanceDaysQuery,
@@ -29,7 +29,8 @@ import {
 import { hoursTotals, plannedTotals } from './hours-totals';
 import { daysToList, loadPlannedHours, workedDaysWithPlan } from './planned-hours';
 import { resolveReportRange } from './report-range.query';
-import { loadWorkedDays, type WorkedDaysRange } from './worked-days.query';
+import { pairsNeededFrom } from '../schedules/planned-days.service';
+import { loadWorkedDays, loadWorkedDaysAndPairs, type WorkedDaysRange } from './worked-days.query';
 
 /**
  * The requested days: by default the current month in `timezone`; 400 when the end is before the start or the
@@ -45,8 +46,13 @@ export async function loadAttendancePage(db: Queryable, query: AttendanceQuery, 
   const range = await resolveAttendanceRange(db, query, timezone);
   const page = await listAttendanceEmployees(db, query, range, query);
   const ids = page.results.map((employee) => employee.id);
-  // Both reads at once: on PostgreSQL's pool they overlap; PGlite queues them.
-  const [days, planned] = await Promise.all([loadWorkedDays(db, ids, range, timezone), loadPlannedHours(db, ids, range, timezone)]);
+  // The punches read once for the worked days and the planned days' pairs, the plans beside them: on PostgreSQL's
+  // pool the two statements overlap; PGlite queues them. The page shows totals, not punches.
+  const worked = loadWorkedDaysAndPairs(db, ids, range, timezone, pairsNeededFrom(range.start_date), { punches: false });
+  const [{ days }, planned] = await Promise.all([
+    worked,
+    loadPlannedHours(db, ids, range, timezone, worked.then((read) => read.pairs)),
+  ]);
   return {
     ...range,
     count: page.count,
@@ -89,8 +95,12 @@ export async function* attendanceDayLineBatches(
   const employeesPerBatch = Math.max(1, Math.floor((options.batchSize ?? EXPORT_BATCH_SIZE) / dayCount(range)));
   for await (const employees of attendanceEmployeeBatches(db, filters, range, employeesPerBatch)) {
     const ids = employees.map((employee) => employee.id);
-    const days = await loadWorkedDays(db, ids, range, timezone);
-    const planned = await loadPlannedHours(db, ids, range, timezone);
+    // The punches read once for the worked days and the planned days' pairs; the CSV writes each day's figures,
+    // never its punches.
+    const { days, pairs } = await loadWorkedDaysAndPairs(db, ids, range, timezone, pairsNeededFrom(range.start_date), {
+      punches: false,
+    });
+    const planned = await loadPlannedHours(db, ids, range, timezone, pairs);
     yield employees.flatMap((employee) =>
       daysToList(days.get(employee.id) ?? [], planned.get(employee.id)).map((line) => ({
         employee,

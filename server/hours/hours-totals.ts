@@ -7,10 +7,16 @@ export function hasFlag(day: WorkedDay): boolean {
   return missing_check_out || invalid || off_site || corrected;
 }
 
-/** Days worked are the days with a check-in (a missing check-out included: the person was there). */
+/**
+ * Days worked are the days with a check-in (a missing check-out included: the person was there). A day read without
+ * its punches (worked-days.query.ts, `punches: false`; a day always has at least one) has one when it has a first
+ * check-in.
+ */
 export function hoursTotals(days: readonly WorkedDay[]): HoursTotals {
+  const checkedIn = (day: WorkedDay) =>
+    day.punches.length > 0 ? day.punches.some((punch) => punch.entry_type === 'IN') : day.first_in !== null;
   return {
-    days_worked: days.filter((day) => day.punches.some((punch) => punch.entry_type === 'IN')).length,
+    days_worked: days.filter(checkedIn).length,
     worked_minutes: days.reduce((sum, day) => sum + day.worked_minutes, 0),
     anomaly_days: days.filter(hasFlag).length,
   };

@@ -6,19 +6,24 @@
  */
 import type { PlannedDay, PlannedEmployee, PlannedWeek, WorkedDay, WorkedDays } from '../../src/core/contract';
 import type { Queryable } from '../db/database.port';
-import { plannedDays } from '../schedules/planned-days.service';
+import { plannedDays, type PairsByUser } from '../schedules/planned-days.service';
+import { LEGAL_LIMITS } from '../schedules/working-time-checks';
 import { mondayOf } from '../schedules/zoned-time';
 import { hoursTotals, plannedTotals } from './hours-totals';
 import type { WorkedDaysRange } from './worked-days.query';
 
-/** Each employee's planned days over the range, by user id (every id given has an entry). */
+/**
+ * Each employee's planned days over the range, by user id (every id given has an entry). `pairs`: their punch pairs
+ * when read with the worked days (worked-days.query.ts, loadWorkedDaysAndPairs), so the punches are read once.
+ */
 export async function loadPlannedHours(
   db: Queryable,
   userIds: readonly number[],
   range: WorkedDaysRange,
   timezone: string,
+  pairs?: PairsByUser | Promise<PairsByUser>,
 ): Promise<Map<number, PlannedEmployee>> {
-  const employees = await plannedDays(db, userIds, range.start_date, range.end_date, timezone);
+  const employees = await plannedDays(db, userIds, range.start_date, range.end_date, timezone, LEGAL_LIMITS, pairs);
   return new Map(employees.map((employee) => [employee.user_id, employee]));
 }
 

@@ -21,6 +21,7 @@ import { toIsoTimestamp, toIsoTimestampOrNull } from '../punch/iso-timestamp';
 import { businessClockSql, isCurrentOpenInSql } from '../punch/open-in-shift.query';
 import { isWorkedPairSql, opensWorkedPairSql, workedPairMinutesSql } from './worked-pair.sql';
 import { MISSING_CHECKOUT_ISSUE } from '../punch/punch-validity';
+import type { PairsByUser } from '../schedules/planned-days.service';
 
 export interface WorkedDaysRange {
   /** yyyy-MM-dd, both included. */
@@ -40,7 +41,18 @@ interface WorkedDayRow {
   invalid: boolean;
   off_site: boolean;
   corrected: boolean;
-  punches: Array<Omit<DayPunch, 'timestamp' | 'original_timestamp'> & { timestamp: string; original_timestamp: string | null }>;
+  punches: Array<Omit<DayPunch, 'timestamp' | 'original_timestamp'> & { timestamp: string; original_timestamp: string | null }> | null;
+  pair_in: number[] | null;
+  pair_out: Array<number | null> | null;
+  pair_in_progress: boolean[] | null;
+}
+
+export interface WorkedDaysOptions {
+  /**
+   * false: each day's punches are not listed (an empty list), only its figures and flags; the CSV writes no punch,
+   * and listing 100,000 of them as JSON is most of a month's statement.
+   */
+  punches?: boolean;
 }
 
 /**
@@ -52,9 +64,39 @@ export async function loadWorkedDays(
   userIds: readonly number[],
   range: WorkedDaysRange,
   timezone: string,
+  options: WorkedDaysOptions = {},
 ): Promise<Map<number, WorkedDay[]>> {
+  return (await readWorkedDays(db, userIds, range, timezone, options, null)).days;
+}
+
+/**
+ * The worked days as loadWorkedDays reads them, and in the same statement each user's punch pairs as the day
+ * computation takes them (server/schedules/planned-days.service.ts), by the business day of their IN from
+ * `pairsFrom` (before the range: the working-time checks look back) to the range's end: the report reads its
+ * punches once for both (docs/performance.md, "Planned hours in the month's report").
+ */
+export async function loadWorkedDaysAndPairs(
+  db: Queryable,
+  userIds: readonly number[],
+  range: WorkedDaysRange,
+  timezone: string,
+  pairsFrom: string,
+  options: WorkedDaysOptions = {},
+): Promise<{ days: Map<number, WorkedDay[]>; pairs: PairsByUser }> {
+  return readWorkedDays(db, userIds, range, timezone, options, pairsFrom < range.start_date ? pairsFrom : range.start_date);
+}
+
+async function readWorkedDays(
+  db: Queryable,
+  userIds: readonly number[],
+  range: WorkedDaysRange,
+  timezone: string,
+  options: WorkedDaysOptions,
+  pairsFrom: string | null,
+): Promise<{ days: Map<number, WorkedDay[]>; pairs: PairsByUser }> {
   const byUser = new Map<number, WorkedDay[]>();
-  if (userIds.length === 0) return byUser;
+  const pairs: PairsByUser = new Map();
+  if (userIds.length === 0) return { days: byUser, pairs };
   const clock = businessClockSql('$4');
   const inProgress = isCurrentOpenInSql(
     { businessDate: 'e.business_date', workHoursStart: 'l.work_hours_start', workHoursEnd: 'l.work_hours_end' },
@@ -75,8 +117,12 @@ export async function loadWorkedDays(
               e.is_open AND ${inProgress} AS in_progress
        FROM timesheet_entries e LEFT JOIN locations l ON l.id = e.location_id
        -- a day more on each side: the OUT after midnight of the last day's IN, the IN before midnight of the first
-       -- day's first OUT (which then belongs to the day before the range)
+       -- day's first OUT (which then belongs to the day before the range); $1: the first day answered, the range's
+       -- or, with the pairs, the first day of the pairs
        WHERE e.business_date BETWEEN $1::date - 1 AND $2::date + 1 AND e.user_id = ANY($3::int[])
+         -- the same punches by their instants, a day wider each side than any zone's offset: timesheet_user_time_idx
+         -- then reads the range's punches of each user, not every punch they ever made
+         AND e."timestamp" >= $1::date - 3 AND e."timestamp" < $2::date + 4
        WINDOW w AS (PARTITION BY e.user_id ORDER BY e."timestamp", e.id)
      ),
      punches AS (
@@ -97,23 +143,50 @@ export async function loadWorkedDays(
        bool_or(p.invalid) AS invalid,
        bool_or(p.off_site) AS off_site,
        bool_or(p.original_timestamp IS NOT NULL OR p.is_added) AS corrected,
-       json_agg(json_build_object(
-         'id', p.id, 'entry_type', p.entry_type, 'timestamp', p."timestamp", 'original_timestamp', p.original_timestamp,
-         'is_added', p.is_added, 'is_valid', p.is_valid, 'off_site', p.off_site, 'location_name', p.location_name
-       ) ORDER BY p."timestamp", p.id) AS punches
+       ${options.punches === false ? 'NULL::json' : PUNCHES_JSON} AS punches,
+       ${pairsFrom === null ? 'NULL::float8[] AS pair_in, NULL::float8[] AS pair_out, NULL::boolean[] AS pair_in_progress' : PAIRS_ARRAYS}
      FROM punches p
      WHERE p.work_date BETWEEN $1::date AND $2::date
      GROUP BY p.user_id, p.work_date
      ORDER BY p.user_id, p.work_date`,
-    [range.start_date, range.end_date, `{${userIds.join(',')}}`, timezone],
+    [pairsFrom ?? range.start_date, range.end_date, `{${userIds.join(',')}}`, timezone],
   );
   for (const row of rows) {
+    if (row.pair_in !== null) addPairs(pairs, row);
+    // Days before the range were read for their pairs only.
+    if (row.date < range.start_date) continue;
     const days = byUser.get(row.user_id) ?? [];
     days.push(toWorkedDay(row));
     byUser.set(row.user_id, days);
   }
-  return byUser;
+  return { days: byUser, pairs };
 }
+
+/**
+ * The day's pairs as the day computation takes them (server/schedules/day-figures.ts, PunchPair): each IN of the day,
+ * in time order, with the OUT that closes it as the worked pair (null: open), and whether an open one is the shift
+ * in progress. Instants as epoch milliseconds.
+ */
+const PAIRS_ARRAYS = `array_agg((extract(epoch FROM p."timestamp") * 1000)::float8 ORDER BY p."timestamp", p.id)
+         FILTER (WHERE p.entry_type = 'IN') AS pair_in,
+       array_agg(CASE WHEN p.opens_pair THEN (extract(epoch FROM p.next_timestamp) * 1000)::float8 END ORDER BY p."timestamp", p.id)
+         FILTER (WHERE p.entry_type = 'IN') AS pair_out,
+       array_agg(NOT p.opens_pair AND COALESCE(p.in_progress, false) ORDER BY p."timestamp", p.id)
+         FILTER (WHERE p.entry_type = 'IN') AS pair_in_progress`;
+
+function addPairs(pairs: PairsByUser, row: WorkedDayRow): void {
+  let days = pairs.get(row.user_id);
+  if (!days) pairs.set(row.user_id, (days = new Map()));
+  days.set(
+    row.date,
+    row.pair_in!.map((instant, i) => ({ in: instant, out: row.pair_out![i] ?? null, inProgress: row.pair_in_progress![i] === true })),
+  );
+}
+
+const PUNCHES_JSON = `json_agg(json_build_object(
+         'id', p.id, 'entry_type', p.entry_type, 'timestamp', p."timestamp", 'original_timestamp', p.original_timestamp,
+         'is_added', p.is_added, 'is_valid', p.is_valid, 'off_site', p.off_site, 'location_name', p.location_name
+       ) ORDER BY p."timestamp", p.id)`;
 
 function toWorkedDay(row: WorkedDayRow): WorkedDay {
   return {
@@ -123,7 +196,7 @@ function toWorkedDay(row: WorkedDayRow): WorkedDay {
     last_out: toIsoTimestampOrNull(row.last_out),
     in_progress: row.in_progress,
     flags: { missing_check_out: row.missing_check_out, invalid: row.invalid, off_site: row.off_site, corrected: row.corrected },
-    punches: row.punches.map((punch) => ({
+    punches: (row.punches ?? []).map((punch) => ({
       ...punch,
       timestamp: toIsoTimestamp(punch.timestamp),
       original_timestamp: toIsoTimestampOrNull(punch.original_timestamp),

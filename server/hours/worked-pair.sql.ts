@@ -3,7 +3,9 @@
  * (`next_type`, `next_timestamp`, `next_date`: lead() over the user's punches in time order). Both computations of
  * worked time read it from here: the hours (worked-days.query.ts) and the API's per-day report
  * (server/admin/report.query.ts), so they cannot count a pair differently; so does a correction request's check that
- * an IN lacks its OUT (server/corrections/correction-punch.query.ts).
+ * an IN lacks its OUT (server/corrections/correction-punch.query.ts). The weekly totals the database keeps for the
+ * average-week check (worked_weeks, server/db/migrations/015_worked_weeks.sql) spell the same pair out in the
+ * migration's SQL: a change here must be made there too, in a new migration.
  */
 
 /** Column expressions of a punch and of the user's punch after it. */

@@ -1,6 +1,7 @@
 /**
  * Each employee's planned-hours days over a range (docs/behaviour.md, "Work schedules"): the schedules and the punches
- * of any number of employees read in two statements (schedule-plans.query.ts), then every day computed in memory by
+ * of any number of employees read in two statements (schedule-plans.query.ts; the art. 4 average from the weekly
+ * totals the database keeps, not from months of punches), then every day computed in memory by
  * the pure modules (day-figures.ts, working-time-checks.ts). No statement per employee or per day: a month for a
  * thousand employees costs the same two.
  */
@@ -8,7 +9,7 @@ import type { PlannedDay, PlannedEmployee } from '../../src/core/contract';
 import type { Queryable } from '../db/database.port';
 import { computeDay, type PunchPair } from './day-figures';
 import { PlanResolver } from './day-plan';
-import { loadPlanData, loadPunchData } from './schedule-plans.query';
+import { loadPlanData, loadPlanDataAndWeeks, loadPunchData } from './schedule-plans.query';
 import { dailyChecks, LEGAL_LIMITS, weeklyChecks, type WorkingTimeLimits, type DayChecks } from './working-time-checks';
 import { addDays, daysBetween, mondayOf, monthsBefore } from './zoned-time';
 
@@ -17,9 +18,25 @@ const CONTEXT_DAYS = 6;
 
 const NO_CHECKS: DayChecks = { short_rest_minutes: null, no_break_minutes: null, no_weekly_rest: false };
 
-const iso = (instant: number | null) => (instant === null ? null : new Date(instant).toISOString());
+/** ISO 8601 of an instant; remembered, as a month's employees share a few planned starts and ends. */
+function iso(instant: number | null, known: Map<number, string>): string | null {
+  if (instant === null) return null;
+  let text = known.get(instant);
+  if (text === undefined) known.set(instant, (text = new Date(instant).toISOString()));
+  return text;
+}
 
-/** The days from `start` to `end` (yyyy-MM-dd) of each of `userIds`, in the order given. */
+/** The first day whose punch pairs the days from `start` on need: the art. 9 check's seven days reach six back. */
+export const pairsNeededFrom = (start: string): string => addDays(start, -CONTEXT_DAYS);
+
+/** Each employee's punch pairs by the business day of their IN, from pairsNeededFrom(start) to the range's end. */
+export type PairsByUser = Map<number, Map<string, PunchPair[]>>;
+
+/**
+ * The days from `start` to `end` (yyyy-MM-dd) of each of `userIds`, in the order given. `pairs`: the punch pairs
+ * when the caller reads them anyway (with the worked days, server/hours/worked-days.query.ts), so they are not read
+ * twice; without them they are read here.
+ */
 export async function plannedDays(
   db: Queryable,
   userIds: readonly number[],
@@ -27,28 +44,29 @@ export async function plannedDays(
   end: string,
   timezone: string,
   limits: WorkingTimeLimits = LEGAL_LIMITS,
+  pairs?: PairsByUser | Promise<PairsByUser>,
 ): Promise<PlannedEmployee[]> {
   if (userIds.length === 0) return [];
-  const punches = await loadPunchData(
-    db,
-    userIds,
-    {
-      weeksFrom: monthsBefore(mondayOf(start), limits.averagePeriodMonths),
-      pairsFrom: addDays(start, -CONTEXT_DAYS),
-      to: end,
-      weeksTo: addDays(mondayOf(end), 6),
-    },
-    timezone,
-  );
-  const plans = await loadPlanData(db, userIds, start, end);
+  const weeksFrom = monthsBefore(mondayOf(start), limits.averagePeriodMonths);
+  const weeksTo = addDays(mondayOf(end), 6);
+  // Both reads at once: on PostgreSQL's pool they overlap; on one connection (PGlite, the CSV's snapshot) they queue.
+  const [punches, plans] = pairs
+    ? await Promise.all([pairs, loadPlanDataAndWeeks(db, userIds, start, end, { from: weeksFrom, to: weeksTo })]).then(
+        ([given, read]) => [{ pairs: given, weeks: read.weeks }, read.plans] as const,
+      )
+    : await Promise.all([
+        loadPunchData(db, userIds, { weeksFrom, pairsFrom: pairsNeededFrom(start), to: end, weeksTo }, timezone),
+        loadPlanData(db, userIds, start, end),
+      ]);
   const resolver = new PlanResolver(plans, start, end);
   const days = daysBetween(start, end);
+  const isoTexts = new Map<number, string>();
 
   return userIds.map((userId) => {
     const byDate = punches.pairs.get(userId) ?? new Map<string, PunchPair[]>();
-    const spans = [...byDate].map(([date, pairs]) => ({
+    const spans = [...byDate].map(([date, dayPairs]) => ({
       date,
-      spans: pairs.filter((p) => p.out !== null).map((p) => ({ from: p.in, to: p.out! })),
+      spans: dayPairs.filter((p) => p.out !== null).map((p) => ({ from: p.in, to: p.out! })),
     }));
     const checks = dailyChecks(spans, start, timezone, limits);
     const planned = days.map((date): PlannedDay => {
@@ -62,7 +80,7 @@ export async function plannedDays(
         nextDayHoliday: resolved.nextDayHoliday,
         pairs: byDate.get(date) ?? [],
       });
-      return { ...figures, planned_start: iso(figures.planned_start), planned_end: iso(figures.planned_end), checks: checks.get(date) ?? NO_CHECKS };
+      return { ...figures, planned_start: iso(figures.planned_start, isoTexts), planned_end: iso(figures.planned_end, isoTexts), checks: checks.get(date) ?? NO_CHECKS };
     });
     return { user_id: userId, days: planned, weeks: weeklyChecks(punches.weeks.get(userId) ?? new Map(), start, end, limits) };
   });

@@ -5,7 +5,7 @@
  */
 import type { Queryable } from '../db/database.port';
 import type { PlanData, TemplateVersion, Assignment, DayOverride, Closure, PatronDay } from './day-plan';
-import { isWorkedPairSql, workedPairMinutesSql } from '../hours/worked-pair.sql';
+import { isWorkedPairSql } from '../hours/worked-pair.sql';
 import { businessClockSql, isCurrentOpenInSql } from '../punch/open-in-shift.query';
 import type { PunchPair } from './day-figures';
 
@@ -32,11 +32,44 @@ interface PlanRow {
   overrides: Array<{ user_id: number; day: string; intervals: DayOverride['intervals'] }> | null;
   closures: Array<{ name: string; start_date: string; end_date: string }> | null;
   patron_days: Array<{ location_id: number; name: string; month: number; day: number }> | null;
+  /** [user id, Monday, minutes], when asked for. */
+  worked_weeks: Array<[number, string, number]> | null;
 }
 
 /** The plans' data of `userIds` from `start` to `end` (yyyy-MM-dd, both included). */
 export async function loadPlanData(db: Queryable, userIds: readonly number[], start: string, end: string): Promise<PlanData> {
-  const { rows } = await db.query<PlanRow>(
+  return toPlanData((await queryPlans(db, userIds, start, end, null)).rows[0]!);
+}
+
+/**
+ * The plans' data, and in the same statement each employee's worked minutes per week from `weeks.from` to `weeks.to`
+ * (by Monday), as the database keeps them (worked_weeks, migration 015): for a reader that has the punch pairs
+ * already (server/hours/worked-days.query.ts reads them with the worked days).
+ */
+export async function loadPlanDataAndWeeks(
+  db: Queryable,
+  userIds: readonly number[],
+  start: string,
+  end: string,
+  weeks: { from: string; to: string },
+): Promise<{ plans: PlanData; weeks: Map<number, Map<string, number>> }> {
+  const row = (await queryPlans(db, userIds, start, end, weeks)).rows[0]!;
+  const byUser = new Map<number, Map<string, number>>();
+  for (const [userId, week, minutes] of row.worked_weeks ?? []) {
+    let byWeek = byUser.get(userId);
+    if (!byWeek) byUser.set(userId, (byWeek = new Map()));
+    byWeek.set(week, minutes);
+  }
+  return { plans: toPlanData(row), weeks: byUser };
+}
+
+function queryPlans(db: Queryable, userIds: readonly number[], start: string, end: string, weeks: { from: string; to: string } | null) {
+  const workedWeeks = weeks
+    ? `(SELECT json_agg(json_build_array(w.user_id, to_char(w.week_start, 'YYYY-MM-DD'), w.worked_minutes))
+          FROM worked_weeks w
+         WHERE w.user_id IN (SELECT id FROM who) AND w.week_start BETWEEN $4::date AND $5::date AND w.worked_minutes <> 0)`
+    : 'NULL::json';
+  return db.query<PlanRow>(
     `WITH who AS (SELECT id, gruppo_id FROM users WHERE id = ANY($1::int[])),
           a AS (
             SELECT sa.* FROM schedule_assignments sa
@@ -60,10 +93,13 @@ export async function loadPlanData(db: Queryable, userIds: readonly number[], st
                 'end_date', to_char(c.end_date, 'YYYY-MM-DD')))
           FROM company_closures c WHERE c.start_date <= $3::date AND c.end_date >= $2::date) AS closures,
        (SELECT json_agg(json_build_object('location_id', p.location_id, 'name', p.name, 'month', p.month, 'day', p.day))
-          FROM location_patron_days p WHERE p.location_id IN (SELECT location_id FROM a)) AS patron_days`,
-    [`{${userIds.join(',')}}`, start, end],
+          FROM location_patron_days p WHERE p.location_id IN (SELECT location_id FROM a)) AS patron_days,
+       ${workedWeeks} AS worked_weeks`,
+    weeks ? [`{${userIds.join(',')}}`, start, end, weeks.from, weeks.to] : [`{${userIds.join(',')}}`, start, end],
   );
-  const row = rows[0]!;
+}
+
+function toPlanData(row: PlanRow): PlanData {
   return {
     userGroups: new Map((row.users ?? []).map((u) => [u.id, u.gruppo_id])),
     assignments: (row.assignments ?? []).map(
@@ -111,12 +147,13 @@ interface PunchRow {
 }
 
 /**
- * Each employee's punch pairs and weekly worked minutes, in one statement: the user's punches in time order (a
- * window), each IN paired with the next punch as the worked time pairs them (server/hours/worked-pair.sql.ts: an OUT
- * of the same or the next business day), the pair on its IN's business day. An IN without its OUT is an open pair,
- * in progress by the punch rules' own test (isCurrentOpenInSql) or a forgotten check-out.
- * - pairs: of the days from `pairsFrom` to `to`;
- * - weeks: the worked minutes (pairs floored per pair) of each week from `weeksFrom` to `weeksTo`.
+ * Each employee's punch pairs and weekly worked minutes, in one statement:
+ * - pairs, of the days from `pairsFrom` to `to`: the user's punches in time order (a window), each IN paired with the
+ *   next punch as the worked time pairs them (server/hours/worked-pair.sql.ts: an OUT of the same or the next
+ *   business day), the pair on its IN's business day. An IN without its OUT is an open pair, in progress by the punch
+ *   rules' own test (isCurrentOpenInSql) or a forgotten check-out;
+ * - weeks: the worked minutes of each week from `weeksFrom` to `weeksTo`, as the database keeps them on every punch
+ *   write (worked_weeks, migration 015): months of punches are not paired again for the art. 4 average.
  * Instants travel as epoch milliseconds (float8): no text to parse per punch.
  */
 export async function loadPunchData(
@@ -131,29 +168,28 @@ export async function loadPunchData(
   );
   const { rows } = await db.query<PunchRow>(
     `WITH paired AS (
-       -- The window runs newest first, as timesheet_user_time_idx is ordered: the index gives the rows in the
-       -- window's order (no sort of months of punches), and lag() is then the punch after in time.
        SELECT e.user_id, e.entry_type, e."timestamp", e.business_date, e.is_open, e.location_id,
-              lag(e.entry_type) OVER w AS next_type, lag(e."timestamp") OVER w AS next_timestamp,
-              lag(e.business_date) OVER w AS next_date
+              lead(e.entry_type) OVER w AS next_type, lead(e."timestamp") OVER w AS next_timestamp,
+              lead(e.business_date) OVER w AS next_date
          FROM timesheet_entries e
-        WHERE e.user_id = ANY($1::int[]) AND e.business_date BETWEEN LEAST($2::date, $3::date) AND GREATEST($4::date, $5::date) + 1
-       WINDOW w AS (PARTITION BY e.user_id ORDER BY e."timestamp" DESC, e.id DESC)),
+        -- the day after the range: the OUT after midnight of its last day's IN
+        WHERE e.user_id = ANY($1::int[]) AND e.business_date BETWEEN $3::date AND $4::date + 1
+          -- the same punches by their instants, a day wider each side than any zone's offset: timesheet_user_time_idx
+          -- then reads the range's punches of each user, not every punch they ever made
+          AND e."timestamp" >= $3::date - 2 AND e."timestamp" < $4::date + 3
+       WINDOW w AS (PARTITION BY e.user_id ORDER BY e."timestamp", e.id)),
      ins AS (
        SELECT p.*, ${isWorkedPairSql({ entryType: 'p.entry_type', businessDate: 'p.business_date', nextType: 'p.next_type', nextDate: 'p.next_date' })} AS closed
-         FROM paired p WHERE p.entry_type = 'IN')
+         FROM paired p WHERE p.entry_type = 'IN' AND p.business_date <= $4::date)
      SELECT i.user_id, to_char(i.business_date, 'YYYY-MM-DD') AS day, NULL AS week,
             (extract(epoch FROM i."timestamp") * 1000)::float8 AS in_ms,
             CASE WHEN i.closed THEN (extract(epoch FROM i.next_timestamp) * 1000)::float8 END AS out_ms,
             (NOT i.closed AND i.is_open AND ${inProgress}) AS in_progress, NULL::int AS minutes
        FROM ins i LEFT JOIN locations l ON l.id = i.location_id
-      WHERE i.business_date BETWEEN $3::date AND $4::date
      UNION ALL
-     SELECT i.user_id, NULL, to_char(date_trunc('week', i.business_date), 'YYYY-MM-DD'), NULL, NULL, NULL,
-            sum(${workedPairMinutesSql('i')})::int
-       FROM ins i
-      WHERE i.closed AND i.business_date BETWEEN $2::date AND $5::date
-      GROUP BY i.user_id, date_trunc('week', i.business_date)`,
+     SELECT w.user_id, NULL, to_char(w.week_start, 'YYYY-MM-DD'), NULL, NULL, NULL, w.worked_minutes
+       FROM worked_weeks w
+      WHERE w.user_id = ANY($1::int[]) AND w.week_start BETWEEN $2::date AND $5::date AND w.worked_minutes <> 0`,
     [`{${userIds.join(',')}}`, range.weeksFrom, range.pairsFrom, range.to, range.weeksTo, timezone],
   );
   const pairs = new Map<number, Map<string, PunchPair[]>>();

@@ -72,6 +72,7 @@ export function dailyChecks(
 ): Map<string, DayChecks> {
   const sorted = [...days].filter((d) => d.spans.length > 0).sort((a, b) => a.date.localeCompare(b.date));
   const all = sorted.flatMap((d) => d.spans).sort((a, b) => a.from - b.from);
+  const longest = all.reduce((max, s) => Math.max(max, s.to - s.from), 0);
   const checks = new Map<string, DayChecks>();
   let previousEnd: number | null = null;
   for (const day of sorted) {
@@ -83,7 +84,7 @@ export function dailyChecks(
       checks.set(day.date, {
         short_rest_minutes: rest !== null && rest < limits.minDailyRestMinutes ? Math.max(0, rest) : null,
         no_break_minutes: stretch > limits.maxStretchWithoutBreakMinutes ? stretch : null,
-        no_weekly_rest: !hasRestInWeekEnding(day.date, all, timezone, limits.minWeeklyRestMinutes),
+        no_weekly_rest: !hasRestInWeekEnding(day.date, all, longest, timezone, limits.minWeeklyRestMinutes),
       });
     }
     const end = Math.max(...spans.map((s) => s.to));
@@ -109,17 +110,41 @@ function longestStretch(spans: ReadonlyArray<{ from: number; to: number }>, minB
   return Math.floor(Math.max(longest, end - start) / MINUTE_MS);
 }
 
-/** Whether the seven calendar days ending with `date` hold `minRest` consecutive minutes without work. */
-function hasRestInWeekEnding(date: string, spans: ReadonlyArray<{ from: number; to: number }>, timezone: string, minRest: number): boolean {
+/**
+ * Whether the seven calendar days ending with `date` hold `minRest` consecutive minutes without work. `spans` in order
+ * of their start, none longer than `longest` ms: only those that can reach into the seven days are looked at, so a
+ * month's days do not each walk every pair of the month.
+ */
+function hasRestInWeekEnding(
+  date: string,
+  spans: ReadonlyArray<{ from: number; to: number }>,
+  longest: number,
+  timezone: string,
+  minRest: number,
+): boolean {
   const windowStart = wallClockInstant(addDays(date, -6), 0, timezone);
   const windowEnd = wallClockInstant(addDays(date, 1), 0, timezone);
   let restFrom = windowStart;
-  for (const span of spans) {
-    if (span.to <= windowStart || span.from >= windowEnd) continue;
+  for (let i = firstStartingFrom(spans, windowStart - longest); i < spans.length; i++) {
+    const span = spans[i]!;
+    if (span.from >= windowEnd) break;
+    if (span.to <= windowStart) continue;
     if (span.from - restFrom >= minRest * MINUTE_MS) return true;
     restFrom = Math.max(restFrom, span.to);
   }
   return windowEnd - restFrom >= minRest * MINUTE_MS;
+}
+
+/** The index of the first span starting at or after `instant` (binary search; spans in order of their start). */
+function firstStartingFrom(spans: ReadonlyArray<{ from: number }>, instant: number): number {
+  let low = 0;
+  let high = spans.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (spans[middle]!.from < instant) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 /**

@@ -71,19 +71,23 @@ function dateOfMidnight(midnight: number): string {
  */
 export function wallClockInstant(date: string, minutes: number, timezone: string): number {
   // A month's report asks the same few (day, minute) pairs for every employee: reading the zone's rules is the cost.
-  const key = `${timezone}|${date}|${minutes}`;
-  const known = instants.get(key);
-  if (known !== undefined) return known;
-  if (instants.size > 200_000) instants.clear();
-  const instant = computeWallClockInstant(date, minutes, timezone);
-  instants.set(key, instant);
+  // Remembered by the wall clock's reading as a number (no key string to build per call), per zone.
+  const wall = utcMidnight(date) + minutes * MINUTE_MS;
+  let known = instants.get(timezone);
+  if (!known) instants.set(timezone, (known = new Map()));
+  let instant = known.get(wall);
+  if (instant === undefined) {
+    if (known.size > 200_000) known.clear();
+    instant = computeWallClockInstant(wall, timezone);
+    known.set(wall, instant);
+  }
   return instant;
 }
 
-const instants = new Map<string, number>();
+const instants = new Map<string, Map<number, number>>();
 
-function computeWallClockInstant(date: string, minutes: number, timezone: string): number {
-  const wall = utcMidnight(date) + minutes * MINUTE_MS;
+/** `wall`: the clocks' reading as if they were UTC's (ms). */
+function computeWallClockInstant(wall: number, timezone: string): number {
   const first = offsetAt(timezone, wall);
   let instant = wall - first;
   const second = offsetAt(timezone, instant);
