@@ -7,7 +7,6 @@
 import type { PlannedDay, PlannedEmployee, PlannedWeek, WorkedDay, WorkedDays } from '../../src/core/contract';
 import type { Queryable } from '../db/database.port';
 import { plannedDays, type PairsByUser } from '../schedules/planned-days.service';
-import { LEGAL_LIMITS } from '../schedules/working-time-checks';
 import { mondayOf } from '../schedules/zoned-time';
 import { hoursTotals, plannedTotals } from './hours-totals';
 import type { WorkedDaysRange } from './worked-days.query';
@@ -23,7 +22,7 @@ export async function loadPlannedHours(
   timezone: string,
   pairs?: PairsByUser | Promise<PairsByUser>,
 ): Promise<Map<number, PlannedEmployee>> {
-  const employees = await plannedDays(db, userIds, range.start_date, range.end_date, timezone, LEGAL_LIMITS, pairs);
+  const employees = await plannedDays(db, userIds, range.start_date, range.end_date, timezone, { pairs });
   return new Map(employees.map((employee) => [employee.user_id, employee]));
 }
 

@@ -122,7 +122,7 @@ const schedulesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const userIds = await plannedUserIds(app.db, request.query);
       const limits = { ...LEGAL_LIMITS, averagePeriodMonths: average_months ?? LEGAL_LIMITS.averagePeriodMonths };
-      return { start_date, end_date, employees: await plannedDays(app.db, userIds, start_date, end_date, tz(), limits) };
+      return { start_date, end_date, employees: await plannedDays(app.db, userIds, start_date, end_date, tz(), { limits }) };
     },
   );
 

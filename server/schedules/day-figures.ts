@@ -1,7 +1,7 @@
 /**
  * Planned hours (docs/behaviour.md, "Work schedules"): one employee's day, from the day's plan, its calendar and the
  * employee's punch pairs, to the figures a payroll office reads. The one place they are computed: the API, the report
- * and the sheet only format them. Pure (no SQL, no clock): instants in, minutes out.
+ * and the sheet only format them. Pure (no SQL, no clock: the caller says what 'now' is): instants in, minutes out.
  *
  * - Teorico: the plan's minutes, each interval its real length on the zone's clocks (a DST night counts 7 h or 9 h).
  *   Nothing is planned on a national holiday, a patron-saint day of the employee's place or a company closure, unless
@@ -19,7 +19,9 @@
  *   With a flexible entry band the plan moves with the check-in (same length) anywhere inside the band; lateness is
  *   measured from the band's latest start.
  * - Uscita anticipata: the last planned end minus the last check-out, when earlier.
- * - Ore mancanti: planned minus ordinary minus tolerated lateness (late, early exit, a long lunch, an absence).
+ * - Ore mancanti: planned minus ordinary minus tolerated lateness (late, early exit, a long lunch, an absence), once
+ *   the day is over: while its plan has not ended, or its shift is still in progress, it misses nothing yet and has
+ *   left early nowhere (today's figures and the month's totals do not count the hours still to come as missing).
  * - Notturno: worked minutes between 22:00 and 06:00 on the zone's clocks. Festivo: worked minutes falling on a Sunday
  *   or a holiday (national or the place's patron saint); a night shift's hours after midnight count on the calendar
  *   day they fall on. Both overlap the ordinary/overtime split, they do not add to it.
@@ -75,6 +77,11 @@ export interface DayInput {
   /** Whether the next calendar day is a holiday (a night shift's hours after midnight may be holiday hours). */
   nextDayHoliday: boolean;
   pairs: PunchPair[];
+  /**
+   * The instant the figures are read at: a day whose plan ends after it (today, a day to come) is not over yet.
+   * Omitted: every day is over (a closed month, the tables of the tests).
+   */
+  now?: number;
 }
 
 /** How the day counts: 'working' has planned time; the others plan nothing. */
@@ -186,6 +193,9 @@ export function computeDay(input: DayInput): DayFigures {
   const block = Math.max(1, plan?.overtimeBlockMinutes ?? 1);
   const overtime = Math.floor(extra / block) * block;
 
+  // A day still under way has missed nothing yet: its plan ends later, or its shift is still in progress.
+  const notOverYet = open.some((p) => p.inProgress === true) || (input.now !== undefined && plannedEnd !== null && plannedEnd > input.now);
+
   let night = 0;
   let holiday = 0;
   // Nothing worked, nothing to place on the night's or the holidays' clocks (most days of a month's report).
@@ -216,8 +226,8 @@ export function computeDay(input: DayInput): DayFigures {
     overtime_minutes: overtime,
     late_minutes: late,
     tolerated_late_minutes: tolerated,
-    early_exit_minutes: earlyExit,
-    missing_minutes: Math.max(0, planned - ordinary - tolerated),
+    early_exit_minutes: notOverYet ? 0 : earlyExit,
+    missing_minutes: notOverYet ? 0 : Math.max(0, planned - ordinary - tolerated),
     night_minutes: night,
     holiday_minutes: holiday,
     planned_start: plannedStart,

@@ -32,19 +32,26 @@ export const pairsNeededFrom = (start: string): string => addDays(start, -CONTEX
 /** Each employee's punch pairs by the business day of their IN, from pairsNeededFrom(start) to the range's end. */
 export type PairsByUser = Map<number, Map<string, PunchPair[]>>;
 
-/**
- * The days from `start` to `end` (yyyy-MM-dd) of each of `userIds`, in the order given. `pairs`: the punch pairs
- * when the caller reads them anyway (with the worked days, server/hours/worked-days.query.ts), so they are not read
- * twice; without them they are read here.
- */
+export interface PlannedDaysOptions {
+  /** The working-time checks' limits (default: the law's). */
+  limits?: WorkingTimeLimits;
+  /**
+   * The punch pairs, when the caller reads them anyway (with the worked days, server/hours/worked-days.query.ts), so
+   * they are not read twice; without them they are read here.
+   */
+  pairs?: PairsByUser | Promise<PairsByUser>;
+  /** The instant the days are read at (default: now): days not over by then miss nothing yet (day-figures.ts). */
+  now?: number;
+}
+
+/** The days from `start` to `end` (yyyy-MM-dd) of each of `userIds`, in the order given. */
 export async function plannedDays(
   db: Queryable,
   userIds: readonly number[],
   start: string,
   end: string,
   timezone: string,
-  limits: WorkingTimeLimits = LEGAL_LIMITS,
-  pairs?: PairsByUser | Promise<PairsByUser>,
+  { limits = LEGAL_LIMITS, pairs, now = Date.now() }: PlannedDaysOptions = {},
 ): Promise<PlannedEmployee[]> {
   if (userIds.length === 0) return [];
   const weeksFrom = monthsBefore(mondayOf(start), limits.averagePeriodMonths);
@@ -79,6 +86,7 @@ export async function plannedDays(
         closureName: resolved.closureName,
         nextDayHoliday: resolved.nextDayHoliday,
         pairs: byDate.get(date) ?? [],
+        now,
       });
       return { ...figures, planned_start: iso(figures.planned_start, isoTexts), planned_end: iso(figures.planned_end, isoTexts), checks: checks.get(date) ?? NO_CHECKS };
     });

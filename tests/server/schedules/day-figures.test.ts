@@ -134,6 +134,21 @@ describe('rules beyond the grid', () => {
     expect(day('2026-09-14', plan(), [])).toMatchObject({ planned_minutes: 540, late_minutes: 0, early_exit_minutes: 0, missing_minutes: 540 });
   });
 
+  it('misses nothing on a day not over yet: its plan ends after now, or its shift is still in progress', () => {
+    const late = [{ in: t('2026-09-14', '09:30'), out: t('2026-09-14', '12:00') }];
+    const read = (now: number, pairs: PunchPair[] = late) =>
+      computeDay({ date: '2026-09-14', timezone: TZ, plan: plan(), holidayName: null, closureName: null, nextDayHoliday: false, pairs, now });
+    // 12:30, plan 09:00–18:00: late already, but neither missing nor gone early before 18:00.
+    expect(read(t('2026-09-14', '12:30'))).toMatchObject({ planned_minutes: 540, late_minutes: 30, early_exit_minutes: 0, missing_minutes: 0 });
+    // A day to come, nothing punched: planned, nothing missing yet.
+    expect(read(t('2026-09-13', '10:00'), [])).toMatchObject({ planned_minutes: 540, missing_minutes: 0 });
+    // Once the plan has ended, the day misses what it missed.
+    expect(read(t('2026-09-14', '18:00'))).toMatchObject({ early_exit_minutes: 360, missing_minutes: 390 });
+    // Checked in again at 13:00 and still at work at 19:00: nothing missing until the shift closes.
+    const working = [...late, { in: t('2026-09-14', '13:00'), out: null, inProgress: true }];
+    expect(read(t('2026-09-14', '19:00'), working)).toMatchObject({ missing_minutes: 0, in_progress: true });
+  });
+
   it('floors each pair to the minute, as the worked time does, and never counts more ordinary than worked', () => {
     const pairs = [{ in: t('2026-09-14', '09:00') + 30_000, out: t('2026-09-14', '12:00') }, { in: t('2026-09-14', '13:00'), out: t('2026-09-14', '18:00') + 45_000 }];
     const figures = day('2026-09-14', plan(), pairs);
