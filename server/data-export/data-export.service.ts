@@ -19,6 +19,7 @@ import { httpError } from '../http/http-error';
 import { personalDataCsv, type PersonalDataSource } from './personal-data-csv';
 import { personalPunchBatches } from './personal-punches.query';
 import { findBoundDevice, findProfile, listDeviceChangeRequests, listOwnCorrectionRequests } from './personal-records.query';
+import { listDayOverrides, listScheduleAssignments } from './personal-schedules.query';
 
 /** Somebody's data left the server: the person's own export, or an administrator's. */
 export const PERSONAL_DATA_EXPORTED = 'PERSONAL_DATA_EXPORTED' satisfies AuditAction;
@@ -63,6 +64,8 @@ export async function personalDataJson(db: Database, profile: DataExportProfile,
       device_change_requests: await source.deviceChangeRequests(),
       punches,
       correction_requests: await source.correctionRequests(),
+      schedule_assignments: await source.scheduleAssignments(),
+      day_overrides: await source.dayOverrides(),
     };
     yield document;
   });
@@ -84,5 +87,7 @@ function personalDataSource(q: Queryable, profile: DataExportProfile, timezone: 
     deviceChangeRequests: () => listDeviceChangeRequests(q, profile.id),
     punchBatches: () => personalPunchBatches(q, profile.id, clock),
     correctionRequests: () => listOwnCorrectionRequests(q, profile.id, timezone),
+    scheduleAssignments: () => listScheduleAssignments(q, profile.id),
+    dayOverrides: () => listDayOverrides(q, profile.id),
   };
 }

@@ -11,10 +11,12 @@ import type {
   CorrectionStatus,
   DataExportDevice,
   DataExportDeviceChangeRequest,
+  DataExportDayOverride,
   DataExportProfile,
   DataExportPunch,
+  DataExportScheduleAssignment,
 } from '../../src/core/contract';
-import { italianDate, type CalendarDate } from '../../src/core/domain';
+import { intervalText, italianDate, type CalendarDate } from '../../src/core/domain';
 import { activityAction } from '../admin/activities.query';
 import { BOM, csvLines, type CsvCell } from '../csv-export/csv';
 import { WallClock } from '../hours/wall-clock';
@@ -27,6 +29,8 @@ export interface PersonalDataSource {
   deviceChangeRequests(): Promise<DataExportDeviceChangeRequest[]>;
   punchBatches(): AsyncIterable<DataExportPunch[]>;
   correctionRequests(): Promise<CorrectionRequest[]>;
+  scheduleAssignments(): Promise<DataExportScheduleAssignment[]>;
+  dayOverrides(): Promise<DataExportDayOverride[]>;
 }
 
 const PUNCH_HEADER = [
@@ -66,6 +70,8 @@ const REQUEST_HEADER = [
   'Decisa da',
   'Decisa il',
 ];
+const ASSIGNMENT_HEADER = ['ID', 'Assegnato a', 'Gruppo', 'Orario', 'Dal', 'Al', 'Sede', 'Registrato il'];
+const OVERRIDE_HEADER = ['Giorno', 'Tipo', 'Intervalli', 'Impostato il'];
 const DEVICE_HEADER = ['ID dispositivo', 'Nome', 'Tipo', 'User agent', 'Impronta del browser', 'Impronta chiave pubblica (SHA-256)'];
 
 const KINDS: Record<CorrectionKind, string> = { missing_check_out: 'Uscita mancante', wrong_time: 'Orario errato' };
@@ -77,7 +83,7 @@ const decimal = (value: number | null): string | null => (value === null ? null 
 
 /**
  * The document, its sections in order: profile, device, device changes, punches, their corrections, correction
- * requests; `timezone` is APP_TIMEZONE.
+ * requests, work schedule assignments, day overrides; `timezone` is APP_TIMEZONE.
  */
 export async function* personalDataCsv(source: PersonalDataSource, timezone: string, generatedAt: Date): AsyncGenerator<Buffer> {
   const clock = new WallClock(timezone);
@@ -153,7 +159,13 @@ export async function* personalDataCsv(source: PersonalDataSource, timezone: str
           request.decided_by,
           when(request.decided_at),
         ]),
-      ),
+      ) +
+      section(
+        'Orari di lavoro assegnati',
+        ASSIGNMENT_HEADER,
+        (await source.scheduleAssignments()).map((assignment) => assignmentLine(assignment, when)),
+      ) +
+      section('Turni del giorno', OVERRIDE_HEADER, (await source.dayOverrides()).map((override) => overrideLine(override, when))),
   );
 }
 
@@ -223,5 +235,29 @@ function punchLine(punch: DataExportPunch, when: (instant: string | null) => str
     when(punch.original_timestamp),
     punch.device_id,
     when(punch.recorded_at),
+  ];
+}
+
+function assignmentLine(assignment: DataExportScheduleAssignment, when: (instant: string) => string | null): CsvCell[] {
+  return [
+    assignment.id,
+    assignment.assigned_to === 'user' ? 'Utente' : 'Gruppo',
+    assignment.gruppo,
+    assignment.template_name,
+    italianDate(assignment.start_date),
+    assignment.end_date === null ? null : italianDate(assignment.end_date),
+    assignment.location_name,
+    when(assignment.created_at),
+  ];
+}
+
+/** 'Turno del giorno' with its intervals as the schedules screen writes them, or 'Riposo'. */
+function overrideLine(override: DataExportDayOverride, when: (instant: string) => string | null): CsvCell[] {
+  const rest = override.intervals.length === 0;
+  return [
+    italianDate(override.date),
+    rest ? 'Riposo' : 'Turno del giorno',
+    override.intervals.map(intervalText).join(', '),
+    when(override.created_at),
   ];
 }

@@ -4,10 +4,11 @@
  * user). No secret is part of it: no password hash, verification-code secret, recovery code nor session token.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable } from './common.contract';
+import { IsoDate, Nullable } from './common.contract';
 import { DevicePublicKey } from './device-key.contract';
 import { DeviceChangeStatus } from './device-change.contract';
 import { CorrectionRequest } from './hours.contract';
+import { TimeInterval } from './schedules.contract';
 import { EntryType, ValidationIssue } from './timesheet.contract';
 
 export const DataExportFormat = Type.Union([Type.Literal('json'), Type.Literal('csv')]);
@@ -121,6 +122,38 @@ export const DataExportPunch = Type.Object({
 });
 export type DataExportPunch = Static<typeof DataExportPunch>;
 
+/**
+ * A work schedule template given to the person ("Work schedules"): to them by name, or to the group they are in now
+ * (a group's assignment plans the days of whoever is in the group).
+ */
+export const DataExportScheduleAssignment = Type.Object({
+  id: Type.Integer(),
+  /** 'user': given to the person; 'group': given to their group. */
+  assigned_to: Type.Union([Type.Literal('user'), Type.Literal('group')]),
+  /** The group's name, for a group's assignment; null for the person's own. */
+  gruppo: Nullable(Type.String()),
+  template_id: Type.Integer(),
+  template_name: Type.String(),
+  /** From this day to `end_date` (both yyyy-MM-dd, included); no end: open. */
+  start_date: IsoDate,
+  end_date: Nullable(IsoDate),
+  /** The place ('sede') whose patron saint's day is a holiday for the person. */
+  location_id: Nullable(Type.Integer()),
+  location_name: Nullable(Type.String()),
+  created_at: Type.String(),
+});
+export type DataExportScheduleAssignment = Static<typeof DataExportScheduleAssignment>;
+
+/** One day's plan set by an administrator for the person: 'Turno del giorno' (its intervals) or 'Riposo' (none). */
+export const DataExportDayOverride = Type.Object({
+  /** yyyy-MM-dd. */
+  date: IsoDate,
+  /** Minutes from midnight; an end not after its start is the next day's. Empty: 'Riposo'. */
+  intervals: Type.Array(TimeInterval),
+  created_at: Type.String(),
+});
+export type DataExportDayOverride = Static<typeof DataExportDayOverride>;
+
 export const PersonalDataExport = Type.Object({
   generated_at: Type.String(),
   /** APP_TIMEZONE: the zone of every local_date and local_time. */
@@ -132,5 +165,9 @@ export const PersonalDataExport = Type.Object({
   /** Oldest first. */
   punches: Type.Array(DataExportPunch),
   correction_requests: Type.Array(CorrectionRequest),
+  /** Their own assignments and their group's, oldest start first. */
+  schedule_assignments: Type.Array(DataExportScheduleAssignment),
+  /** Oldest day first. */
+  day_overrides: Type.Array(DataExportDayOverride),
 });
 export type PersonalDataExport = Static<typeof PersonalDataExport>;

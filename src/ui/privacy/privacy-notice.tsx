@@ -67,6 +67,10 @@ export const PrivacyNotice = observer(function PrivacyNotice({ headingLevel }: {
         <p>{t('privacy.device.text')}</p>
       </NoticeSection>
 
+      <NoticeSection level={headingLevel} title={t('privacy.schedule.title')}>
+        <p>{t('privacy.schedule.text')}</p>
+      </NoticeSection>
+
       <NoticeSection level={headingLevel} title={t('privacy.purpose.title')}>
         <ul>
           <li>{t('privacy.purpose.law')}</li>

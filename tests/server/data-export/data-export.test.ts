@@ -241,6 +241,8 @@ describe("an employee's own export", () => {
       'Timbrature',
       'Correzioni delle timbrature',
       'Richieste di correzione',
+      'Orari di lavoro assegnati',
+      'Turni del giorno',
     ]);
     const profile = Object.fromEntries(sections.get('Profilo')!.rows.map((row) => [row.Campo, row.Valore]));
     expect(profile).toMatchObject({ Username: 'mario.rossi.export', Nome: 'Mario', Cognome: 'Rossi', 'ID Dipendente': 'EXP-MARIO', Amministratore: 'No' });

@@ -32,6 +32,7 @@ export const MyDataDialog = observer(function MyDataDialog({ store }: { store: M
         <li>{t('dashboard.myData.device')}</li>
         <li>{t('dashboard.myData.punches')}</li>
         <li>{t('dashboard.myData.requests')}</li>
+        <li>{t('dashboard.myData.schedules')}</li>
       </ul>
       <p className="muted">{t('dashboard.myData.formats')}</p>
       <DataExportButtons store={store.files} texts="dashboard.myData" />
