@@ -48,25 +48,39 @@ BEGIN
   ON CONFLICT (user_id, week_start) DO UPDATE SET worked_minutes = EXCLUDED.worked_minutes;
 END $$;
 
+-- A check-in or a check-out is one punch after the user's last one: it opens a pair (an IN: no week changes) or closes
+-- the pair of the IN just before it (an OUT: its minutes go to that IN's week). That is all the morning rush pays, one
+-- index lookup and, for a check-out, an upsert; recomputing the weeks on every punch cost it a third of its check-ins per second
+-- (docs/performance.md, "Planned hours in the month's report"). Anything else (several punches at once, a punch
+-- placed before another of the same user) recomputes the weeks it touches.
 CREATE FUNCTION worked_weeks_after_insert() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  punch timesheet_entries%ROWTYPE;
+  latest timesheet_entries[];
 BEGIN
+  IF (SELECT count(*) FROM new_rows) = 1 THEN
+    SELECT * INTO punch FROM new_rows;
+    -- The user's last two punches, in one look at timesheet_user_time_idx: the new one last means an append.
+    SELECT array_agg(e ORDER BY e."timestamp" DESC, e.id DESC) INTO latest
+      FROM (SELECT * FROM timesheet_entries e WHERE e.user_id = punch.user_id
+             ORDER BY e."timestamp" DESC, e.id DESC LIMIT 2) AS e;
+    IF latest[1].id = punch.id THEN
+      IF punch.entry_type = 'OUT' AND latest[2].entry_type = 'IN' AND punch.business_date <= latest[2].business_date + 1 THEN
+        INSERT INTO worked_weeks (user_id, week_start, worked_minutes)
+        VALUES (punch.user_id, latest[2].business_date - (extract(isodow FROM latest[2].business_date)::int - 1),
+                floor(extract(epoch FROM punch."timestamp" - latest[2]."timestamp") / 60)::int)
+        ON CONFLICT (user_id, week_start) DO UPDATE SET worked_minutes = worked_weeks.worked_minutes + EXCLUDED.worked_minutes;
+      END IF;
+      RETURN NULL;
+    END IF;
+  END IF;
   PERFORM refresh_worked_weeks(ARRAY(SELECT user_id FROM new_rows), ARRAY(SELECT business_date FROM new_rows));
   RETURN NULL;
 END $$;
 
 CREATE FUNCTION worked_weeks_after_update() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  user_ids integer[];
-  business_dates date[];
 BEGIN
-  -- Only the rows whose pairing can have changed: closing an IN's is_open, a note, … change no week.
-  SELECT array_agg(x.user_id), array_agg(x.business_date) INTO user_ids, business_dates
-    FROM old_rows o JOIN new_rows n ON n.id = o.id
-   CROSS JOIN LATERAL (VALUES (o.user_id, o.business_date), (n.user_id, n.business_date)) AS x (user_id, business_date)
-   WHERE (o.user_id, o.entry_type, o."timestamp", o.business_date) IS DISTINCT FROM (n.user_id, n.entry_type, n."timestamp", n.business_date);
-  IF user_ids IS NOT NULL THEN
-    PERFORM refresh_worked_weeks(user_ids, business_dates);
-  END IF;
+  PERFORM refresh_worked_weeks(ARRAY[OLD.user_id, NEW.user_id], ARRAY[OLD.business_date, NEW.business_date]);
   RETURN NULL;
 END $$;
 
@@ -84,8 +98,11 @@ END $$;
 
 CREATE TRIGGER worked_weeks_insert AFTER INSERT ON timesheet_entries
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION worked_weeks_after_insert();
-CREATE TRIGGER worked_weeks_update AFTER UPDATE ON timesheet_entries
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION worked_weeks_after_update();
+-- Only a row whose pairing can change: a check-out closing its IN (is_open), a note, … are not even looked at.
+CREATE TRIGGER worked_weeks_update AFTER UPDATE ON timesheet_entries FOR EACH ROW
+  WHEN ((OLD.user_id, OLD.entry_type, OLD."timestamp", OLD.business_date) IS DISTINCT FROM
+        (NEW.user_id, NEW.entry_type, NEW."timestamp", NEW.business_date))
+  EXECUTE FUNCTION worked_weeks_after_update();
 CREATE TRIGGER worked_weeks_delete AFTER DELETE ON timesheet_entries
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION worked_weeks_after_delete();
 CREATE TRIGGER worked_weeks_truncate AFTER TRUNCATE ON timesheet_entries

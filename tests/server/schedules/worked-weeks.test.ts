@@ -63,6 +63,15 @@ test('the kept weeks follow every write to the punches', async () => {
   expect(await keptWeeks(user.id)).toEqual({ '2026-11-02': 2400 });
   await insertPunchAt(server, { userId: user.id, entryType: 'OUT', at: await at('2026-11-09', '06:00') });
   expect(await keptWeeks(user.id)).toEqual({ '2026-11-02': 2880 });
+  // Appended punches that close no pair: an OUT after an OUT, an IN after a forgotten IN, an OUT two days later.
+  await insertPunchAt(server, { userId: user.id, entryType: 'OUT', at: await at('2026-11-09', '06:10') });
+  await insertPunchAt(server, { userId: user.id, entryType: 'IN', at: await at('2026-11-10', '09:00') });
+  await insertPunchAt(server, { userId: user.id, entryType: 'IN', at: await at('2026-11-11', '09:00') });
+  await insertPunchAt(server, { userId: user.id, entryType: 'OUT', at: await at('2026-11-13', '09:00') });
+  expect(await keptWeeks(user.id)).toEqual(await pairedWeeks(user.id));
+  await server.db.query(`DELETE FROM timesheet_entries WHERE user_id = $1 AND business_date > '2026-11-09'`, [user.id]);
+  await server.db.query(`DELETE FROM timesheet_entries WHERE user_id = $1 AND "timestamp" = $2`, [user.id, await at('2026-11-09', '06:10')]);
+  expect(await keptWeeks(user.id)).toEqual({ '2026-11-02': 2880 });
 
   // A moved time (an administrator's correction), and a punch of the next day inserted between a pair.
   await server.db.query(
