@@ -6,3 +6,4 @@ export * from './user.mother';
 export * from './browser.mother';
 export * from './refusal.mother';
 export * from './schedule.mother';
+export * from './planned-hours.mother';

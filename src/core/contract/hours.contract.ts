@@ -101,13 +101,11 @@ export const WorkedDays = Type.Object({
   end_date: IsoDate,
   days: Type.Array(WorkedDay),
   totals: HoursTotals,
-  // The planned hours are optional in the contract only so that clients and fixtures written before them still
-  // type-check; the server always sends them.
   /** Every calendar day of the range, in date order, with 'Teorico', the split and the checks. */
-  planned_days: Type.Optional(Type.Array(PlannedDay)),
+  planned_days: Type.Array(PlannedDay),
   /** The weeks (Monday to Sunday) touching the range, with the art. 4 check. */
-  planned_weeks: Type.Optional(Type.Array(PlannedWeek)),
-  planned_totals: Type.Optional(PlannedTotals),
+  planned_weeks: Type.Array(PlannedWeek),
+  planned_totals: PlannedTotals,
 });
 export type WorkedDays = Static<typeof WorkedDays>;
 
@@ -166,11 +164,8 @@ export const AttendanceSummary = Type.Object({
   gruppo: Nullable(Type.String()),
   is_active: Type.Boolean(),
   totals: HoursTotals,
-  /**
-   * The range's planned hours: 'Teorico', the split and the working-time checks, day by day added up. Always sent;
-   * optional in the contract only for clients written before planned hours.
-   */
-  planned_totals: Type.Optional(PlannedTotals),
+  /** The range's planned hours: 'Teorico', the split and the working-time checks, day by day added up. */
+  planned_totals: PlannedTotals,
 });
 export type AttendanceSummary = Static<typeof AttendanceSummary>;
 

@@ -152,7 +152,7 @@ export class MyHoursStore {
         this.days = worked.days;
         this.totals = worked.totals;
         this.listedDays = this.deps.loadMyHours.listedDays(worked);
-        this.plannedTotals = periodHasPlan(worked) ? (worked.planned_totals ?? null) : null;
+        this.plannedTotals = periodHasPlan(worked) ? worked.planned_totals : null;
         if (ownRequests) this.requests = ownRequests;
         this.errorKey = null;
       });

@@ -7,7 +7,7 @@
 import type { PlannedDay, PlannedTotals, WorkedDay, WorkedDays } from '../../contract';
 import type { CalendarDate } from '../../domain';
 
-/** One listed day: its punches (null: none, an absence) and its planned figures (null: an answer without plans). */
+/** One listed day: its punches (null: none, an absence) and its planned figures (null: the answer has no such day). */
 export interface ListedDay {
   date: CalendarDate;
   worked: WorkedDay | null;
@@ -20,7 +20,7 @@ export interface ListedDay {
  * Rest days, holidays and closures without punches say nothing; today and the days to come are not absences yet.
  */
 export function listedDays(period: WorkedDays, today: CalendarDate): ListedDay[] {
-  const planned = new Map((period.planned_days ?? []).map((day) => [day.date, day]));
+  const planned = new Map(period.planned_days.map((day) => [day.date, day]));
   const rows = new Map<CalendarDate, ListedDay>();
   for (const day of planned.values()) {
     if (day.date < today && day.missing_minutes > 0) rows.set(day.date, { date: day.date, worked: null, planned: day });
@@ -43,8 +43,7 @@ export function hasPlannedSplit(totals: PlannedTotals): boolean {
  * force whose days were all holidays still is one).
  */
 export function periodHasPlan(period: WorkedDays): boolean {
-  if (!period.planned_totals) return false;
-  return hasPlannedSplit(period.planned_totals) || (period.planned_days ?? []).some((day) => day.kind === 'working');
+  return hasPlannedSplit(period.planned_totals) || period.planned_days.some((day) => day.kind === 'working');
 }
 
 export type PlannedFigure = 'planned' | 'overtime' | 'late' | 'earlyExit' | 'missing' | 'night' | 'holiday';

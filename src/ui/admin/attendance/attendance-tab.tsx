@@ -151,13 +151,11 @@ const AttendanceTable = observer(function AttendanceTable({ store }: { store: At
 });
 
 /**
- * One planned figure of a row, h:mm. '—' from a server without planned hours, and for 'Ordinarie' and 'Straordinario'
- * (`split`) over a period that plans nothing (no template in force: no split, docs/behaviour.md "Work schedules").
+ * One planned figure of a row, h:mm; '—' for 'Ordinarie' and 'Straordinario' (`split`) over a period that plans
+ * nothing (no template in force: no split, docs/behaviour.md "Work schedules").
  */
 function Planned({ row, minutes, split = false }: { row: AttendanceSummary; minutes: MinutesOf; split?: boolean }) {
-  const { t } = useTranslation();
   const totals = row.planned_totals;
-  if (!totals) return <span className="admin-muted">{t('attendance.days.none')}</span>;
   if (split && !hasPlannedSplit(totals)) return <NoSplit />;
   return <>{formatWorkedMinutes(minutes(totals))}</>;
 }

@@ -9,9 +9,9 @@ import type { PlannedTotals } from '../../../core/contract';
 import { flaggedCheckCounts } from '../../../core/use-cases/shared';
 
 /** `quiet`: nothing at all when no check is flagged (a totals line, where a lone '—' would read as a figure). */
-export function CheckCountTags({ totals, quiet = false }: { totals: PlannedTotals | undefined | null; quiet?: boolean }) {
+export function CheckCountTags({ totals, quiet = false }: { totals: PlannedTotals; quiet?: boolean }) {
   const { t } = useTranslation();
-  const flagged = totals ? flaggedCheckCounts(totals) : [];
+  const flagged = flaggedCheckCounts(totals);
   if (flagged.length === 0) {
     if (quiet) return null;
     return (

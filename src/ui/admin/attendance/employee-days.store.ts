@@ -35,7 +35,7 @@ export class EmployeeDaysStore {
     return this.worked ? listedDays(this.worked, this.today) : [];
   }
 
-  /** The period's planned totals (null from a server without planned hours). */
+  /** The period's planned totals (null until the days are loaded). */
   get plannedTotals(): PlannedTotals | null {
     return this.worked?.planned_totals ?? null;
   }

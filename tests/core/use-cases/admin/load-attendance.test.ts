@@ -1,6 +1,7 @@
 import { ApiPaths, type AttendanceSummary, type WorkedDays } from '../../../../src/core/contract';
 import { LoadAttendance } from '../../../../src/core/use-cases';
 import { ok, queryOf, status } from '../../../fakes';
+import { NO_PLANNED_TOTALS, NOTHING_PLANNED } from '../../../mothers';
 import { createCoreHarness } from '../support/core-harness';
 
 const NOVEMBER = { startDate: '2026-11-01', endDate: '2026-11-30', userId: null, groupId: null };
@@ -13,6 +14,7 @@ const summary = (user_id: number): AttendanceSummary => ({
   gruppo: null,
   is_active: true,
   totals: { days_worked: 2, worked_minutes: 930, anomaly_days: 1 },
+  planned_totals: NO_PLANNED_TOTALS,
 });
 
 describe('LoadAttendance', () => {
@@ -42,6 +44,7 @@ describe('LoadAttendance', () => {
       end_date: '2026-11-30',
       days: [],
       totals: { days_worked: 0, worked_minutes: 0, anomaly_days: 0 },
+      ...NOTHING_PLANNED,
     };
     h.http.on('GET', ApiPaths.adminAttendanceDays(9), ok(worked));
 

@@ -3,6 +3,7 @@
  * '08:00' on the screen whatever the machine's zone.
  */
 import type { CorrectionRequest, DayPunch, PlannedDay, WorkedDay, WorkedDays } from '../../../../src/core/contract';
+import { NOTHING_PLANNED } from '../../../mothers';
 
 let nextId = 100;
 
@@ -63,6 +64,7 @@ export function monthOf(days: WorkedDay[], start_date: string, end_date: string)
       worked_minutes: days.reduce((sum, d) => sum + d.worked_minutes, 0),
       anomaly_days: days.filter((d) => Object.values(d.flags).some(Boolean)).length,
     },
+    ...NOTHING_PLANNED,
   };
 }
 

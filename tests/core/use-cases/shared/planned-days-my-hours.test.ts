@@ -27,7 +27,7 @@ describe('listedDays', () => {
     expect(days[1]!.planned!.overtime_minutes).toBe(60);
   });
 
-  it('lists the punched days alone when the answer carries no planned hours (an older server)', () => {
+  it('lists the punched days alone, without planned figures, when the answer lists no planned day', () => {
     const month = monthOf([fullDay('2025-01-10'), fullDay('2025-01-14')], '2025-01-01', '2025-01-31');
     expect(listedDays(month, TODAY)).toEqual([
       { date: '2025-01-10', worked: month.days[0], planned: null },
@@ -47,7 +47,7 @@ describe('periodHasPlan', () => {
     expect(periodHasPlan(withPlan(empty, [plannedDay('2025-01-10', { planned_minutes: 0 })]))).toBe(true);
   });
 
-  it('is none without a template in force, or without planned hours in the answer', () => {
+  it('is none without a template in force, nor with nothing planned and no working day', () => {
     expect(periodHasPlan(withPlan(empty, [unplannedDay('2025-01-10', 'unscheduled', { worked_minutes: 540 })]))).toBe(false);
     expect(periodHasPlan(empty)).toBe(false);
   });

@@ -65,7 +65,9 @@ function period(worked: WorkedDay[], planned?: PlannedDay[]): WorkedDays {
     end_date: '2025-01-13',
     days: worked,
     totals: { days_worked: worked.length, worked_minutes: 480 * worked.length, anomaly_days: 0 },
-    ...(planned ? { planned_days: planned } : {}),
+    planned_weeks: [],
+    planned_totals: ZERO_TOTALS,
+    planned_days: planned ?? [],
   };
 }
 

@@ -4,6 +4,7 @@
 /** An open row of 'Report Presenze': worked days and absences by date, and the period's plan (docs/behaviour.md). */
 import { ApiPaths } from '../../../../src/core/contract';
 import { ok } from '../../../fakes';
+import { NOTHING_PLANNED } from '../../../mothers';
 import { attendanceWorld, MARIO_DAYS, MARIO_TOTALS, summary } from './attendance-world';
 
 describe('EmployeeDaysStore', () => {
@@ -24,10 +25,9 @@ describe('EmployeeDaysStore', () => {
     expect(days.hasPlan).toBe(true);
   });
 
-  it('has no plan when the server sends none, or a period with nothing planned (no template)', async () => {
+  it('has no plan over a period with nothing planned (no template in force)', async () => {
     const { world, store } = attendanceWorld();
-    const { planned_days: _days, planned_weeks: _weeks, planned_totals: _totals, ...workedOnly } = MARIO_DAYS;
-    world.http.on('GET', ApiPaths.adminAttendanceDays(7), ok(workedOnly));
+    world.http.on('GET', ApiPaths.adminAttendanceDays(7), ok({ ...MARIO_DAYS, ...NOTHING_PLANNED }));
     store.toggleRow(summary());
     const days = store.days.get(7)!;
     await days.load();
@@ -36,7 +36,7 @@ describe('EmployeeDaysStore', () => {
       ['2025-01-13', null],
       ['2025-01-14', null],
     ]);
-    expect(days.plannedTotals).toBeNull();
+    expect(days.plannedTotals).toEqual(NOTHING_PLANNED.planned_totals);
     expect(days.hasPlan).toBe(false);
   });
 });

@@ -1,0 +1,21 @@
+import type { PlannedTotals } from '../../src/core/contract';
+
+/** The planned totals of a period with nothing planned, worked or flagged. */
+export const NO_PLANNED_TOTALS: PlannedTotals = {
+  planned_minutes: 0,
+  ordinary_minutes: 0,
+  overtime_minutes: 0,
+  late_minutes: 0,
+  early_exit_minutes: 0,
+  missing_minutes: 0,
+  night_minutes: 0,
+  holiday_minutes: 0,
+  late_days: 0,
+  short_rest_days: 0,
+  no_break_days: 0,
+  no_weekly_rest_days: 0,
+  over_average_weeks: 0,
+};
+
+/** The planned-hours part of a period's answer when no schedule is in force (no days listed, no weeks). */
+export const NOTHING_PLANNED = { planned_days: [], planned_weeks: [], planned_totals: NO_PLANNED_TOTALS };
