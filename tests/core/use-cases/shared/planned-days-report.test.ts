@@ -1,5 +1,6 @@
 /** Planned hours as 'Report Presenze' shows them (docs/behaviour.md, "Attendance report"): src/core/use-cases/shared/planned-days.ts. */
-import type { PlannedDay, PlannedTotals, WorkedDay, WorkedDays } from '../../../../src/core/contract';
+import type { PlannedDay, WorkedDay, WorkedDays } from '../../../../src/core/contract';
+import { NO_PLANNED_TOTALS } from '../../../mothers';
 import { failedDayChecks, flaggedCheckCounts, hasPlannedSplit, listedDays, plannedFigures } from '../../../../src/core/use-cases/shared';
 
 const NO_CHECKS = { short_rest_minutes: null, no_break_minutes: null, no_weekly_rest: false };
@@ -43,21 +44,6 @@ function workedDay(date: string): WorkedDay {
   };
 }
 
-const ZERO_TOTALS: PlannedTotals = {
-  planned_minutes: 0,
-  ordinary_minutes: 0,
-  overtime_minutes: 0,
-  late_minutes: 0,
-  early_exit_minutes: 0,
-  missing_minutes: 0,
-  night_minutes: 0,
-  holiday_minutes: 0,
-  late_days: 0,
-  short_rest_days: 0,
-  no_break_days: 0,
-  no_weekly_rest_days: 0,
-  over_average_weeks: 0,
-};
 
 function period(worked: WorkedDay[], planned?: PlannedDay[]): WorkedDays {
   return {
@@ -66,7 +52,7 @@ function period(worked: WorkedDay[], planned?: PlannedDay[]): WorkedDays {
     days: worked,
     totals: { days_worked: worked.length, worked_minutes: 480 * worked.length, anomaly_days: 0 },
     planned_weeks: [],
-    planned_totals: ZERO_TOTALS,
+    planned_totals: NO_PLANNED_TOTALS,
     planned_days: planned ?? [],
   };
 }
@@ -122,17 +108,17 @@ describe("the open row's days of 'Report Presenze'", () => {
 
 describe("the period's totals", () => {
   it('counts only the checks flagged at least once', () => {
-    expect(flaggedCheckCounts(ZERO_TOTALS)).toEqual([]);
-    expect(flaggedCheckCounts({ ...ZERO_TOTALS, short_rest_days: 2, over_average_weeks: 1 })).toEqual([
+    expect(flaggedCheckCounts(NO_PLANNED_TOTALS)).toEqual([]);
+    expect(flaggedCheckCounts({ ...NO_PLANNED_TOTALS, short_rest_days: 2, over_average_weeks: 1 })).toEqual([
       { check: 'shortRest', count: 2 },
       { check: 'overAverage', count: 1 },
     ]);
   });
 
   it('has no ordinary/overtime split when nothing is planned and nothing is overtime (no template in force)', () => {
-    expect(hasPlannedSplit(ZERO_TOTALS)).toBe(false);
-    expect(hasPlannedSplit({ ...ZERO_TOTALS, planned_minutes: 480 })).toBe(true);
+    expect(hasPlannedSplit(NO_PLANNED_TOTALS)).toBe(false);
+    expect(hasPlannedSplit({ ...NO_PLANNED_TOTALS, planned_minutes: 480 })).toBe(true);
     // Only overtime: a template in force on a period of holidays worked anyway.
-    expect(hasPlannedSplit({ ...ZERO_TOTALS, overtime_minutes: 30 })).toBe(true);
+    expect(hasPlannedSplit({ ...NO_PLANNED_TOTALS, overtime_minutes: 30 })).toBe(true);
   });
 });

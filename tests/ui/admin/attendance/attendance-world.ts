@@ -3,6 +3,7 @@
  * the given employees, the days endpoint Mario's two worked days and his planned days (Friday 10 absent, the weekend at
  * rest, Monday 13 after a short rest, today and tomorrow planned), the 'Utente' filter offers Mario, 'Gruppo' two groups.
  */
+import { NO_PLANNED_TOTALS } from '../../../mothers';
 import {
   ApiPaths,
   type AttendanceSummary,
@@ -21,21 +22,7 @@ export const GROUPS = [
   { id: 4, descrizione: 'Uffici', member_count: 1 },
 ];
 
-export const NO_PLANNED_TOTALS: PlannedTotals = {
-  planned_minutes: 0,
-  ordinary_minutes: 0,
-  overtime_minutes: 0,
-  late_minutes: 0,
-  early_exit_minutes: 0,
-  missing_minutes: 0,
-  night_minutes: 0,
-  holiday_minutes: 0,
-  late_days: 0,
-  short_rest_days: 0,
-  no_break_days: 0,
-  no_weekly_rest_days: 0,
-  over_average_weeks: 0,
-};
+export { NO_PLANNED_TOTALS };
 
 /** Mario's month as the server adds it up: 8 h a weekday planned, 45 minutes of overtime, 25 minutes late once, a day after a short rest. */
 export const MARIO_TOTALS: PlannedTotals = {
