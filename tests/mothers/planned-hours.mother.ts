@@ -1,4 +1,4 @@
-import type { PlannedTotals } from '../../src/core/contract';
+import type { PlannedDay, PlannedTotals } from '../../src/core/contract';
 
 /** The planned totals of a period with nothing planned, worked or flagged. */
 export const NO_PLANNED_TOTALS: PlannedTotals = {
@@ -19,3 +19,31 @@ export const NO_PLANNED_TOTALS: PlannedTotals = {
 
 /** The planned-hours part of a period's answer when no schedule is in force (no days listed, no weeks). */
 export const NOTHING_PLANNED = { planned_days: [], planned_weeks: [], planned_totals: NO_PLANNED_TOTALS };
+
+/** A working day of 8 hours as the server sends it, nobody at work (all of it missing) unless `overrides` say more. */
+export function plannedDay(date: string, overrides: Partial<PlannedDay> = {}): PlannedDay {
+  return {
+    date,
+    kind: 'working',
+    holiday_name: null,
+    closure_name: null,
+    festive: false,
+    planned_minutes: 480,
+    worked_minutes: 0,
+    ordinary_minutes: 0,
+    extra_minutes: 0,
+    overtime_minutes: 0,
+    late_minutes: 0,
+    tolerated_late_minutes: 0,
+    early_exit_minutes: 0,
+    missing_minutes: 480,
+    night_minutes: 0,
+    holiday_minutes: 0,
+    planned_start: null,
+    planned_end: null,
+    missing_check_out: false,
+    in_progress: false,
+    checks: { short_rest_minutes: null, no_break_minutes: null, no_weekly_rest: false },
+    ...overrides,
+  };
+}

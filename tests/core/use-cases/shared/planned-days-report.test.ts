@@ -1,36 +1,7 @@
 /** Planned hours as 'Report Presenze' shows them (docs/behaviour.md, "Attendance report"): src/core/use-cases/shared/planned-days.ts. */
 import type { PlannedDay, WorkedDay, WorkedDays } from '../../../../src/core/contract';
-import { NO_PLANNED_TOTALS } from '../../../mothers';
+import { NO_PLANNED_TOTALS, plannedDay } from '../../../mothers';
 import { failedDayChecks, flaggedCheckCounts, hasPlannedSplit, listedDays, plannedFigures } from '../../../../src/core/use-cases/shared';
-
-const NO_CHECKS = { short_rest_minutes: null, no_break_minutes: null, no_weekly_rest: false };
-
-function plannedDay(date: string, overrides: Partial<PlannedDay> = {}): PlannedDay {
-  return {
-    date,
-    kind: 'working',
-    holiday_name: null,
-    closure_name: null,
-    festive: false,
-    planned_minutes: 480,
-    worked_minutes: 0,
-    ordinary_minutes: 0,
-    extra_minutes: 0,
-    overtime_minutes: 0,
-    late_minutes: 0,
-    tolerated_late_minutes: 0,
-    early_exit_minutes: 0,
-    missing_minutes: 480,
-    night_minutes: 0,
-    holiday_minutes: 0,
-    planned_start: null,
-    planned_end: null,
-    missing_check_out: false,
-    in_progress: false,
-    checks: NO_CHECKS,
-    ...overrides,
-  };
-}
 
 function workedDay(date: string): WorkedDay {
   return {

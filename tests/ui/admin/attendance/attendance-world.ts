@@ -3,7 +3,7 @@
  * the given employees, the days endpoint Mario's two worked days and his planned days (Friday 10 absent, the weekend at
  * rest, Monday 13 after a short rest, today and tomorrow planned), the 'Utente' filter offers Mario, 'Gruppo' two groups.
  */
-import { NO_PLANNED_TOTALS } from '../../../mothers';
+import { NO_PLANNED_TOTALS, plannedDay } from '../../../mothers';
 import {
   ApiPaths,
   type AttendanceSummary,
@@ -62,33 +62,6 @@ export function workedDay(overrides: Partial<WorkedDay> = {}): WorkedDay {
     in_progress: false,
     flags: NO_FLAGS,
     punches: [],
-    ...overrides,
-  };
-}
-
-export function plannedDay(date: string, overrides: Partial<PlannedDay> = {}): PlannedDay {
-  return {
-    date,
-    kind: 'working',
-    holiday_name: null,
-    closure_name: null,
-    festive: false,
-    planned_minutes: 480,
-    worked_minutes: 0,
-    ordinary_minutes: 0,
-    extra_minutes: 0,
-    overtime_minutes: 0,
-    late_minutes: 0,
-    tolerated_late_minutes: 0,
-    early_exit_minutes: 0,
-    missing_minutes: 480,
-    night_minutes: 0,
-    holiday_minutes: 0,
-    planned_start: null,
-    planned_end: null,
-    missing_check_out: false,
-    in_progress: false,
-    checks: { short_rest_minutes: null, no_break_minutes: null, no_weekly_rest: false },
     ...overrides,
   };
 }
