@@ -38,6 +38,8 @@ export function plannedTotals(days: readonly PlannedDay[], weeks: readonly Plann
     no_break_days: 0,
     no_weekly_rest_days: 0,
     over_average_weeks: weeks.filter((week) => week.over_average_limit).length,
+    absence_minutes: 0,
+    punched_on_absence_days: 0,
   };
   for (const day of days) {
     totals.planned_minutes += day.planned_minutes;
@@ -48,6 +50,8 @@ export function plannedTotals(days: readonly PlannedDay[], weeks: readonly Plann
     totals.missing_minutes += day.missing_minutes;
     totals.night_minutes += day.night_minutes;
     totals.holiday_minutes += day.holiday_minutes;
+    totals.absence_minutes += day.absence_minutes;
+    if (day.punched_on_absence) totals.punched_on_absence_days++;
     if (day.late_minutes > 0) totals.late_days++;
     if (day.checks.short_rest_minutes !== null) totals.short_rest_days++;
     if (day.checks.no_break_minutes !== null) totals.no_break_days++;

@@ -88,7 +88,7 @@ export async function plannedDays(
         pairs: byDate.get(date) ?? [],
         now,
       });
-      return { ...figures, planned_start: iso(figures.planned_start, isoTexts), planned_end: iso(figures.planned_end, isoTexts), checks: checks.get(date) ?? NO_CHECKS };
+      return { ...figures, planned_start: iso(figures.planned_start, isoTexts), planned_end: iso(figures.planned_end, isoTexts), checks: checks.get(date) ?? NO_CHECKS, absences: [], absence_minutes: 0, punched_on_absence: false };
     });
     return { user_id: userId, days: planned, weeks: weeklyChecks(punches.weeks.get(userId) ?? new Map(), start, end, limits) };
   });

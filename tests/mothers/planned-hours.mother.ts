@@ -15,6 +15,8 @@ export const NO_PLANNED_TOTALS: PlannedTotals = {
   no_break_days: 0,
   no_weekly_rest_days: 0,
   over_average_weeks: 0,
+  absence_minutes: 0,
+  punched_on_absence_days: 0,
 };
 
 /** The planned-hours part of a period's answer when no schedule is in force (no days listed, no weeks). */
@@ -44,6 +46,9 @@ export function plannedDay(date: string, overrides: Partial<PlannedDay> = {}): P
     missing_check_out: false,
     in_progress: false,
     checks: { short_rest_minutes: null, no_break_minutes: null, no_weekly_rest: false },
+    absences: [],
+    absence_minutes: 0,
+    punched_on_absence: false,
     ...overrides,
   };
 }

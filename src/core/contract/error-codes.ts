@@ -50,6 +50,15 @@ export const ApiError = {
   OWN_PASSWORD: "You cannot set your own password here: use 'Change password'",
   CORRECTION_ALREADY_DECIDED: 'This correction request has already been decided',
   CORRECTION_ALREADY_PENDING: 'A correction request for this punch is already pending',
+  /** A write touching a day of a closed month: punches, corrections, absences, decisions (docs/behaviour.md, "Closing the month"). */
+  MONTH_CLOSED: 'This month is closed: reopen it to change it',
+  MONTH_ALREADY_CLOSED: 'This month is already closed',
+  MONTH_NOT_CLOSED: 'This month is not closed',
+  /** A month still running (or to come) cannot be closed. */
+  MONTH_NOT_OVER: 'A month can be closed only once it is over',
+  ABSENCE_ALREADY_DECIDED: 'This absence has already been decided',
+  /** Another pending or approved absence of the same person covers one of the days (or the hours) asked. */
+  ABSENCE_OVERLAP: 'Another absence already covers these days',
   SERVER_ERROR: 'Server error',
   TOTP_NOT_SUSPENDED: "The authenticator app's codes of this account are not suspended",
   /** A demotion, deactivation or deletion that would leave no active administrator (docs/behaviour.md, "Roles and permissions"). */
@@ -95,6 +104,23 @@ export const CorrectionFieldError = {
 } as const;
 
 /**
+ * An absence's or absence type's field errors (docs/behaviour.md, "Absences"), English; the key is the field's code
+ * (FieldIssue).
+ */
+export const AbsenceFieldError = {
+  LAST_DAY_BEFORE_FIRST: 'The last day must not be before the first',
+  HOURS_ONE_DAY: 'A range of hours is on one day',
+  HOURS_NOT_ALLOWED: 'This type is counted in whole days',
+  END_TIME_BEFORE_START: 'The end must come after the start',
+  TIMES_BOTH: 'Give both the start and the end time',
+  TYPE_INACTIVE: 'This absence type is no longer in use',
+  CERTIFICATE_REQUIRED: 'The certificate number is required',
+  NO_WORKING_DAY: 'No working day in the days chosen',
+  CODE_TAKEN: 'An absence type with that code already exists',
+  ABSENCE_TOO_LONG: 'An absence spans at most 366 days',
+} as const;
+
+/**
  * The monthly sheet's refusals: a group with nobody to list (`errors.gruppo` of a 404), and neither or both of
  * `user_id` and `gruppo` (`errors.user_id`, `errors.gruppo` of a 400).
  */
@@ -137,6 +163,7 @@ export const FieldErrorText = {
   ...UserFieldError,
   ...GroupFieldError,
   ...CorrectionFieldError,
+  ...AbsenceFieldError,
   ...AttendanceSheetFieldError,
   ...ReportRangeFieldError,
 } as const;

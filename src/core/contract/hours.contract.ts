@@ -88,6 +88,10 @@ export const PlannedTotals = Type.Object({
   no_weekly_rest_days: Type.Integer(),
   /** art. 4: weeks touching the range whose average over the reference period is above 48 hours. */
   over_average_weeks: Type.Integer(),
+  /** 'Assenze': planned minutes justified by approved absences. */
+  absence_minutes: Type.Integer(),
+  /** Days with punches on a whole-day absence that does not count as work ('Timbratura in assenza'). */
+  punched_on_absence_days: Type.Integer(),
 });
 export type PlannedTotals = Static<typeof PlannedTotals>;
 

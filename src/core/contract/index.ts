@@ -13,3 +13,5 @@ export * from './hours.contract';
 export * from './data-export.contract';
 export * from './privacy.contract';
 export * from './schedules.contract';
+export * from './absences.contract';
+export * from './month-close.contract';

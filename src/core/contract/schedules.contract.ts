@@ -179,6 +179,21 @@ export const DayLegalChecks = Type.Object({
 });
 export type DayLegalChecks = Static<typeof DayLegalChecks>;
 
+/**
+ * An approved absence on one day, as the planned day carries it (docs/behaviour.md, "Absences"): it justifies the
+ * day's planned time (server/schedules/day-figures.ts), so the day misses nothing for it.
+ */
+export const DayAbsence = Type.Object({
+  absence_id: Type.Integer(),
+  code: Type.String(),
+  name: Type.String(),
+  /** The planned minutes it justifies on the day: a whole day, the day's plan; a range of hours, its length. */
+  minutes: Type.Integer(),
+  whole_day: Type.Boolean(),
+  counts_as_work: Type.Boolean(),
+});
+export type DayAbsence = Static<typeof DayAbsence>;
+
 /** One employee's day: planned against worked, in minutes. */
 export const PlannedDay = Type.Object({
   date: IsoDate,
@@ -211,6 +226,12 @@ export const PlannedDay = Type.Object({
   missing_check_out: Type.Boolean(),
   in_progress: Type.Boolean(),
   checks: DayLegalChecks,
+  /** The day's approved absences ('Assenze giustificate'), in the order they were entered. */
+  absences: Type.Array(DayAbsence),
+  /** The planned minutes the absences justify, at most the day's 'Teorico' less its ordinary minutes. */
+  absence_minutes: Type.Integer(),
+  /** Punches on a day of a whole-day absence that does not count as work (ferie, malattia…): flagged. */
+  punched_on_absence: Type.Boolean(),
 });
 export type PlannedDay = Static<typeof PlannedDay>;
 

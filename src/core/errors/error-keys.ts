@@ -126,6 +126,23 @@ export const ErrorKey = {
   // permissions
   permissionDenied: 'errors.permissionDenied',
   adminRequired: 'errors.adminRequired',
+  // absences and closing the month
+  monthClosed: 'errors.monthClosed',
+  monthAlreadyClosed: 'errors.monthAlreadyClosed',
+  monthNotClosed: 'errors.monthNotClosed',
+  monthNotOver: 'errors.monthNotOver',
+  absenceAlreadyDecided: 'errors.absenceAlreadyDecided',
+  absenceOverlap: 'errors.absenceOverlap',
+  absenceLastDayBeforeFirst: 'errors.absenceLastDayBeforeFirst',
+  absenceHoursOneDay: 'errors.absenceHoursOneDay',
+  absenceHoursNotAllowed: 'errors.absenceHoursNotAllowed',
+  absenceEndTimeBeforeStart: 'errors.absenceEndTimeBeforeStart',
+  absenceTimesBoth: 'errors.absenceTimesBoth',
+  absenceTypeInactive: 'errors.absenceTypeInactive',
+  absenceCertificateRequired: 'errors.absenceCertificateRequired',
+  absenceNoWorkingDay: 'errors.absenceNoWorkingDay',
+  absenceTypeCodeTaken: 'errors.absenceTypeCodeTaken',
+  absenceTooLong: 'errors.absenceTooLong',
 } as const;
 
 export type ErrorKey = (typeof ErrorKey)[keyof typeof ErrorKey];

@@ -59,6 +59,12 @@ export const API_ERROR_KEYS: Record<ApiErrorCode, ErrorKey> = {
   CORRECTION_ALREADY_PENDING: ErrorKey.correctionAlreadyPending,
   SERVER_ERROR: ErrorKey.serverError,
   LAST_ADMINISTRATOR: ErrorKey.lastAdministrator,
+  MONTH_CLOSED: ErrorKey.monthClosed,
+  MONTH_ALREADY_CLOSED: ErrorKey.monthAlreadyClosed,
+  MONTH_NOT_CLOSED: ErrorKey.monthNotClosed,
+  MONTH_NOT_OVER: ErrorKey.monthNotOver,
+  ABSENCE_ALREADY_DECIDED: ErrorKey.absenceAlreadyDecided,
+  ABSENCE_OVERLAP: ErrorKey.absenceOverlap,
 };
 
 /** The key of each field error's code (FieldIssue); those that name a limit take it as `count`. */
@@ -98,6 +104,16 @@ export const FIELD_ERROR_KEYS: Record<FieldErrorCode, ErrorKey> = {
   SUBJECT_AMBIGUOUS: ErrorKey.sheetSubjectAmbiguous,
   END_BEFORE_START: ErrorKey.reportEndBeforeStart,
   RANGE_TOO_LONG: ErrorKey.reportRangeTooLong,
+  LAST_DAY_BEFORE_FIRST: ErrorKey.absenceLastDayBeforeFirst,
+  HOURS_ONE_DAY: ErrorKey.absenceHoursOneDay,
+  HOURS_NOT_ALLOWED: ErrorKey.absenceHoursNotAllowed,
+  END_TIME_BEFORE_START: ErrorKey.absenceEndTimeBeforeStart,
+  TIMES_BOTH: ErrorKey.absenceTimesBoth,
+  TYPE_INACTIVE: ErrorKey.absenceTypeInactive,
+  CERTIFICATE_REQUIRED: ErrorKey.absenceCertificateRequired,
+  NO_WORKING_DAY: ErrorKey.absenceNoWorkingDay,
+  CODE_TAKEN: ErrorKey.absenceTypeCodeTaken,
+  ABSENCE_TOO_LONG: ErrorKey.absenceTooLong,
 };
 
 /**

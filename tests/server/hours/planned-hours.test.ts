@@ -92,6 +92,8 @@ describe('an employee with a template, late beyond the tolerance and working ove
     no_break_days: 0,
     no_weekly_rest_days: 0,
     over_average_weeks: 0,
+    absence_minutes: 0,
+    punched_on_absence_days: 0,
   };
 
   it("shows the figures in the report's row and in the open row's days, as the day computation answers them", async () => {

@@ -122,6 +122,9 @@ const ZERO: ExpectedFigures = {
   missing_check_out: false,
   in_progress: false,
   checks: NO_CHECKS,
+  absences: [],
+  absence_minutes: 0,
+  punched_on_absence: false,
 };
 
 export interface GridCase {

@@ -121,6 +121,9 @@ export function plannedDay(date: string, extra: Partial<Omit<PlannedDay, 'checks
     planned_end: null,
     missing_check_out: false,
     in_progress: false,
+    absences: [],
+    absence_minutes: 0,
+    punched_on_absence: false,
     ...rest,
     checks: { short_rest_minutes: null, no_break_minutes: null, no_weekly_rest: false, ...checks },
   };
@@ -151,6 +154,8 @@ export function withPlan(month: WorkedDays, planned: PlannedDay[]): WorkedDays {
       no_break_days: planned.filter((d) => d.checks.no_break_minutes !== null).length,
       no_weekly_rest_days: planned.filter((d) => d.checks.no_weekly_rest).length,
       over_average_weeks: 0,
+      absence_minutes: sum((d) => d.absence_minutes),
+      punched_on_absence_days: planned.filter((d) => d.punched_on_absence).length,
     },
   };
 }
