@@ -18,6 +18,16 @@ export type AuditAction =
   | 'CORRECTION_APPROVED'
   | 'CORRECTION_REFUSED'
   | 'PERSONAL_DATA_EXPORTED'
+  | 'ABSENCE_REQUESTED'
+  | 'ABSENCE_APPROVED'
+  | 'ABSENCE_REFUSED'
+  | 'ABSENCE_CANCELLED'
+  | 'ABSENCE_ENTERED'
+  | 'ABSENCE_TYPE_SAVED'
+  | 'BALANCE_SAVED'
+  | 'MONTH_CLOSED'
+  | 'MONTH_REOPENED'
+  | 'PAYROLL_CODES_UPDATED'
   | (string & {});
 
 /** An administrator moved a punch's time (AdminEditPunch); the punch's corrections are read back from these rows. */
@@ -28,6 +38,23 @@ export const PUNCH_ADDED = 'PUNCH_ADDED' satisfies AuditAction;
 export const CORRECTION_REQUESTED = 'CORRECTION_REQUESTED' satisfies AuditAction;
 export const CORRECTION_APPROVED = 'CORRECTION_APPROVED' satisfies AuditAction;
 export const CORRECTION_REFUSED = 'CORRECTION_REFUSED' satisfies AuditAction;
+/**
+ * Absences (docs/behaviour.md, "Absences"): an employee's request, its approval, refusal or cancellation (by the
+ * employee while pending, or by an administrator), an absence an administrator entered directly, a type saved.
+ */
+export const ABSENCE_REQUESTED = 'ABSENCE_REQUESTED' satisfies AuditAction;
+export const ABSENCE_APPROVED = 'ABSENCE_APPROVED' satisfies AuditAction;
+export const ABSENCE_REFUSED = 'ABSENCE_REFUSED' satisfies AuditAction;
+export const ABSENCE_CANCELLED = 'ABSENCE_CANCELLED' satisfies AuditAction;
+export const ABSENCE_ENTERED = 'ABSENCE_ENTERED' satisfies AuditAction;
+export const ABSENCE_TYPE_SAVED = 'ABSENCE_TYPE_SAVED' satisfies AuditAction;
+/** A user's yearly entitlement of a balance type saved (docs/behaviour.md, "Balances"). */
+export const BALANCE_SAVED = 'BALANCE_SAVED' satisfies AuditAction;
+/** 'Chiudi mese' and 'Riapri mese' (docs/behaviour.md, "Closing the month"): the month, the group (null: everyone), the blockers' count or the reason. */
+export const MONTH_CLOSED = 'MONTH_CLOSED' satisfies AuditAction;
+export const MONTH_REOPENED = 'MONTH_REOPENED' satisfies AuditAction;
+/** The payroll codes' table saved (docs/payroll-export.md): each code changed, before and after. */
+export const PAYROLL_CODES_UPDATED = 'PAYROLL_CODES_UPDATED' satisfies AuditAction;
 
 export interface AuditRecord {
   action: AuditAction;

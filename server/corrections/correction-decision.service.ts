@@ -2,7 +2,8 @@
  * An administrator decides a correction request (docs/behaviour.md, "Correction requests"), in one transaction
  * under a lock of the request: a request already decided is 409 CORRECTION_ALREADY_DECIDED (a second approval, also
  * one made at the same moment, waits for the first and then finds it decided); the administrator's own request is
- * 403 OWN_PUNCHES (no one corrects their own punches).
+ * 403 OWN_PUNCHES (no one corrects their own punches); a request about a day of a closed month is 409 MONTH_CLOSED,
+ * approved or refused alike.
  * An approval checks the rules again against the punches as they are now (another correction, an edit or a punch
  * may have changed them): a refusal there is 400 with the field error and the request stays pending. Then it applies
  * the correction through the audited paths: wrong_time moves the punch as the admin edit does (correctPunchTime,
@@ -12,6 +13,7 @@ import { UserFieldError, type CorrectionRequest } from '../../src/core/contract'
 import { CORRECTION_APPROVED, CORRECTION_REFUSED, PUNCH_ADDED, writeAudit } from '../audit/audit-log.repository';
 import type { Database, Queryable } from '../db/database.port';
 import { fieldErrors, httpError } from '../http/http-error';
+import { assertPunchDaysOpen } from '../month-close/punch-month-lock';
 import { correctPunchTime } from '../punch/admin-edit-punch.service';
 import { toIsoTimestamp } from '../punch/iso-timestamp';
 import { insertAddedCheckOut } from '../punch/timesheet-entry.repository';
@@ -71,6 +73,10 @@ async function lockForDecision(tx: Queryable, requestId: number, admin: Correcti
   if (!request) throw httpError(404, 'NOT_FOUND');
   if (request.status !== 'pending') throw httpError(409, 'CORRECTION_ALREADY_DECIDED');
   if (request.userId === admin.adminId) throw httpError(403, 'OWN_PUNCHES');
+  // A request about a closed month waits, undecided, until the month is reopened (docs/behaviour.md, "Closing the month").
+  if (request.timesheetId !== null) {
+    await assertPunchDaysOpen(tx, { entryId: request.timesheetId, to: request.proposed, hasZone: true, timezone: admin.timezone });
+  }
   return request;
 }
 

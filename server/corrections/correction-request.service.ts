@@ -3,6 +3,7 @@
  * (docs/behaviour.md, "Correction requests"). Someone else's punch, or an unknown one, is not found (404): the answer
  * never tells whether it exists. The rules (correction.rules.ts) refuse with a field error; a second pending request
  * on the punch is 409 CORRECTION_ALREADY_PENDING, decided by the unique index so two at once cannot both pass.
+ * A punch of a closed month, or a time proposed in one, is 409 MONTH_CLOSED (docs/behaviour.md, "Closing the month").
  * Filing is audited (CORRECTION_REQUESTED) and notifies every administrator, in one transaction.
  */
 import { CorrectionFieldError, UserFieldError, type CorrectionRequest, type NewCorrectionRequest } from '../../src/core/contract';
@@ -11,6 +12,7 @@ import { CORRECTION_REQUESTED, writeAudit } from '../audit/audit-log.repository'
 import { notifyAdmins } from '../audit/notification.repository';
 import { PgErrorCode, pgErrorInfo, type Database } from '../db/database.port';
 import { fieldErrors, httpError } from '../http/http-error';
+import { assertPunchDaysOpen } from '../month-close/punch-month-lock';
 import { HAS_ZONE, ISO_DATE_TIME, isDateTimeError } from '../punch/admin-edit-punch.service';
 import { loadCorrectionPunch } from './correction-punch.query';
 import { findCorrectionRequest, insertCorrectionRequest, PENDING_REQUEST_INDEX } from './correction-request.repository';
@@ -39,6 +41,8 @@ export async function requestCorrection(
         lock: false,
       });
       if (!punch) throw httpError(404, 'NOT_FOUND');
+      // Nothing of a closed month is asked for (docs/behaviour.md, "Closing the month").
+      await assertPunchDaysOpen(tx, { entryId: punch.id, to: proposed, hasZone: HAS_ZONE.test(proposed), timezone });
       const refused = correctionFieldErrors(body.kind, punch);
       if (refused) throw fieldErrors(refused);
       const filed = await insertCorrectionRequest(tx, { timesheetId: punch.id, kind: body.kind, proposed: punch.proposed, reason });

@@ -20,6 +20,7 @@ import { personalDataCsv, type PersonalDataSource } from './personal-data-csv';
 import { personalPunchBatches } from './personal-punches.query';
 import { findBoundDevice, findProfile, listDeviceChangeRequests, listOwnCorrectionRequests } from './personal-records.query';
 import { listDayOverrides, listScheduleAssignments } from './personal-schedules.query';
+import { listOwnAbsences, listOwnEntitlements } from './personal-absences.query';
 
 /** Somebody's data left the server: the person's own export, or an administrator's. */
 export const PERSONAL_DATA_EXPORTED = 'PERSONAL_DATA_EXPORTED' satisfies AuditAction;
@@ -66,6 +67,8 @@ export async function personalDataJson(db: Database, profile: DataExportProfile,
       correction_requests: await source.correctionRequests(),
       schedule_assignments: await source.scheduleAssignments(),
       day_overrides: await source.dayOverrides(),
+      absences: await source.absences(),
+      absence_entitlements: await source.absenceEntitlements(),
     };
     yield document;
   });
@@ -89,5 +92,7 @@ function personalDataSource(q: Queryable, profile: DataExportProfile, timezone: 
     correctionRequests: () => listOwnCorrectionRequests(q, profile.id, timezone),
     scheduleAssignments: () => listScheduleAssignments(q, profile.id),
     dayOverrides: () => listDayOverrides(q, profile.id),
+    absences: () => listOwnAbsences(q, profile.id),
+    absenceEntitlements: () => listOwnEntitlements(q, profile.id),
   };
 }

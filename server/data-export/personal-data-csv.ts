@@ -6,9 +6,12 @@
  * them in a section of their own.
  */
 import type {
+  Absence,
+  AbsenceStatus,
   CorrectionKind,
   CorrectionRequest,
   CorrectionStatus,
+  DataExportAbsenceEntitlement,
   DataExportDevice,
   DataExportDeviceChangeRequest,
   DataExportDayOverride,
@@ -31,6 +34,8 @@ export interface PersonalDataSource {
   correctionRequests(): Promise<CorrectionRequest[]>;
   scheduleAssignments(): Promise<DataExportScheduleAssignment[]>;
   dayOverrides(): Promise<DataExportDayOverride[]>;
+  absences(): Promise<Absence[]>;
+  absenceEntitlements(): Promise<DataExportAbsenceEntitlement[]>;
 }
 
 const PUNCH_HEADER = [
@@ -72,10 +77,33 @@ const REQUEST_HEADER = [
 ];
 const ASSIGNMENT_HEADER = ['ID', 'Assegnato a', 'Gruppo', 'Orario', 'Dal', 'Al', 'Sede', 'Registrato il'];
 const OVERRIDE_HEADER = ['Giorno', 'Tipo', 'Intervalli', 'Impostato il'];
+const ABSENCE_HEADER = [
+  'ID',
+  'Causale',
+  'Descrizione',
+  'Dal',
+  'Al',
+  'Dalle',
+  'Alle',
+  'Quantità',
+  'Unità',
+  'Note',
+  'Numero protocollo certificato',
+  'Stato',
+  'Motivo del rifiuto',
+  "Inserita dall'amministratore",
+  'Oltre il saldo',
+  'Registrata il',
+  'Decisa da',
+  'Decisa il',
+];
+const ENTITLEMENT_HEADER = ['Causale', 'Descrizione', 'Anno', 'Spettanza annua', 'Riporto anno precedente (inserito)', 'Unità'];
 const DEVICE_HEADER = ['ID dispositivo', 'Nome', 'Tipo', 'User agent', 'Impronta del browser', 'Impronta chiave pubblica (SHA-256)'];
 
 const KINDS: Record<CorrectionKind, string> = { missing_check_out: 'Uscita mancante', wrong_time: 'Orario errato' };
 const STATUSES: Record<CorrectionStatus, string> = { pending: 'In attesa', approved: 'Approvata', refused: 'Rifiutata' };
+const ABSENCE_STATUSES: Record<AbsenceStatus, string> = { ...STATUSES, cancelled: 'Annullata' };
+const UNITS = { days: 'giorni', hours: 'ore' } as const;
 
 const yesNo = (value: boolean): string => (value ? 'Sì' : 'No');
 /** A decimal number as an Italian spreadsheet reads it (a ',' before the decimals). */
@@ -83,7 +111,7 @@ const decimal = (value: number | null): string | null => (value === null ? null 
 
 /**
  * The document, its sections in order: profile, device, device changes, punches, their corrections, correction
- * requests, work schedule assignments, day overrides; `timezone` is APP_TIMEZONE.
+ * requests, work schedule assignments, day overrides, absences, entitlements; `timezone` is APP_TIMEZONE.
  */
 export async function* personalDataCsv(source: PersonalDataSource, timezone: string, generatedAt: Date): AsyncGenerator<Buffer> {
   const clock = new WallClock(timezone);
@@ -165,7 +193,13 @@ export async function* personalDataCsv(source: PersonalDataSource, timezone: str
         ASSIGNMENT_HEADER,
         (await source.scheduleAssignments()).map((assignment) => assignmentLine(assignment, when)),
       ) +
-      section('Turni del giorno', OVERRIDE_HEADER, (await source.dayOverrides()).map((override) => overrideLine(override, when))),
+      section('Turni del giorno', OVERRIDE_HEADER, (await source.dayOverrides()).map((override) => overrideLine(override, when))) +
+      section('Assenze', ABSENCE_HEADER, (await source.absences()).map((absence) => absenceLine(absence, when))) +
+      section(
+        'Spettanze ferie e permessi',
+        ENTITLEMENT_HEADER,
+        (await source.absenceEntitlements()).map((e) => [e.code, e.name, e.year, decimal(e.yearly_entitlement), decimal(e.carry_over), UNITS[e.unit]]),
+      ),
   );
 }
 
@@ -259,5 +293,28 @@ function overrideLine(override: DataExportDayOverride, when: (instant: string) =
     rest ? 'Riposo' : 'Turno del giorno',
     override.intervals.map(intervalText).join(', '),
     when(override.created_at),
+  ];
+}
+
+function absenceLine(absence: Absence, when: (instant: string | null) => string | null): CsvCell[] {
+  return [
+    absence.id,
+    absence.code,
+    absence.type_name,
+    italianDate(absence.start_date),
+    italianDate(absence.end_date),
+    absence.start_time,
+    absence.end_time,
+    decimal(absence.amount),
+    UNITS[absence.unit],
+    absence.note,
+    absence.certificate_number,
+    ABSENCE_STATUSES[absence.status],
+    absence.refusal_reason,
+    yesNo(absence.entered_by_admin),
+    yesNo(absence.over_balance),
+    when(absence.created_at),
+    absence.decided_by,
+    when(absence.decided_at),
   ];
 }

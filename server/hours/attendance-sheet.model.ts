@@ -33,6 +33,8 @@ export interface AttendanceSheetLine {
   worked_minutes: number;
   /** The day's flags and corrections in words, in a fixed order, then its holiday and the working-time checks. */
   notes: string[];
+  /** The codes of the day's approved absences ('FE', 'ROL'), in the order they were entered, each once. */
+  absences: string[];
   /** 'Teorico' as 'h:mm', '' when nothing is planned. */
   planned: string;
   /** The split, each 'h:mm' or '' for none: ordinarie, straordinario, ritardo, mancanti, notturno, festivo. */
@@ -48,12 +50,19 @@ interface SheetSplit {
   holiday: string;
 }
 
+/**
+ * 'Definitivo': the month is closed for the employee (docs/behaviour.md, "Closing the month"), what payroll received;
+ * 'Provvisorio': it may still change.
+ */
+export type SheetStatus = 'Definitivo' | 'Provvisorio';
+
 export interface AttendanceSheet {
   employee: SheetEmployee;
   /** yyyy-MM */
   month: string;
   /** 'novembre 2026' */
   month_label: string;
+  status: SheetStatus;
   lines: AttendanceSheetLine[];
   totals: HoursTotals;
   planned_totals: PlannedTotals;
@@ -90,7 +99,8 @@ export function italianMonth(month: string): string {
 
 /**
  * One employee's month: a line per calendar day (`days` are that employee's worked days of the month, `planned` the
- * day computation's figures of the same month; none: no planned figures on the sheet).
+ * day computation's figures of the same month; none: no planned figures on the sheet); `monthClosed`: the month is
+ * closed for the employee ('Definitivo').
  */
 export function buildAttendanceSheet(
   employee: SheetEmployee,
@@ -98,6 +108,7 @@ export function buildAttendanceSheet(
   days: readonly WorkedDay[],
   timezone: string,
   planned?: PlannedEmployee,
+  monthClosed = false,
 ): AttendanceSheet {
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
   const byDate = new Map(days.map((day) => [day.date, day]));
@@ -118,6 +129,7 @@ export function buildAttendanceSheet(
       worked: worked ? formatWorkedMinutes(worked.worked_minutes) : '',
       worked_minutes: worked?.worked_minutes ?? 0,
       notes: [...(worked ? dayNotes(worked, clock) : []), ...plannedNotes(figures)],
+      absences: [...new Set((figures?.absences ?? []).map((absence) => absence.code))],
       planned: figure(figures?.planned_minutes),
       split: {
         ordinary: figure(figures?.ordinary_minutes),
@@ -133,6 +145,7 @@ export function buildAttendanceSheet(
     employee,
     month,
     month_label: italianMonth(month),
+    status: monthClosed ? 'Definitivo' : 'Provvisorio',
     lines,
     totals: hoursTotals(days),
     planned_totals: plannedTotals(planned?.days ?? [], planned?.weeks ?? []),

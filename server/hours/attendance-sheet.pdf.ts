@@ -153,7 +153,8 @@ function layOutRow(doc: PDFKit.PDFDocument, line: AttendanceSheetLine): LaidOutR
     worked: line.worked,
     planned: line.planned,
     ...line.split,
-    notes: winAnsiText(line.notes.join('; ')),
+    // The absences' codes first ('FE'): what the day was, before what happened on it.
+    notes: winAnsiText([...line.absences, ...line.notes].join('; ')),
   };
   doc.font(FONT).fontSize(ROW_FONT_SIZE);
   const textHeight = Math.max(...COLUMNS.map((column) => (cells[column.key] ? doc.heightOfString(cells[column.key], cellOptions(column.width)) : 0)));
@@ -198,7 +199,9 @@ function header(doc: PDFKit.PDFDocument, sheet: AttendanceSheet, companyName: st
   const name = winAnsiText(employee.full_name || employee.username);
   y += write(`Dipendente: ${name}`, BOLD, 11, MARGIN, CONTENT_WIDTH) + 2;
   const details = `Username: ${winAnsiText(employee.username)}     ID Dipendente: ${winAnsiText(employee.employee_id)}`;
-  y += write(details, FONT, 10, MARGIN, CONTENT_WIDTH) + 10;
+  // 'Definitivo' once the month is closed, 'Provvisorio' before: a sheet printed early is not taken for the final one.
+  write(sheet.status, BOLD, 11, MARGIN + CONTENT_WIDTH * 0.65, CONTENT_WIDTH * 0.35, 'right');
+  y += write(details, FONT, 10, MARGIN, CONTENT_WIDTH * 0.65) + 10;
   return y;
 }
 
@@ -231,7 +234,12 @@ function drawTotals(doc: PDFKit.PDFDocument, sheet: AttendanceSheet, y: number):
   const { days_worked, worked_minutes, anomaly_days } = sheet.totals;
   const planned = sheet.planned_totals;
   const rows = [
-    [`Giorni lavorati: ${days_worked}`, `Ore totali: ${formatWorkedMinutes(worked_minutes)}`, `Giorni con anomalie: ${anomaly_days}`],
+    [
+      `Giorni lavorati: ${days_worked}`,
+      `Ore totali: ${formatWorkedMinutes(worked_minutes)}`,
+      `Giorni con anomalie: ${anomaly_days}`,
+      `Assenze: ${formatWorkedMinutes(planned.absence_minutes)}`,
+    ],
     [
       `Teorico: ${formatWorkedMinutes(planned.planned_minutes)}`,
       `Ordinarie: ${formatWorkedMinutes(planned.ordinary_minutes)}`,

@@ -3,6 +3,7 @@
  * group now (users.gruppo_id) who are active or punched in the month, by last name.
  */
 import type { Queryable } from '../db/database.port';
+import { closedMonthSql } from '../month-close/month-lock';
 import { fullName } from '../users/user.repository';
 import type { SheetEmployee } from './attendance-sheet.model';
 import type { WorkedDaysRange } from './worked-days.query';
@@ -43,4 +44,13 @@ export async function loadGroupSheetEmployees(db: Queryable, groupId: number, ra
 
 function toSheetEmployee(row: EmployeeRow): SheetEmployee {
   return { id: row.id, username: row.username, full_name: fullName(row.first_name, row.last_name), employee_id: row.employee_id };
+}
+
+/** Which of `userIds` have `month` (yyyy-MM) closed, for everyone or for their group (docs/behaviour.md, "Closing the month"). */
+export async function closedSheetEmployees(db: Queryable, userIds: readonly number[], month: string): Promise<Set<number>> {
+  const { rows } = await db.query<{ id: number }>(
+    `SELECT u.id FROM users u WHERE u.id = ANY($1::int[]) AND ${closedMonthSql('u.id', '$2::date')}`,
+    [userIds, `${month}-01`],
+  );
+  return new Set(rows.map((row) => row.id));
 }

@@ -1,5 +1,6 @@
 /**
- * GET /api/admin/attendance/sheet/ (docs/behaviour.md, "Monthly attendance sheet"): whose month, and its lines. All
+ * GET /api/admin/attendance/sheet/ (docs/behaviour.md, "Monthly attendance sheet"): whose month, its lines, and
+ * whether the month is closed for each employee ('Definitivo'; docs/behaviour.md, "Closing the month"). All
  * the reading happens here, before a byte of the PDF is written, so that a refusal or a database failure is still an
  * ordinary JSON answer.
  */
@@ -7,7 +8,7 @@ import { AttendanceSheetFieldError, type AttendanceSheetQuery } from '../../src/
 import type { Queryable } from '../db/database.port';
 import { fieldErrors, httpError } from '../http/http-error';
 import { buildAttendanceSheet, type AttendanceSheet, type SheetEmployee } from './attendance-sheet.model';
-import { loadGroupSheetEmployees, loadSheetEmployee } from './attendance-sheet.query';
+import { closedSheetEmployees, loadGroupSheetEmployees, loadSheetEmployee } from './attendance-sheet.query';
 import { monthRange } from './month-range';
 import { loadPlannedHours } from './planned-hours';
 import { loadWorkedDays } from './worked-days.query';
@@ -50,8 +51,9 @@ export async function loadAttendanceSheets(db: Queryable, query: AttendanceSheet
   const ids = employees.map((employee) => employee.id);
   const worked = await loadWorkedDays(db, ids, range, timezone);
   const planned = await loadPlannedHours(db, ids, range, timezone);
+  const closed = await closedSheetEmployees(db, ids, month);
   const sheets = employees.map((employee) =>
-    buildAttendanceSheet(employee, month, worked.get(employee.id) ?? [], timezone, planned.get(employee.id)),
+    buildAttendanceSheet(employee, month, worked.get(employee.id) ?? [], timezone, planned.get(employee.id), closed.has(employee.id)),
   );
   return { fileName, sheets };
 }

@@ -4,12 +4,14 @@
  * and the audit log records who changed what and when; both in one transaction. A time later than now (the
  * database's clock, the punches' own) is refused: 400 with a `timestamp` field error. No one corrects their own
  * punches (docs/behaviour.md, "Correction requests"): an administrator's own punch is refused, 403 OWN_PUNCHES.
- * The approval of a correction request moves a punch through the same correctPunchTime.
+ * The approval of a correction request moves a punch through the same correctPunchTime. A punch of, or moved into, a
+ * closed month is refused: 409 MONTH_CLOSED (docs/behaviour.md, "Closing the month").
  */
 import type { TimesheetEntry } from '../../src/core/contract';
 import { PUNCH_CORRECTED, writeAudit } from '../audit/audit-log.repository';
 import type { Database, Queryable } from '../db/database.port';
 import { fieldErrors, httpError } from '../http/http-error';
+import { assertPunchDaysOpen } from '../month-close/punch-month-lock';
 import { toIsoTimestamp } from './iso-timestamp';
 import { toTimesheetEntry } from './timesheet-entry.columns';
 import { movePunchTime, type MovedPunchRow } from './timesheet-entry.repository';
@@ -53,10 +55,13 @@ export interface PunchTimeCorrection extends AdminEditPunchInput {
  */
 export async function correctPunchTime(tx: Queryable, change: PunchTimeCorrection): Promise<MovedPunchRow> {
   // A time without a zone is a wall-clock time of the business time zone, as the administrator sees it.
+  const hasZone = HAS_ZONE.test(change.timestamp);
+  // Neither the punch's day nor the new one may be in a closed month (docs/behaviour.md, "Closing the month").
+  await assertPunchDaysOpen(tx, { entryId: change.entryId, to: change.timestamp, hasZone, timezone: change.timezone });
   const row = await movePunchTime(tx, {
     entryId: change.entryId,
     timestamp: change.timestamp,
-    hasZone: HAS_ZONE.test(change.timestamp),
+    hasZone,
     timezone: change.timezone,
   });
   if (!row) throw httpError(404, 'NOT_FOUND');

@@ -42,6 +42,8 @@ export async function checkIn(ports: PunchPorts, userId: number, request: CheckI
     const noAccess = locationAccessRefusal(ctx);
     if (noAccess) throw punchRefusalError(noAccess);
     if (currentOpenIn(ctx)) throw httpError(409, 'ALREADY_CHECKED_IN');
+    // Only reachable for a closing entered for the month still running: the API closes a month once it is over.
+    if (ctx.todayMonthClosed) throw httpError(409, 'MONTH_CLOSED');
     const place = await chooseCheckInPlace(db, userId, request, ctx.candidates, capMeters);
     const forgotten = forgottenOpenIn(ctx);
     const record = punchRecord({

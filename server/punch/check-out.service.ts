@@ -30,6 +30,9 @@ export async function checkOut(ports: PunchPorts, userId: number, request: Check
     // missing check-out, closed by the next check-in, not here.
     const openIn = currentOpenIn(ctx);
     if (!openIn) throw httpError(409, 'NOT_CHECKED_IN');
+    // The pair's worked time is its IN's day's: a night shift begun on the last day of a month closed since
+    // (docs/behaviour.md, "Closing the month").
+    if (openIn.monthClosed || ctx.todayMonthClosed) throw httpError(409, 'MONTH_CLOSED');
     const place = checkOutPlace(openIn, request, config.accuracyAllowanceCapMeters);
     if (isRefused(place)) throw punchRefusalError(place.refused);
     const record = punchRecord({

@@ -6,7 +6,8 @@
 import type { DevicePublicKey } from '../../src/core/contract';
 import type { HotStatement, Queryable } from '../db/database.port';
 import type { LocationRow } from '../locations/location.columns';
-import { businessClockColumns } from './open-in-shift.query';
+import { closedMonthSql } from '../month-close/month-lock';
+import { businessClockColumns, businessClockSql } from './open-in-shift.query';
 
 export interface OpenIn {
   id: number;
@@ -14,6 +15,8 @@ export interface OpenIn {
   businessDate: string;
   /** The check-in's location; null after an off-site check-in. */
   location: LocationRow | null;
+  /** Its business day lies in a closed month: its check-out would change that month (docs/behaviour.md, "Closing the month"). */
+  monthClosed: boolean;
 }
 
 export interface PunchContext {
@@ -33,6 +36,8 @@ export interface PunchContext {
   today: string;
   /** Now in the business time zone, HH:MM. */
   localTime: string;
+  /** Today lies in a month closed for everyone or for the user's group (docs/behaviour.md, "Closing the month"). */
+  todayMonthClosed: boolean;
   openIn: OpenIn | null;
 }
 
@@ -47,6 +52,8 @@ export interface ContextRow {
   bound_public_key: DevicePublicKey | null;
   today: string;
   local_time: string;
+  today_month_closed: boolean;
+  open_month_closed: boolean;
   open_id: number | null;
   open_business_date: string | null;
   open_location_id: number | null;
@@ -68,6 +75,8 @@ SELECT u.id, u.username, u.is_admin, u.two_factor_enabled, u.can_access_all_loca
           WHERE ul.user_id = u.id) AS has_authorized_locations,
   d.device_id AS bound_device_id, d.public_key AS bound_public_key,
   ${businessClockColumns('$2')},
+  ${closedMonthSql('u.id', businessClockSql('$2').today)} AS today_month_closed,
+  ${closedMonthSql('u.id', 'o.business_date')} AS open_month_closed,
   o.id AS open_id, to_char(o.business_date, 'YYYY-MM-DD') AS open_business_date,
   ol.id AS open_location_id, ol.name AS open_location_name, ol.address AS open_location_address,
   ol.latitude AS open_location_latitude, ol.longitude AS open_location_longitude,
@@ -103,7 +112,11 @@ export function toPunchContext(row: ContextRow): PunchContext {
     boundPublicKey: row.bound_public_key,
     today: row.today,
     localTime: row.local_time,
-    openIn: row.open_id === null ? null : { id: row.open_id, businessDate: row.open_business_date!, location: openLocation(row) },
+    todayMonthClosed: row.today_month_closed,
+    openIn:
+      row.open_id === null
+        ? null
+        : { id: row.open_id, businessDate: row.open_business_date!, location: openLocation(row), monthClosed: row.open_month_closed },
   };
 }
 

@@ -22,10 +22,18 @@
  * - Ore mancanti: planned minus ordinary minus tolerated lateness (late, early exit, a long lunch, an absence), once
  *   the day is over: while its plan has not ended, or its shift is still in progress, it misses nothing yet and has
  *   left early nowhere (today's figures and the month's totals do not count the hours still to come as missing).
+ * - Assenze (docs/behaviour.md, "Absences"): an approved absence justifies planned time. A whole-day absence on a
+ *   working day justifies what was planned and not worked (planned − ordinary − tolerated), so the day misses nothing,
+ *   and neither lateness nor an early exit is counted. A range of hours justifies its overlap with the plan; the plan's
+ *   part it covers is not expected either, so a morning permesso moves the expected arrival to its end (and an
+ *   afternoon one the expected departure to its start). On a rest day, a holiday or a closure nothing is planned and
+ *   an absence justifies nothing. Punches on a day of a whole-day absence that does not count as work (ferie,
+ *   malattia) flag the day ('Timbratura in giorno di assenza').
  * - Notturno: worked minutes between 22:00 and 06:00 on the zone's clocks. Festivo: worked minutes falling on a Sunday
  *   or a holiday (national or the place's patron saint); a night shift's hours after midnight count on the calendar
  *   day they fall on. Both overlap the ordinary/overtime split, they do not add to it.
  */
+import type { DayAbsence } from '../../src/core/contract';
 import { addDays, isoWeekday, wallClockInstant, wallMinutes } from './zoned-time';
 
 const MINUTE_MS = 60_000;
@@ -63,6 +71,16 @@ export interface PunchPair {
   inProgress?: boolean;
 }
 
+/** An approved absence touching the day (docs/behaviour.md, "Absences"). */
+export interface AbsenceOnDay {
+  id: number;
+  code: string;
+  name: string;
+  countsAsWork: boolean;
+  /** A range of hours, in minutes from the day's midnight (end after start); null: the whole day. */
+  range: { start: number; end: number } | null;
+}
+
 export interface DayInput {
   /** yyyy-MM-dd, the business day the pairs belong to (a pair belongs to the day of its IN). */
   date: string;
@@ -77,6 +95,8 @@ export interface DayInput {
   /** Whether the next calendar day is a holiday (a night shift's hours after midnight may be holiday hours). */
   nextDayHoliday: boolean;
   pairs: PunchPair[];
+  /** The day's approved absences, in the order they were entered; omitted: none. */
+  absences?: readonly AbsenceOnDay[];
   /**
    * The instant the figures are read at: a day whose plan ends after it (today, a day to come) is not over yet.
    * Omitted: every day is over (a closed month, the tables of the tests).
@@ -112,6 +132,12 @@ export interface DayFigures {
   planned_end: number | null;
   missing_check_out: boolean;
   in_progress: boolean;
+  /** Each absence with the planned minutes it justifies. */
+  absences: DayAbsence[];
+  /** Planned minutes the absences justify, at most the planned minutes less the ordinary and tolerated ones. */
+  absence_minutes: number;
+  /** Punches on a day of a whole-day absence that does not count as work. */
+  punched_on_absence: boolean;
 }
 
 interface Span {
@@ -154,6 +180,27 @@ function kindOf(input: DayInput): DayKind {
   return plan.intervals.length > 0 ? 'working' : 'rest';
 }
 
+/** `spans` less `holes`: what of the plan is still expected once the absences' hours are taken out. */
+function subtractSpans(spans: readonly Span[], holes: readonly Span[]): Span[] {
+  let left = [...spans];
+  for (const hole of holes) {
+    left = left.flatMap((s) => {
+      if (hole.to <= s.from || hole.from >= s.to) return [s];
+      const parts: Span[] = [];
+      if (hole.from > s.from) parts.push({ from: s.from, to: hole.from });
+      if (hole.to < s.to) parts.push({ from: hole.to, to: s.to });
+      return parts;
+    });
+  }
+  return left;
+}
+
+/** An absence's range of hours as instants on `date`. */
+const absenceSpan = (date: string, timezone: string, range: { start: number; end: number }): Span => ({
+  from: wallClockInstant(date, range.start, timezone),
+  to: wallClockInstant(date, range.end, timezone),
+});
+
 /** The day's figures (see the module's comment for each rule). */
 export function computeDay(input: DayInput): DayFigures {
   const { date, timezone, plan } = input;
@@ -171,22 +218,33 @@ export function computeDay(input: DayInput): DayFigures {
   let earlyExit = 0;
   let plannedStart: number | null = null;
   let plannedEnd: number | null = null;
+  const absences = input.absences ?? [];
+  const wholeDay = absences.some((a) => a.range === null);
+  const absenceSpans = absences.map((a) => (a.range === null ? null : absenceSpan(date, timezone, a.range)));
+  const justifiedByRange = new Array<number>(absences.length).fill(0);
   if (kind === 'working' && plan) {
     const spans = planSpans(date, timezone, plan.intervals, flexShift(input, plan, firstIn));
     plannedStart = spans[0]!.from;
     plannedEnd = spans[spans.length - 1]!.to;
     planned = spans.reduce((sum, s) => sum + floorMinutes(s.to - s.from), 0);
     ordinary = Math.min(worked, floorMinutes(overlapMs(closed, spans)));
-    if (firstIn !== null) {
-      const delay = floorMinutes(firstIn - plannedStart);
+    absenceSpans.forEach((span, i) => {
+      if (span) justifiedByRange[i] = floorMinutes(overlapMs([span], spans));
+    });
+    // What is still expected of the employee: the plan less the absences' hours (nothing on a day of absence).
+    const expected = wholeDay ? [] : subtractSpans(spans, absenceSpans.filter((s): s is Span => s !== null));
+    if (firstIn !== null && expected.length > 0) {
+      const delay = floorMinutes(firstIn - expected[0]!.from);
       if (delay > plan.toleranceMinutes) late = delay;
       else tolerated = Math.max(0, delay);
     }
-    if (open.length === 0 && closed.length > 0) {
+    if (open.length === 0 && closed.length > 0 && expected.length > 0) {
       const lastOut = Math.max(...closed.map((s) => s.to));
-      earlyExit = Math.max(0, floorMinutes(plannedEnd - lastOut));
+      earlyExit = Math.max(0, floorMinutes(expected[expected.length - 1]!.to - lastOut));
     }
   }
+  const unjustified = Math.max(0, planned - ordinary - tolerated);
+  const absenceMinutes = wholeDay ? unjustified : Math.min(unjustified, justifiedByRange.reduce((sum, m) => sum + m, 0));
   // No template in force: nothing was planned, so nothing is split: the minutes are worked, neither ordinary nor
   // extra. A company that has not entered its schedules yet must not see every hour as overtime on its sheets.
   const extra = plan === null ? 0 : worked - ordinary;
@@ -227,12 +285,22 @@ export function computeDay(input: DayInput): DayFigures {
     late_minutes: late,
     tolerated_late_minutes: tolerated,
     early_exit_minutes: notOverYet ? 0 : earlyExit,
-    missing_minutes: notOverYet ? 0 : Math.max(0, planned - ordinary - tolerated),
+    missing_minutes: notOverYet ? 0 : unjustified - absenceMinutes,
     night_minutes: night,
     holiday_minutes: holiday,
     planned_start: plannedStart,
     planned_end: plannedEnd,
     missing_check_out: open.some((p) => !p.inProgress),
     in_progress: open.some((p) => p.inProgress === true),
+    absences: absences.map((a, i) => ({
+      absence_id: a.id,
+      code: a.code,
+      name: a.name,
+      minutes: a.range === null ? absenceMinutes : justifiedByRange[i]!,
+      whole_day: a.range === null,
+      counts_as_work: a.countsAsWork,
+    })),
+    absence_minutes: absenceMinutes,
+    punched_on_absence: input.pairs.length > 0 && absences.some((a) => a.range === null && !a.countsAsWork),
   };
 }

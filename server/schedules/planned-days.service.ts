@@ -2,14 +2,14 @@
  * Each employee's planned-hours days over a range (docs/behaviour.md, "Work schedules"): the schedules and the punches
  * of any number of employees read in two statements (schedule-plans.query.ts; the art. 4 average from the weekly
  * totals the database keeps, not from months of punches), then every day computed in memory by
- * the pure modules (day-figures.ts, working-time-checks.ts). No statement per employee or per day: a month for a
- * thousand employees costs the same two.
+ * the pure modules (day-figures.ts, working-time-checks.ts). The approved absences come in the plans' statement. No
+ * statement per employee or per day: a month for a thousand employees costs the same two.
  */
 import type { PlannedDay, PlannedEmployee } from '../../src/core/contract';
 import type { Queryable } from '../db/database.port';
 import { computeDay, type PunchPair } from './day-figures';
 import { PlanResolver } from './day-plan';
-import { loadPlanData, loadPlanDataAndWeeks, loadPunchData } from './schedule-plans.query';
+import { loadPlanDataAndAbsences, loadPlanDataAndWeeks, loadPunchData } from './schedule-plans.query';
 import { dailyChecks, LEGAL_LIMITS, weeklyChecks, type WorkingTimeLimits, type DayChecks } from './working-time-checks';
 import { addDays, daysBetween, mondayOf, monthsBefore } from './zoned-time';
 
@@ -57,13 +57,14 @@ export async function plannedDays(
   const weeksFrom = monthsBefore(mondayOf(start), limits.averagePeriodMonths);
   const weeksTo = addDays(mondayOf(end), 6);
   // Both reads at once: on PostgreSQL's pool they overlap; on one connection (PGlite, the CSV's snapshot) they queue.
-  const [punches, plans] = pairs
+  // The approved absences come with the plans, in their statement (docs/behaviour.md, "Absences").
+  const [punches, { plans, absences }] = pairs
     ? await Promise.all([pairs, loadPlanDataAndWeeks(db, userIds, start, end, { from: weeksFrom, to: weeksTo })]).then(
-        ([given, read]) => [{ pairs: given, weeks: read.weeks }, read.plans] as const,
+        ([given, read]) => [{ pairs: given, weeks: read.weeks }, read] as const,
       )
     : await Promise.all([
         loadPunchData(db, userIds, { weeksFrom, pairsFrom: pairsNeededFrom(start), to: end, weeksTo }, timezone),
-        loadPlanData(db, userIds, start, end),
+        loadPlanDataAndAbsences(db, userIds, start, end),
       ]);
   const resolver = new PlanResolver(plans, start, end);
   const days = daysBetween(start, end);
@@ -71,6 +72,7 @@ export async function plannedDays(
 
   return userIds.map((userId) => {
     const byDate = punches.pairs.get(userId) ?? new Map<string, PunchPair[]>();
+    const absent = absences.get(userId);
     const spans = [...byDate].map(([date, dayPairs]) => ({
       date,
       spans: dayPairs.filter((p) => p.out !== null).map((p) => ({ from: p.in, to: p.out! })),
@@ -86,9 +88,10 @@ export async function plannedDays(
         closureName: resolved.closureName,
         nextDayHoliday: resolved.nextDayHoliday,
         pairs: byDate.get(date) ?? [],
+        absences: absent?.get(date),
         now,
       });
-      return { ...figures, planned_start: iso(figures.planned_start, isoTexts), planned_end: iso(figures.planned_end, isoTexts), checks: checks.get(date) ?? NO_CHECKS, absences: [], absence_minutes: 0, punched_on_absence: false };
+      return { ...figures, planned_start: iso(figures.planned_start, isoTexts), planned_end: iso(figures.planned_end, isoTexts), checks: checks.get(date) ?? NO_CHECKS };
     });
     return { user_id: userId, days: planned, weeks: weeklyChecks(punches.weeks.get(userId) ?? new Map(), start, end, limits) };
   });

@@ -8,6 +8,7 @@ import type { PlanData, TemplateVersion, Assignment, DayOverride, Closure, Patro
 import { isWorkedPairSql } from '../hours/worked-pair.sql';
 import { businessClockSql, isCurrentOpenInSql } from '../punch/open-in-shift.query';
 import type { PunchPair } from './day-figures';
+import { absencesByUserDay, type AbsencesByUserDay } from '../absences/absence-days';
 
 interface PlanRow {
   users: Array<{ id: number; gruppo_id: number | null }> | null;
@@ -34,11 +35,37 @@ interface PlanRow {
   patron_days: Array<{ location_id: number; name: string; month: number; day: number }> | null;
   /** [user id, Monday, minutes], when asked for. */
   worked_weeks: Array<[number, string, number]> | null;
+  /** The approved absences touching the range, when asked for, in the order they were entered. */
+  absences: Array<{
+    id: number;
+    user_id: number;
+    start_date: string;
+    end_date: string;
+    start_minute: number | null;
+    end_minute: number | null;
+    code: string;
+    name: string;
+    counts_as_work: boolean;
+  }> | null;
 }
 
 /** The plans' data of `userIds` from `start` to `end` (yyyy-MM-dd, both included). */
 export async function loadPlanData(db: Queryable, userIds: readonly number[], start: string, end: string): Promise<PlanData> {
-  return toPlanData((await queryPlans(db, userIds, start, end, null)).rows[0]!);
+  return toPlanData((await queryPlans(db, userIds, start, end, null, false)).rows[0]!);
+}
+
+/**
+ * The plans' data and, in the same statement, the approved absences of `userIds` on the days from `start` to `end`
+ * (docs/behaviour.md, "Absences"): what the planned-hours days are computed from besides the punches.
+ */
+export async function loadPlanDataAndAbsences(
+  db: Queryable,
+  userIds: readonly number[],
+  start: string,
+  end: string,
+): Promise<{ plans: PlanData; absences: AbsencesByUserDay }> {
+  const row = (await queryPlans(db, userIds, start, end, null, true)).rows[0]!;
+  return { plans: toPlanData(row), absences: toAbsences(row, start, end) };
 }
 
 /**
@@ -52,18 +79,52 @@ export async function loadPlanDataAndWeeks(
   start: string,
   end: string,
   weeks: { from: string; to: string },
-): Promise<{ plans: PlanData; weeks: Map<number, Map<string, number>> }> {
-  const row = (await queryPlans(db, userIds, start, end, weeks)).rows[0]!;
+): Promise<{ plans: PlanData; weeks: Map<number, Map<string, number>>; absences: AbsencesByUserDay }> {
+  const row = (await queryPlans(db, userIds, start, end, weeks, true)).rows[0]!;
   const byUser = new Map<number, Map<string, number>>();
   for (const [userId, week, minutes] of row.worked_weeks ?? []) {
     let byWeek = byUser.get(userId);
     if (!byWeek) byUser.set(userId, (byWeek = new Map()));
     byWeek.set(week, minutes);
   }
-  return { plans: toPlanData(row), weeks: byUser };
+  return { plans: toPlanData(row), weeks: byUser, absences: toAbsences(row, start, end) };
 }
 
-function queryPlans(db: Queryable, userIds: readonly number[], start: string, end: string, weeks: { from: string; to: string } | null) {
+function toAbsences(row: PlanRow, start: string, end: string): AbsencesByUserDay {
+  return absencesByUserDay(
+    (row.absences ?? []).map((a) => ({
+      id: a.id,
+      userId: a.user_id,
+      startDate: a.start_date,
+      endDate: a.end_date,
+      startMinute: a.start_minute,
+      endMinute: a.end_minute,
+      code: a.code,
+      name: a.name,
+      countsAsWork: a.counts_as_work,
+    })),
+    start,
+    end,
+  );
+}
+
+function queryPlans(
+  db: Queryable,
+  userIds: readonly number[],
+  start: string,
+  end: string,
+  weeks: { from: string; to: string } | null,
+  withAbsences: boolean,
+) {
+  // absences_user_days_idx: each employee's approved absences touching the range, not every absence ever entered.
+  const absences = withAbsences
+    ? `(SELECT json_agg(json_build_object('id', ab.id, 'user_id', ab.user_id, 'start_date', to_char(ab.start_date, 'YYYY-MM-DD'),
+                'end_date', to_char(ab.end_date, 'YYYY-MM-DD'), 'start_minute', ab.start_minute, 'end_minute', ab.end_minute,
+                'code', t.code, 'name', t.name, 'counts_as_work', t.counts_as_work) ORDER BY ab.id)
+          FROM absences ab JOIN absence_types t ON t.id = ab.absence_type_id
+         WHERE ab.user_id IN (SELECT id FROM who) AND ab.status = 'approved'
+           AND ab.start_date <= $3::date AND ab.end_date >= $2::date)`
+    : 'NULL::json';
   const workedWeeks = weeks
     ? `(SELECT json_agg(json_build_array(w.user_id, to_char(w.week_start, 'YYYY-MM-DD'), w.worked_minutes))
           FROM worked_weeks w
@@ -94,7 +155,8 @@ function queryPlans(db: Queryable, userIds: readonly number[], start: string, en
           FROM company_closures c WHERE c.start_date <= $3::date AND c.end_date >= $2::date) AS closures,
        (SELECT json_agg(json_build_object('location_id', p.location_id, 'name', p.name, 'month', p.month, 'day', p.day))
           FROM location_patron_days p WHERE p.location_id IN (SELECT location_id FROM a)) AS patron_days,
-       ${workedWeeks} AS worked_weeks`,
+       ${workedWeeks} AS worked_weeks,
+       ${absences} AS absences`,
     weeks ? [`{${userIds.join(',')}}`, start, end, weeks.from, weeks.to] : [`{${userIds.join(',')}}`, start, end],
   );
 }

@@ -243,6 +243,8 @@ describe("an employee's own export", () => {
       'Richieste di correzione',
       'Orari di lavoro assegnati',
       'Turni del giorno',
+      'Assenze',
+      'Spettanze ferie e permessi',
     ]);
     const profile = Object.fromEntries(sections.get('Profilo')!.rows.map((row) => [row.Campo, row.Valore]));
     expect(profile).toMatchObject({ Username: 'mario.rossi.export', Nome: 'Mario', Cognome: 'Rossi', 'ID Dipendente': 'EXP-MARIO', Amministratore: 'No' });

@@ -57,7 +57,7 @@ it('lists every reason a punch is invalid, and none for an off-site punch', () =
 
 describe('the open IN that makes the user checked in', () => {
   const night = { ...location, work_hours_start: '22:00', work_hours_end: '06:00' };
-  const at = (businessDate: string, where: typeof location | null) => ({ id: 1, businessDate, location: where });
+  const at = (businessDate: string, where: typeof location | null) => ({ id: 1, businessDate, location: where, monthClosed: false });
 
   it("counts an IN of today's business day, at any place and time", () => {
     for (const openIn of [at('2024-03-04', location), at('2024-03-04', night), at('2024-03-04', null)]) {
