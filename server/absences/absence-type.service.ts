@@ -7,10 +7,15 @@ import { AbsenceFieldError, type AbsenceType, type AbsenceTypeInput } from '../.
 import { ABSENCE_TYPE_SAVED, writeAudit } from '../audit/audit-log.repository';
 import { PgErrorCode, pgErrorInfo, type Database } from '../db/database.port';
 import { fieldErrors, httpError } from '../http/http-error';
+import { HOUR_CODES } from '../payroll/payroll-codes.repository';
 import { ABSENCE_TYPE_CODE_INDEX, insertAbsenceType, updateAbsenceType } from './absence-type.repository';
+
+/** The payroll export's hour kinds: an absence type under one of these codes would read as hours worked. */
+const RESERVED_CODES: ReadonlySet<string> = new Set(HOUR_CODES.map((kind) => kind.code));
 
 /** Saves a new type (id undefined) or the type `id`. */
 export async function saveAbsenceType(db: Database, adminId: number, input: AbsenceTypeInput, id?: number): Promise<AbsenceType> {
+  if (RESERVED_CODES.has(input.code)) throw fieldErrors({ code: AbsenceFieldError.CODE_RESERVED });
   try {
     return await db.transaction(async (tx) => {
       const saved = id === undefined ? await insertAbsenceType(tx, input) : await updateAbsenceType(tx, id, input);

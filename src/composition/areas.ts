@@ -14,6 +14,7 @@ const AREAS: Record<Area, () => Promise<ChunkBindings>> = {
   dashboard: () => import('./modules/dashboard.module').then((module) => module.dashboardModule),
   admin: () => import('./modules/admin.module').then((module) => module.adminModule),
   hours: () => import('./modules/hours.module').then((module) => module.hoursModule),
+  absences: () => import('./modules/absences.module').then((module) => module.absencesModule),
   privacy: () => import('./modules/privacy.module').then((module) => module.privacyModule),
 };
 

@@ -39,7 +39,9 @@ import { UsersStore } from '../../ui/admin/users/users.store';
 import { AdminToken } from '../../ui/admin/admin.tokens';
 import { StoreToken } from '../../ui/app/app.tokens';
 import { PortToken, UseCaseToken, type Token } from '../tokens';
+import { adminAbsencesBindings } from './admin-absences.module';
 import { newExportMyData } from './my-data.module';
+import { monthCloseBindings } from './month-close.module';
 
 /**
  * The admin use-cases' tokens: beside their bindings, so that they travel with them and the first load carries none
@@ -173,6 +175,12 @@ export const adminModule: ChunkBindings = ({ bind }) => {
         }),
     )
     .inTransientScope();
+
+  // 'Assenze'.
+  adminAbsencesBindings({ bind }, { groups: AdminUseCaseToken.ManageGroups, users: AdminUseCaseToken.LoadAdminUserOptions });
+
+  // 'Chiusura mese'.
+  monthCloseBindings({ bind }, AdminUseCaseToken.ManageGroups);
 
   // 'Orari di lavoro'.
   bind(AdminUseCaseToken.ManageSchedules).toDynamicValue((c) => new ManageSchedules(api(c))).inSingletonScope();

@@ -4,6 +4,7 @@
  * user). No secret is part of it: no password hash, verification-code secret, recovery code nor session token.
  */
 import { Type, type Static } from '@sinclair/typebox';
+import { Absence, AbsenceUnit } from './absences.contract';
 import { IsoDate, Nullable } from './common.contract';
 import { DevicePublicKey } from './device-key.contract';
 import { DeviceChangeStatus } from './device-change.contract';
@@ -154,6 +155,19 @@ export const DataExportDayOverride = Type.Object({
 });
 export type DataExportDayOverride = Static<typeof DataExportDayOverride>;
 
+/** A yearly entitlement of a balance type set for the person ('Spettanza annua'; docs/behaviour.md, "Balances"). */
+export const DataExportAbsenceEntitlement = Type.Object({
+  absence_type_id: Type.Integer(),
+  code: Type.String(),
+  name: Type.String(),
+  unit: AbsenceUnit,
+  year: Type.Integer(),
+  yearly_entitlement: Type.Number(),
+  /** Entered by an administrator; null: computed from the previous year. */
+  carry_over: Nullable(Type.Number()),
+});
+export type DataExportAbsenceEntitlement = Static<typeof DataExportAbsenceEntitlement>;
+
 export const PersonalDataExport = Type.Object({
   generated_at: Type.String(),
   /** APP_TIMEZONE: the zone of every local_date and local_time. */
@@ -169,5 +183,9 @@ export const PersonalDataExport = Type.Object({
   schedule_assignments: Type.Array(DataExportScheduleAssignment),
   /** Oldest day first. */
   day_overrides: Type.Array(DataExportDayOverride),
+  /** Every absence, asked for or entered, whatever its state; oldest first (docs/behaviour.md, "Absences"). */
+  absences: Type.Array(Absence),
+  /** By year, then type. */
+  absence_entitlements: Type.Array(DataExportAbsenceEntitlement),
 });
 export type PersonalDataExport = Static<typeof PersonalDataExport>;

@@ -117,6 +117,8 @@ export const AbsenceFieldError = {
   CERTIFICATE_REQUIRED: 'The certificate number is required',
   NO_WORKING_DAY: 'No working day in the days chosen',
   CODE_TAKEN: 'An absence type with that code already exists',
+  /** ORD, STR, NOT, FES name the hour kinds of the payroll export: an absence with one of them would be ambiguous. */
+  CODE_RESERVED: 'This code names hours worked in the payroll export',
   ABSENCE_TOO_LONG: 'An absence spans at most 366 days',
 } as const;
 

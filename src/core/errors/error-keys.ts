@@ -142,6 +142,7 @@ export const ErrorKey = {
   absenceCertificateRequired: 'errors.absenceCertificateRequired',
   absenceNoWorkingDay: 'errors.absenceNoWorkingDay',
   absenceTypeCodeTaken: 'errors.absenceTypeCodeTaken',
+  absenceTypeCodeReserved: 'errors.absenceTypeCodeReserved',
   absenceTooLong: 'errors.absenceTooLong',
 } as const;
 

@@ -113,6 +113,7 @@ export const FIELD_ERROR_KEYS: Record<FieldErrorCode, ErrorKey> = {
   CERTIFICATE_REQUIRED: ErrorKey.absenceCertificateRequired,
   NO_WORKING_DAY: ErrorKey.absenceNoWorkingDay,
   CODE_TAKEN: ErrorKey.absenceTypeCodeTaken,
+  CODE_RESERVED: ErrorKey.absenceTypeCodeReserved,
   ABSENCE_TOO_LONG: ErrorKey.absenceTooLong,
 };
 

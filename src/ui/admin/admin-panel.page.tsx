@@ -1,7 +1,7 @@
 /**
  * /dashboard_admin, 'Pannello Amministratore' (docs/behaviour.md, "Admin panel"): 'Accesso negato…' for
  * non-administrators; for administrators a 1 s loading phase, then the tabs Statistiche, Gestione Utenti ('Gruppi'
- * below the users table), Gestione Location, Report Presenze, Richieste di correzione (a badge counts the pending ones), Orari di lavoro. The device-change notifications live in the Statistiche tab; their
+ * below the users table), Gestione Location, Report Presenze, Richieste di correzione (a badge counts the pending ones), Assenze (a badge counts the pending absence requests), Orari di lavoro, Chiusura mese. The device-change notifications live in the Statistiche tab; their
  * unread count also shows as a badge on that tab's label, so an administrator working in another tab sees them arrive
  * (one store feeds both).
  */
@@ -11,14 +11,18 @@ import { useTranslation } from 'react-i18next';
 import { AdminToken } from './admin.tokens';
 import type { ChunkNeeds } from '../app/lazy-chunk';
 import admin from '../i18n/it/admin.json';
+import adminAbsences from '../i18n/it/admin-absences.json';
 import attendance from '../i18n/it/attendance.json';
 import corrections from '../i18n/it/corrections.json';
 import schedules from '../i18n/it/schedules.json';
+import monthClose from '../i18n/it/month-close.json';
 import { useScreenStore } from '../shared/use-injection';
+import { AbsencesTab, AbsencesTabLabel } from './absences/absences-tab';
 import { AttendanceTab } from './attendance/attendance-tab';
 import { CorrectionRequestsTab, CorrectionRequestsTabLabel } from './corrections/correction-requests-tab';
 import { GroupsSection } from './groups/groups-section';
 import { LocationsTab } from './locations/locations-tab';
+import { MonthCloseTab } from './month-close/month-close-tab';
 import { SchedulesTab } from './schedules/schedules-tab';
 import type { AdminPanelStore, AdminPanelTab } from './panel/admin-panel.store';
 import { AdminAccessDenied } from './shared/admin-access-denied';
@@ -91,7 +95,9 @@ const AdminPanelTabs = observer(function AdminPanelTabs({ store }: { store: Admi
             label: <CorrectionRequestsTabLabel label={t('admin.panel.tabs.corrections')} />,
             children: <CorrectionRequestsTab />,
           },
+          { key: 'absences', label: <AbsencesTabLabel label={t('adminAbsences.title')} />, children: <AbsencesTab /> },
           { key: 'schedules', label: t('admin.panel.tabs.schedules'), children: <SchedulesTab /> },
+          { key: 'monthClose', label: t('admin.panel.tabs.monthClose'), children: <MonthCloseTab /> },
         ]}
       />
     </main>
@@ -99,4 +105,4 @@ const AdminPanelTabs = observer(function AdminPanelTabs({ store }: { store: Admi
 });
 
 export default AdminPanelPage;
-export const needs: ChunkNeeds = { texts: { admin, attendance, corrections, schedules } };
+export const needs: ChunkNeeds = { texts: { admin, adminAbsences, attendance, corrections, schedules, monthClose } };

@@ -3,11 +3,13 @@
  * correction requests' (the tab and its label's badge share it; its start() begins a visit).
  */
 import { token } from '../shared/token';
+import type { AbsencesStore } from './absences/absences.store';
 import type { ActivitiesStore } from './activities/activities.store';
 import type { AttendanceStore } from './attendance/attendance.store';
 import type { CorrectionRequestsStore } from './corrections/correction-requests.store';
 import type { GroupsStore } from './groups/groups.store';
 import type { LocationsStore } from './locations/locations.store';
+import type { MonthCloseStore } from './month-close/month-close.store';
 import type { AdminPanelStore } from './panel/admin-panel.store';
 import type { SchedulesStore } from './schedules/schedules.store';
 import type { NotificationsStore } from './stats/notifications.store';
@@ -27,4 +29,8 @@ export const AdminToken = {
   CorrectionRequestsStore: token<CorrectionRequestsStore>('AdminCorrectionRequestsStore'),
   /** 'Orari di lavoro'. */
   SchedulesStore: token<SchedulesStore>('AdminSchedulesStore'),
+  /** 'Assenze': one for the tab and its label's badge, like the correction requests'. */
+  AbsencesStore: token<AbsencesStore>('AdminAbsencesStore'),
+  /** 'Chiusura mese'. */
+  MonthCloseStore: token<MonthCloseStore>('AdminMonthCloseStore'),
 } as const;

@@ -14,6 +14,7 @@
  * | /dashboard_admin/activities | protected                                | admin/activities.page                |
  * | /timesheets                 | protected                                | history/history.page                 |
  * | /my-hours                   | protected                                | hours/my-hours.page                  |
+ * | /absences                   | protected                                | absences/my-absences.page            |
  * | /help                       | public, no guard                         | help/help.page                       |
  * | /privacy                    | public, no guard (linked from /login)    | privacy/privacy.page (no antd)       |
  * | / and anything else         | → /dashboard                             |                                      |
@@ -37,6 +38,7 @@ export const HistoryPage = lazyChunk(() => import('../history/history.page'), { 
 export const AdminPanelPage = lazyChunk(() => import('../admin/admin-panel.page'), { antd: true, area: 'admin' });
 export const ActivitiesPage = lazyChunk(() => import('../admin/activities.page'), { antd: true, area: 'admin' });
 export const MyHoursPage = lazyChunk(() => import('../hours/my-hours.page'), { antd: true, area: 'hours' });
+export const MyAbsencesPage = lazyChunk(() => import('../absences/my-absences.page'), { antd: true, area: 'absences' });
 
 /** The screens behind the sign-in guard, by path. */
 const PROTECTED_SCREENS: ReadonlyArray<readonly [string, ComponentType]> = [
@@ -45,6 +47,7 @@ const PROTECTED_SCREENS: ReadonlyArray<readonly [string, ComponentType]> = [
   ['/dashboard_admin/activities', ActivitiesPage],
   ['/timesheets', HistoryPage],
   ['/my-hours', MyHoursPage],
+  ['/absences', MyAbsencesPage],
 ];
 
 /**

@@ -1,6 +1,6 @@
 /**
  * 'Le mie ore' on a computer (docs/behaviour.md, "My hours"): the desktop history's header ('Torna alla Dashboard',
- * title, 'Aggiorna'), then the month, its totals and its days in two columns, and the 'Richiedi correzione' dialog.
+ * title, 'Aggiorna'), then the month, its totals, 'Le mie assenze' and its days in two columns, and the 'Richiedi correzione' dialog.
  */
 import { Button } from 'antd';
 import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { HoursToken } from './hours.tokens';
 import { useBackToDashboard } from '../history/back-to-dashboard';
 import { useScreenStore } from '../shared/use-injection';
+import { AbsencesLink } from './absences-link';
 import { CorrectionDialog } from './correction-dialog';
 import { DismissibleLoadError } from '../shared/dismissible-load-error';
 import { HoursTotalsCard } from './hours-totals-card';
@@ -40,6 +41,7 @@ export const DesktopMyHours = observer(function DesktopMyHours() {
         <MonthNavigator store={store} />
         <DismissibleLoadError source={store} dismissLabelKey="hours.dismissError" />
         <HoursTotalsCard store={store} />
+        <AbsencesLink />
         <WorkedDayList store={store} />
       </div>
       <CorrectionDialog store={store} />

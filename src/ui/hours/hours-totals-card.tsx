@@ -1,6 +1,7 @@
 /**
  * The month's totals (docs/behaviour.md, "My hours"): days worked, total hours (h:mm), days with anomalies; and, when
- * the month has a plan, 'Ore teoriche' against them, 'Straordinario', 'Ritardo' and 'Ore mancanti'.
+ * the month has a plan, 'Ore teoriche' against them, 'Straordinario', 'Ritardo' and 'Ore mancanti', and 'Assenze' (the
+ * planned time approved absences justified) when there was any.
  */
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -34,6 +35,7 @@ export const HoursTotalsCard = observer(function HoursTotalsCard({ store }: { st
           <Figure label={t('hours.totals.overtime')} minutes={planned.overtime_minutes} />
           <Figure label={t('hours.totals.late')} minutes={planned.late_minutes} warn />
           <Figure label={t('hours.totals.missing')} minutes={planned.missing_minutes} warn />
+          {planned.absence_minutes > 0 && <Figure label={t('hours.totals.absences')} minutes={planned.absence_minutes} />}
         </dl>
       )}
     </section>

@@ -1,6 +1,6 @@
 /**
  * 'Le mie ore' on a phone (docs/behaviour.md, "My hours"): the history's blue header (back, title, refresh), then
- * the month, its totals and its days, and the 'Richiedi correzione' dialog.
+ * the month, its totals, 'Le mie assenze' and its days, and the 'Richiedi correzione' dialog.
  */
 import { Button } from 'antd';
 import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { HoursToken } from './hours.tokens';
 import { useBackToDashboard } from '../history/back-to-dashboard';
 import { useScreenStore } from '../shared/use-injection';
+import { AbsencesLink } from './absences-link';
 import { CorrectionDialog } from './correction-dialog';
 import { DismissibleLoadError } from '../shared/dismissible-load-error';
 import { HoursTotalsCard } from './hours-totals-card';
@@ -43,6 +44,7 @@ export const MobileMyHours = observer(function MobileMyHours() {
         <MonthNavigator store={store} />
         <DismissibleLoadError source={store} dismissLabelKey="hours.dismissError" />
         <HoursTotalsCard store={store} />
+        <AbsencesLink />
         <WorkedDayList store={store} />
       </main>
       <CorrectionDialog store={store} />

@@ -1,7 +1,7 @@
 /**
  * One day of 'Le mie ore' (docs/behaviour.md, "My hours"): weekday and date, worked time (h:mm), each entrata/uscita
- * pair (a moved punch with its original time, an added one marked; an absence says it has none), its planned figures
- * and kind, the flags and the working-time checks in plain words, the state of its correction requests, and
+ * pair (a moved punch with its original time, an added one marked; an absence says it has none), its approved
+ * absences ('FE Ferie'; a day of them without punches lists no 'Nessuna timbratura'), its planned figures and kind, the flags and the working-time checks in plain words, the state of its correction requests, and
  * 'Richiedi correzione'.
  */
 import { Button, Tag } from 'antd';
@@ -16,6 +16,7 @@ import type { ListedDay } from '../../core/use-cases/shared';
 import { formatTime } from '../history/date-format';
 import { formatDayWithWeekday } from './hours-format';
 import type { MyHoursStore } from './my-hours.store';
+import { DayAbsences } from './day-absences';
 import { PlannedDayLines } from './planned-day-lines';
 
 const FLAG_TAGS = [
@@ -50,8 +51,10 @@ export const WorkedDayCard = observer(function WorkedDayCard({ entry, store }: {
           ))}
         </ul>
       ) : (
-        <p className="worked-day__absent">{t('hours.day.noPunches')}</p>
+        // A day of approved absence says what it was instead (DayAbsences).
+        !entry.planned?.absences.length && <p className="worked-day__absent">{t('hours.day.noPunches')}</p>
       )}
+      {entry.planned && <DayAbsences day={entry.planned} />}
       {entry.planned && <PlannedDayLines day={entry.planned} />}
       {day && <DayTags day={day} />}
       {requests.map((request) => (

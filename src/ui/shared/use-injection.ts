@@ -12,9 +12,9 @@ import type { Token } from './token';
 
 /**
  * The areas whose stores and use-cases load with their screens' chunks rather than at start-up: the employee's
- * screens, the administrator's, 'Le mie ore', the privacy notice. A lazy chunk names the one it needs (lazy-chunk.tsx).
+ * screens, the administrator's, 'Le mie ore', 'Le mie assenze', the privacy notice. A lazy chunk names the one it needs (lazy-chunk.tsx).
  */
-export type Area = 'dashboard' | 'admin' | 'hours' | 'privacy';
+export type Area = 'dashboard' | 'admin' | 'hours' | 'absences' | 'privacy';
 
 /** What the composition root gives the views. */
 export interface Injector {

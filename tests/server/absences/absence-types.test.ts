@@ -61,6 +61,16 @@ it('refuses a code another type has (400 CODE_TAKEN on the code), on creation an
   expect(renamed.body.field_codes).toEqual({ code: { code: 'CODE_TAKEN' } });
 });
 
+it("refuses the payroll export's hour codes (ORD, STR, NOT, FES: 400 CODE_RESERVED), nothing saved", async () => {
+  for (const code of ['ORD', 'STR', 'NOT', 'FES']) {
+    const refused = await admin().post(AbsencePaths.adminTypes, { ...NEW_TYPE, code }, server.adminToken);
+    expect(refused.status).toBe(400);
+    expect(refused.body.field_codes).toEqual({ code: { code: 'CODE_RESERVED' } });
+  }
+  const { rows } = await server.db.query("SELECT count(*)::int AS n FROM absence_types WHERE code IN ('ORD', 'STR', 'NOT', 'FES')");
+  expect(rows).toEqual([{ n: 0 }]);
+});
+
 it('refuses a code not of capitals and digits, and an unknown type (404)', async () => {
   expect((await admin().post(AbsencePaths.adminTypes, { ...NEW_TYPE, code: 'fe' }, server.adminToken)).status).toBe(400);
   expect((await admin().put(AbsencePaths.adminType(99999), NEW_TYPE, server.adminToken)).status).toBe(404);

@@ -14,7 +14,7 @@
  */
 import { ApiPaths, type RefreshRequest, type RefreshResponse } from '../../contract';
 import { REQUEST_TIMEOUT_MS } from '../../domain';
-import type { HttpRequest, HttpTransport, SessionEvents } from '../../ports';
+import type { HttpRequest, HttpResponse, HttpTransport, SessionEvents } from '../../ports';
 import type { DeviceIdentity } from '../device/device-identity';
 import type { Challenge, DeviceProofFields, DeviceProofs, ProofSubject } from '../device/device-proofs';
 import { answerBody } from './answer-body';
@@ -83,6 +83,12 @@ export class ApiClient {
     return this.request<Uint8Array>('GET', path, undefined, options, 'bytes');
   }
 
+  /** GET answered as text with the answer's headers (the payroll CSV, named by its Content-Disposition). */
+  async getTextWithHeaders(path: string): Promise<{ content: string; headers: Record<string, string> }> {
+    const response = await this.authorizedResponse<string>('GET', path, undefined, {}, 'text');
+    return { content: answerBody(response), headers: response.headers };
+  }
+
   private request<T>(
     method: Method,
     path: string,
@@ -100,8 +106,18 @@ export class ApiClient {
     );
   }
 
-  /** The request with the stored access token, refreshed once on 401. */
   private async authorized<T>(method: Method, path: string, body: unknown, options: RequestOptions, responseType: ResponseType): Promise<T> {
+    return answerBody(await this.authorizedResponse<T>(method, path, body, options, responseType));
+  }
+
+  /** The request with the stored access token, refreshed once on 401: the last answer, whatever its status. */
+  private async authorizedResponse<T>(
+    method: Method,
+    path: string,
+    body: unknown,
+    options: RequestOptions,
+    responseType: ResponseType,
+  ): Promise<HttpResponse<T>> {
     const build = (token: string | null): HttpRequest => ({
       method,
       path,
@@ -113,16 +129,16 @@ export class ApiClient {
 
     const sentWith = this.tokens.access();
     const first = await this.http.send<T>(build(sentWith));
-    if (first.status !== 401 || options.skipRefresh) return answerBody(first);
+    if (first.status !== 401 || options.skipRefresh) return first;
 
     const refreshToken = this.tokens.refresh();
-    if (!refreshToken) return answerBody(first);
+    if (!refreshToken) return first;
 
     // Another request may have refreshed while this one was on the wire: use its token instead of refreshing again.
     const current = this.tokens.access();
     const token = current && current !== sentWith ? current : await this.refreshOnce(refreshToken);
     // The retry's 401 is final: it is not refreshed again.
-    return answerBody(await this.http.send<T>(build(token)));
+    return this.http.send<T>(build(token));
   }
 
   private refreshOnce(refreshToken: string): Promise<string> {

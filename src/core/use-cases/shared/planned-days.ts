@@ -15,15 +15,17 @@ export interface ListedDay {
 }
 
 /**
- * The days of a period worth listing, oldest first: every day with punches, and every day over (before `today`) that
- * still misses time without any punch (an absence is missing hours the payroll office and the employee must see).
- * Rest days, holidays and closures without punches say nothing; today and the days to come are not absences yet.
+ * The days of a period worth listing, oldest first: every day with punches, every day over (before `today`) that
+ * still misses time without any punch (an absence is missing hours the payroll office and the employee must see), and
+ * every day with an approved absence ('FE' on a day of ferie, which misses nothing; docs/behaviour.md, "Absences").
+ * Rest days, holidays and closures without punches say nothing; today and the days to come miss nothing yet.
  */
 export function listedDays(period: WorkedDays, today: CalendarDate): ListedDay[] {
   const planned = new Map(period.planned_days.map((day) => [day.date, day]));
   const rows = new Map<CalendarDate, ListedDay>();
   for (const day of planned.values()) {
-    if (day.date < today && day.missing_minutes > 0) rows.set(day.date, { date: day.date, worked: null, planned: day });
+    const missesTime = day.date < today && day.missing_minutes > 0;
+    if (missesTime || day.absences.length > 0) rows.set(day.date, { date: day.date, worked: null, planned: day });
   }
   for (const worked of period.days) rows.set(worked.date, { date: worked.date, worked, planned: planned.get(worked.date) ?? null });
   return [...rows.values()].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));

@@ -1,9 +1,11 @@
 /**
  * One day of an open row of 'Report Presenze' (docs/behaviour.md, "Attendance report"): its date and Italian weekday,
- * what kind of day it was (the holiday's or closure's name, 'Riposo', 'Senza orario', 'Assenza'), 'Prima entrata',
- * 'Ultima uscita' (HH:MM), 'Ore', its non-zero planned figures ('Teorico', 'Straordinario', 'Ritardo', 'Uscita
- * anticipata', 'Ore mancanti', 'Notturno', 'Festivo'), its flags and working-time checks as tags, and, for a day with
- * punches, 'Vedi timbrature', which opens 'Attività Sistema' on that employee and day.
+ * what kind of day it was (the holiday's or closure's name, 'Riposo', 'Senza orario', 'Assenza'; a day with approved
+ * absences shows their codes instead, 'FE' with 'Ferie' as tooltip), 'Prima entrata', 'Ultima uscita' (HH:MM), 'Ore',
+ * its non-zero planned figures ('Teorico', 'Straordinario', 'Ritardo', 'Uscita anticipata', 'Ore mancanti',
+ * 'Assenze', 'Notturno', 'Festivo'), its flags and working-time checks as tags ('Timbratura in giorno di assenza' for
+ * punches on a day of ferie), and, for a day with punches, 'Vedi timbrature', which opens 'Attività Sistema' on that
+ * employee and day.
  */
 import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
@@ -41,6 +43,12 @@ export function AttendanceDay({ row, userId, periodHasPlan }: AttendanceDayProps
       <div className="attendance-day__date">
         <strong>{date}</strong> <span className="admin-muted">{t(`attendance.weekday.${weekdayOf(row.date)}`)}</span>
         {kind && <Tag className="attendance-day__kind">{'name' in kind ? kind.name : t(`attendance.days.kind.${kind.key}`)}</Tag>}
+        {planned?.absences.map((absence) => (
+          <Tag key={absence.absence_id} color="geekblue" className="attendance-day__absence" title={absence.name}>
+            <span aria-hidden="true">{absence.code}</span>
+            <span className="app-visually-hidden">{t('attendance.days.absenceOf', { code: absence.code, name: absence.name })}</span>
+          </Tag>
+        ))}
       </div>
       <dl className="attendance-day__times">
         <div>
@@ -62,8 +70,15 @@ export function AttendanceDay({ row, userId, periodHasPlan }: AttendanceDayProps
               <dd>{formatWorkedMinutes(minutes)}</dd>
             </div>
           ))}
+        {planned && planned.absence_minutes > 0 && (
+          <div className="attendance-day__figure attendance-day__figure--absence">
+            <dt>{t('attendance.days.figures.absence')}</dt>
+            <dd>{formatWorkedMinutes(planned.absence_minutes)}</dd>
+          </div>
+        )}
       </dl>
       <div className="attendance-day__flags">
+        {planned?.punched_on_absence && <Tag color="red">{t('attendance.days.punchedOnAbsence')}</Tag>}
         {worked &&
           FLAGS.filter(([flag]) => worked.flags[flag]).map(([flag, color]) => (
             <Tag key={flag} color={color}>
@@ -92,13 +107,14 @@ export function AttendanceDay({ row, userId, periodHasPlan }: AttendanceDayProps
 
 type DayKind = { name: string } | { key: 'rest' | 'unscheduled' | 'absence' };
 
-/** What the day was besides a working day; a working day with punches says nothing. */
+/** What the day was besides a working day; a working day with punches, or with approved absences, says nothing. */
 function kindOf(day: PlannedDay, absent: boolean, periodHasPlan: boolean): DayKind | null {
   if (day.holiday_name) return { name: day.holiday_name };
   if (day.closure_name) return { name: day.closure_name };
   if (day.kind === 'rest') return { key: 'rest' };
   if (day.kind === 'unscheduled') return periodHasPlan ? { key: 'unscheduled' } : null;
-  return absent && day.planned_minutes > 0 ? { key: 'absence' } : null;
+  // An approved absence names itself by its code (the tags beside): 'Assenza' is for a day nobody justified.
+  return absent && day.planned_minutes > 0 && day.absences.length === 0 ? { key: 'absence' } : null;
 }
 
 /** The check's measure, for its tooltip: the rest's length (art. 7), the stretch without a break (art. 8). */

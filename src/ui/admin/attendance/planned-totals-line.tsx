@@ -1,16 +1,17 @@
 /**
  * The period's planned totals under an open row's days (docs/behaviour.md, "Attendance report"): 'Teorico',
- * 'Ordinarie', 'Straordinario', 'Ritardo' with the days late, 'Uscita anticipata', 'Ore mancanti', 'Notturno',
- * 'Festivo', and the working-time checks flagged. Over a period that plans nothing, 'Ordinarie' and 'Straordinario'
+ * 'Ordinarie', 'Straordinario', 'Ritardo' with the days late, 'Uscita anticipata', 'Ore mancanti', 'Assenze',
+ * 'Notturno', 'Festivo', the working-time checks flagged, and the days punched on a day of absence. Over a period that plans nothing, 'Ordinarie' and 'Straordinario'
  * read '—' (no split).
  */
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PlannedTotals } from '../../../core/contract';
 import { formatWorkedMinutes } from '../../../core/domain';
 import { CheckCountTags } from './check-tags';
 import { NoSplit } from './no-split';
 
-type Figure = 'planned' | 'ordinary' | 'overtime' | 'late' | 'earlyExit' | 'missing' | 'night' | 'holiday';
+type Figure = 'planned' | 'ordinary' | 'overtime' | 'late' | 'earlyExit' | 'missing' | 'absence' | 'night' | 'holiday';
 
 const MINUTES: ReadonlyArray<readonly [Figure, (totals: PlannedTotals) => number]> = [
   ['planned', (totals) => totals.planned_minutes],
@@ -19,6 +20,8 @@ const MINUTES: ReadonlyArray<readonly [Figure, (totals: PlannedTotals) => number
   ['late', (totals) => totals.late_minutes],
   ['earlyExit', (totals) => totals.early_exit_minutes],
   ['missing', (totals) => totals.missing_minutes],
+  // 'Assenze': the planned time approved absences justified (docs/behaviour.md, "Absences").
+  ['absence', (totals) => totals.absence_minutes],
   ['night', (totals) => totals.night_minutes],
   ['holiday', (totals) => totals.holiday_minutes],
 ];
@@ -45,6 +48,9 @@ export function PlannedTotalsLine({ totals, hasPlan, name }: { totals: PlannedTo
         ))}
       </dl>
       <CheckCountTags totals={totals} quiet />
+      {totals.punched_on_absence_days > 0 && (
+        <Tag color="red">{t('attendance.days.punchedOnAbsenceDays', { count: totals.punched_on_absence_days })}</Tag>
+      )}
     </section>
   );
 }

@@ -8,7 +8,7 @@ import { makeAutoObservable } from 'mobx';
 import { ADMIN_PANEL_DELAY_MS } from '../../../core/domain';
 import type { Scheduler, TimerHandle } from '../../../core/ports';
 
-export type AdminPanelTab = 'stats' | 'users' | 'locations' | 'attendance' | 'corrections' | 'schedules';
+export type AdminPanelTab = 'stats' | 'users' | 'locations' | 'attendance' | 'corrections' | 'absences' | 'schedules' | 'monthClose';
 export type AdminPanelPhase = 'denied' | 'loading' | 'ready';
 
 /** What the panel needs of the session: whether the signed-in user is an administrator, and who they are. */

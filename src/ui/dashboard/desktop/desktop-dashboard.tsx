@@ -7,6 +7,7 @@
 import { Button, Tooltip } from 'antd';
 import {
   AppstoreOutlined,
+  CalendarOutlined,
   CloudDownloadOutlined,
   KeyOutlined,
   LogoutOutlined,
@@ -63,6 +64,7 @@ const DesktopDashboard = observer(function DesktopDashboard() {
         <div className="desktop-header__actions">
           <PositionInUse store={store} />
           <HeaderButton label={t('dashboard.desktop.refreshStatus')} icon={<ReloadOutlined />} onClick={() => void store.reloadStatus()} />
+          <HeaderButton label={t('dashboard.desktop.myAbsences')} icon={<CalendarOutlined />} onClick={() => navigate('/absences')} />
           <HeaderButton label={t('dashboard.desktop.help')} icon={<QuestionCircleOutlined />} onClick={() => navigate('/help')} />
           {store.isAdmin && (
             <HeaderButton label={t('dashboard.desktop.admin')} icon={<AppstoreOutlined />} onClick={() => navigate('/dashboard_admin')} />

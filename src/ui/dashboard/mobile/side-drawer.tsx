@@ -1,6 +1,6 @@
 /**
  * The side drawer behind 'Profilo' (docs/behaviour.md, "Employee dashboard"): name and employee ID; Home, Storico
- * Timbrature, Le mie ore, Pannello Admin (admins), Aggiorna Posizione, Aggiorna Stato, Guida Utente, Cambia password,
+ * Timbrature, Le mie ore, Le mie assenze, Pannello Admin (admins), Aggiorna Posizione, Aggiorna Stato, Guida Utente, Cambia password,
  * I miei dati and Verifica in due passaggi (admins; both dialogs live here, as the drawer stays mounted once opened),
  * Logout.
  */
@@ -8,6 +8,7 @@ import { Button, Drawer } from 'antd';
 import {
   AimOutlined,
   AppstoreOutlined,
+  CalendarOutlined,
   CloudDownloadOutlined,
   FieldTimeOutlined,
   HistoryOutlined,
@@ -63,6 +64,7 @@ const SideDrawer = observer(function SideDrawer({ store, onChangePassword }: { s
           <DrawerItem icon={<HomeOutlined />} label={t('dashboard.drawer.home')} onClick={() => go('/dashboard')} />
           <DrawerItem icon={<HistoryOutlined />} label={t('dashboard.drawer.history')} onClick={() => go('/timesheets')} />
           <DrawerItem icon={<FieldTimeOutlined />} label={t('dashboard.drawer.myHours')} onClick={() => go('/my-hours')} />
+          <DrawerItem icon={<CalendarOutlined />} label={t('dashboard.drawer.myAbsences')} onClick={() => go('/absences')} />
           {store.isAdmin && <DrawerItem icon={<AppstoreOutlined />} label={t('dashboard.drawer.admin')} onClick={() => go('/dashboard_admin')} />}
           <DrawerItem icon={<AimOutlined />} label={t('dashboard.drawer.refreshPosition')} onClick={() => run(store.refreshPosition)} />
           <DrawerItem icon={<ReloadOutlined />} label={t('dashboard.drawer.refreshStatus')} onClick={() => run(() => store.reloadStatus())} />
