@@ -11,7 +11,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { AbsencePaths, type AbsencePage, type ScheduleTemplate } from '../../src/core/contract';
+import { AbsencePaths, type AbsencePage, type AbsenceType, type ScheduleTemplate } from '../../src/core/contract';
 import { SchedulePaths } from '../../src/core/contract/schedules.contract';
 import { italianHolidaysBetween } from '../../server/holidays/italian-holidays';
 import { addDays, weekdayOf } from '../../src/core/domain';
@@ -38,6 +38,8 @@ const workingDays = (() => {
 })();
 const [ferieFrom, ferieTo] = workingDays.slice(-2) as [string, string];
 const forgottenDay = workingDays[workingDays.length - 5]!;
+/** How the screens write the two days: 'Dal 29/10 al 30/10/2026' (the first day's year left out when the same). */
+const ferieShown = `Dal ${shownDay(ferieFrom).slice(0, 5)} al ${shownDay(ferieTo)}`;
 
 const OFFICE = [
   { start: 9 * 60, end: 13 * 60 },
@@ -66,6 +68,14 @@ describeE2E('absences and closing the month', (e2e) => {
       end_date: ferieTo,
     });
     await forgottenCheckOut(e2e.seed, elena, forgottenDay, '08:30');
+    // 26 days of ferie a year, 3 carried over from last year.
+    const types = await apiCall<AbsenceType[]>(e2e.seed.baseUrl, e2e.seed.adminToken, 'GET', AbsencePaths.types);
+    await apiCall(e2e.seed.baseUrl, e2e.seed.adminToken, 'PUT', AbsencePaths.userBalances(elena.id), {
+      absence_type_id: types.find((type) => type.code === 'FE')!.id,
+      year: Number(ferieFrom.slice(0, 4)),
+      yearly_entitlement: 26,
+      carry_over: 3,
+    });
   });
 
   e2e.test('two days of ferie asked on the phone, approved, on the sheet; the month closed; a later correction refused', async () => {
@@ -86,9 +96,10 @@ describeE2E('absences and closing the month', (e2e) => {
       await button(form, 'Invia richiesta').click();
       await see(phone, 'Richiesta inviata');
       await form.waitFor({ state: 'hidden' });
-      const request = phone.getByRole('listitem').filter({ hasText: 'Ferie' }).filter({ hasText: shownDay(ferieFrom) });
+      await seeNoMore(phone, /La richiesta supera il saldo disponibile/, 1_000);
+      const request = phone.getByRole('listitem').filter({ hasText: 'Ponte con il fine settimana' });
       await see(request, 'In attesa');
-      await see(request, '2 gg');
+      await see(request, `${ferieShown} · 2 gg`);
       await e2e.screenshot(phone, 'my-absences');
     });
 
@@ -96,8 +107,8 @@ describeE2E('absences and closing the month', (e2e) => {
       await openAdminTab(admin, /^Assenze/);
       await see(admin.getByRole('tab', { name: /^Assenze/ }), '1 richiesta di assenza in attesa');
       const request = admin.getByRole('listitem').filter({ hasText: 'Elena Galli' });
-      await see(request, `Dal ${shownDay(ferieFrom)} al ${shownDay(ferieTo)}`);
-      await see(request, 'Ponte con il fine settimana');
+      await see(request, `${ferieShown} · 2 gg`);
+      await see(request, /Ponte con il fine settimana/);
       await e2e.screenshot(admin, 'admin-absence-requests');
       await button(request, 'Approva').click();
       await see(admin, 'Assenza approvata.');
@@ -122,7 +133,7 @@ describeE2E('absences and closing the month', (e2e) => {
       for (const day of [ferieFrom, ferieTo]) {
         const item = days.getByRole('listitem').filter({ hasText: shownDay(day) });
         await see(item, 'FE');
-        await seeNoMore(item, 'Ore mancanti');
+        await seeNoMore(item, /Ore mancanti/, 1_000);
         await seeNoMore(item, 'Assenza', 1_000);
       }
       await e2e.screenshot(admin, 'admin-attendance-absences');
@@ -131,7 +142,7 @@ describeE2E('absences and closing the month', (e2e) => {
     await e2e.step("'Chiusura mese': one problem (the check-out missing), confirmed; 'Mese chiuso'", async () => {
       await admin.getByRole('tab', { name: 'Chiusura mese' }).click();
       await see(admin, 'Cosa impedisce una chiusura pulita');
-      await see(admin, 'Uscite mancanti');
+      await see(admin, /^Uscite mancanti/);
       await see(admin, shownDay(forgottenDay));
       await button(admin, 'Chiudi mese').click();
       const confirm = dialog(admin, /Chiudere/);
