@@ -9,6 +9,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { StoreToken } from '../app/app.tokens';
 import type { ChunkNeeds } from '../app/lazy-chunk';
+import { SCREEN_ERRORS } from '../i18n/screen-errors';
 import { useBackToDashboard } from '../history/back-to-dashboard';
 import absences from '../i18n/it/absences.json';
 import { useInjection, useScreenStore } from '../shared/use-injection';
@@ -83,4 +84,4 @@ const DesktopMyAbsences = observer(function DesktopMyAbsences({ store }: { store
 });
 
 export default MyAbsencesPage;
-export const needs: ChunkNeeds = { texts: { absences } };
+export const needs: ChunkNeeds = { texts: { absences, ...SCREEN_ERRORS } };

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { AdminToken } from './admin.tokens';
 import { StoreToken } from '../app/app.tokens';
 import type { ChunkNeeds } from '../app/lazy-chunk';
+import { SCREEN_ERRORS } from '../i18n/screen-errors';
 import admin from '../i18n/it/admin.json';
 import { useDisplayText } from '../shared/use-display-text';
 import { useInjection, useScreenStore } from '../shared/use-injection';
@@ -74,4 +75,4 @@ const ActivitiesScreen = observer(function ActivitiesScreen() {
 });
 
 export default ActivitiesPage;
-export const needs: ChunkNeeds = { texts: { admin } };
+export const needs: ChunkNeeds = { texts: { admin, ...SCREEN_ERRORS } };

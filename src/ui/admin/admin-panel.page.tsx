@@ -10,6 +10,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { AdminToken } from './admin.tokens';
 import type { ChunkNeeds } from '../app/lazy-chunk';
+import { SCREEN_ERRORS } from '../i18n/screen-errors';
 import admin from '../i18n/it/admin.json';
 import adminAbsences from '../i18n/it/admin-absences.json';
 import attendance from '../i18n/it/attendance.json';
@@ -105,4 +106,4 @@ const AdminPanelTabs = observer(function AdminPanelTabs({ store }: { store: Admi
 });
 
 export default AdminPanelPage;
-export const needs: ChunkNeeds = { texts: { admin, adminAbsences, attendance, corrections, schedules, monthClose } };
+export const needs: ChunkNeeds = { texts: { admin, adminAbsences, attendance, corrections, schedules, monthClose, ...SCREEN_ERRORS } };

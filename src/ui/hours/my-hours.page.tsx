@@ -2,6 +2,7 @@
 import { observer } from 'mobx-react-lite';
 import { StoreToken } from '../app/app.tokens';
 import type { ChunkNeeds } from '../app/lazy-chunk';
+import { SCREEN_ERRORS } from '../i18n/screen-errors';
 import hours from '../i18n/it/hours.json';
 import { useInjection } from '../shared/use-injection';
 import { DesktopMyHours } from './desktop-my-hours';
@@ -13,4 +14,4 @@ const MyHoursPage = observer(function MyHoursPage() {
 });
 
 export default MyHoursPage;
-export const needs: ChunkNeeds = { texts: { hours } };
+export const needs: ChunkNeeds = { texts: { hours, ...SCREEN_ERRORS } };

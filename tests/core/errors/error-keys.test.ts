@@ -1,11 +1,14 @@
 /**
- * Every error key the core can return has its Italian text in the UI's errors catalogue, so no raw key ever reaches
- * the screen; the catalogue holds no text that no key uses; and the Italian texts we were given are there word for word.
+ * Every error key the core can return has its Italian text in the UI's errors catalogues (the first load's, and the
+ * screens' own), so no raw key ever reaches the screen; they hold no text that no key uses, nor one text twice; and
+ * the Italian texts we were given are there word for word.
  */
-import catalogue from '../../../src/ui/i18n/it/errors.json';
+import firstLoad from '../../../src/ui/i18n/it/errors.json';
+import screens from '../../../src/ui/i18n/it/screen-errors.json';
 import { API_ERROR_KEYS, ErrorKey, FIELD_ERROR_KEYS } from '../../../src/core/errors';
 
-const texts: Record<string, string> = catalogue;
+/** The first load's texts and those the signed-in screens bring with them (src/ui/i18n/screen-errors.ts). */
+const texts: Record<string, string> = { ...firstLoad, ...screens };
 const textOf = (key: string): string | undefined => texts[key.replace(/^errors\./, '')];
 
 describe('the Italian errors catalogue', () => {
@@ -17,6 +20,10 @@ describe('the Italian errors catalogue', () => {
 
   it.each([...returnedKeys])('%s has a non-empty text', (key) => {
     expect(textOf(key)?.trim()).toBeTruthy();
+  });
+
+  it("splits the texts: none is both in the first load's catalogue and in the screens'", () => {
+    expect(Object.keys(screens).filter((key) => key in firstLoad)).toEqual([]);
   });
 
   it('holds no text that no key uses (no dead entries)', () => {
