@@ -10,9 +10,9 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/csv-export.ts
  *   BENCH_EXPORT_PUNCHES=200000 …                                  a smaller table
  */
-import { readFileSync, writeFileSync } from 'node:fs';
 import { ApiPaths } from '../src/core/contract/paths';
 import { delay, startBenchServer, type BenchServer } from './lib/bench-server';
+import { measurePeakMemory, type PeakMemory } from './lib/peak-memory';
 import { BenchRecorder, formatNumber, round } from './lib/report';
 import { bearer, createEmployees, createPlaces, logIn } from './lib/workforce';
 
@@ -28,24 +28,14 @@ const MB = 1024 * 1024;
 /** "Flat": the whole export may use at most this much more memory than a tenth of it (noise of the garbage collector). */
 const FLAT_MARGIN_MB = 32;
 
-interface Memory {
-  rss: number;
-  heapUsed: number;
-}
-
-interface ExportRun {
+/** An export's figures, with the server's memory while it ran (before it, peak RSS and heap, samples). */
+interface ExportRun extends Omit<PeakMemory<unknown>, 'result'> {
   label: string;
   rows: number;
   expectedRows: number;
   megabytes: number;
   seconds: number;
   rowsPerSecond: number;
-  before: Memory;
-  /** Peak RSS: the kernel's high-water mark when readable (Linux), else the highest sample. */
-  peakRss: number;
-  peakRssSource: 'VmHWM' | 'samples';
-  peakHeapUsed: number;
-  samples: number;
 }
 
 /** Punches g = 1…PUNCHES in statements of INSERT_CHUNK, each within the server's statement timeout. */
@@ -75,26 +65,6 @@ function romeDate(daysAgo: number): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
 }
 
-/** The kernel's peak RSS of `pid` (VmHWM), after resetting it, or undefined where /proc does not offer it. */
-const peakRssOf = {
-  reset(pid: number): boolean {
-    try {
-      writeFileSync(`/proc/${pid}/clear_refs`, '5');
-      return true;
-    } catch {
-      return false;
-    }
-  },
-  read(pid: number): number | undefined {
-    try {
-      const kb = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-      return kb === undefined ? undefined : Number(kb) * 1024;
-    } catch {
-      return undefined;
-    }
-  },
-};
-
 /** Downloads the export as a browser would (compressed, decompressed here), counting its lines and bytes. */
 async function download(server: BenchServer, token: string, query: string): Promise<{ lines: number; bytes: number }> {
   const response = await fetch(`${server.apiUrl}${ApiPaths.adminActivitiesExport}?${query}`, {
@@ -111,30 +81,16 @@ async function download(server: BenchServer, token: string, query: string): Prom
 }
 
 async function exportRun(server: BenchServer, token: string, label: string, query: string, expectedRows: number): Promise<ExportRun> {
-  const idle = await server.memory();
-  const before = { rss: idle.rss, heapUsed: idle.heapUsed };
-  const kernelPeak = peakRssOf.reset(idle.pid);
-  let sampledRss = before.rss;
-  let peakHeapUsed = before.heapUsed;
-  let samples = 0;
-  let done = false;
-  const sampler = (async () => {
-    while (!done) {
-      const m = await server.memory();
-      sampledRss = Math.max(sampledRss, m.rss);
-      peakHeapUsed = Math.max(peakHeapUsed, m.heapUsed);
-      samples++;
-      await delay(SAMPLE_MS);
-    }
-  })();
-
-  const started = performance.now();
-  const { lines, bytes } = await download(server, token, query);
-  const seconds = (performance.now() - started) / 1000;
-  done = true;
-  await sampler;
-
-  const hwm = kernelPeak ? peakRssOf.read(idle.pid) : undefined;
+  const { result, ...memory } = await measurePeakMemory(
+    server,
+    async () => {
+      const started = performance.now();
+      const downloaded = await download(server, token, query);
+      return { ...downloaded, seconds: (performance.now() - started) / 1000 };
+    },
+    SAMPLE_MS,
+  );
+  const { lines, bytes, seconds } = result;
   const rows = lines - 1; // the header
   const run: ExportRun = {
     label,
@@ -143,15 +99,11 @@ async function exportRun(server: BenchServer, token: string, label: string, quer
     megabytes: round(bytes / MB, 1),
     seconds: round(seconds, 1),
     rowsPerSecond: Math.round(rows / seconds),
-    before,
-    peakRss: hwm ?? sampledRss,
-    peakRssSource: hwm === undefined ? 'samples' : 'VmHWM',
-    peakHeapUsed,
-    samples,
+    ...memory,
   };
   console.log(
     `  ${label}: ${formatNumber(rows)} rows, ${run.megabytes} MB in ${run.seconds} s (${formatNumber(run.rowsPerSecond)} rows/s); ` +
-      `server RSS ${mb(before.rss)} → peak ${mb(run.peakRss)} MB, heap ${mb(before.heapUsed)} → peak ${mb(peakHeapUsed)} MB (${samples} samples)`,
+      `server RSS ${mb(run.before.rss)} → peak ${mb(run.peakRss)} MB, heap ${mb(run.before.heapUsed)} → peak ${mb(run.peakHeapUsed)} MB (${run.samples} samples)`,
   );
   if (rows !== expectedRows) throw new Error(`${label}: exported ${rows} rows, the database has ${expectedRows}`);
   return run;

@@ -19,8 +19,9 @@ import { ApiPaths } from '../src/core/contract/paths';
 import { SchedulePaths } from '../src/core/contract/schedules.contract';
 import { databaseLabel, databasesToRun, startBenchServer, type BenchServer, type DatabaseKind } from './lib/bench-server';
 import { describeLoad, runLoad, summarise, type LoadResult } from './lib/load';
+import { OFFICE_HOURS_TEMPLATE } from './lib/office-hours';
 import { BenchRecorder, formatNumber, round } from './lib/report';
-import { bearer, createEmployees, createPlaces, logIn } from './lib/workforce';
+import { bearer, callApi, createEmployees, createPlaces, logIn } from './lib/workforce';
 
 const EMPLOYEES = Number(process.env.BENCH_REPORT_EMPLOYEES ?? 1000);
 const GROUPS = 10;
@@ -37,17 +38,7 @@ const GOAL_P99_MS = 1000;
 
 /** Monday to Friday 09:00–13:00, 14:00–18:00 (tolerance 10, blocks of 15), and a part-time 08:30–12:30. */
 const TEMPLATES = [
-  {
-    name: 'Ufficio',
-    intervals: [1, 2, 3, 4, 5].flatMap((weekday) => [
-      { weekday, start: 540, end: 780 },
-      { weekday, start: 840, end: 1080 },
-    ]),
-    tolerance_minutes: 10,
-    flex_earliest_start: null,
-    flex_latest_start: null,
-    overtime_block_minutes: 15,
-  },
+  OFFICE_HOURS_TEMPLATE,
   {
     name: 'Part-time',
     intervals: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: 510, end: 750 })),
@@ -57,16 +48,6 @@ const TEMPLATES = [
     overtime_block_minutes: 30,
   },
 ];
-
-async function call<T>(server: BenchServer, token: string, method: 'POST' | 'GET', path: string, body?: unknown): Promise<T> {
-  const response = await fetch(server.apiUrl + path, {
-    method,
-    headers: { ...bearer(token), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 /** 10 groups, the employees spread over them, each group assigned a template (through the API, as an administrator does). */
 async function createSchedules(server: BenchServer, adminToken: string): Promise<void> {
@@ -80,11 +61,11 @@ async function createSchedules(server: BenchServer, adminToken: string): Promise
     [`{${ids.join(',')}}`, GROUPS],
   );
   const templates: number[] = [];
-  for (const t of TEMPLATES) templates.push((await call<{ id: number }>(server, adminToken, 'POST', SchedulePaths.templates, t)).id);
+  for (const t of TEMPLATES) templates.push((await callApi<{ id: number }>(server, adminToken, 'POST', SchedulePaths.templates, t)).id);
   for (const [i, gruppo_id] of ids.entries()) {
     // Three groups in four on the office hours, the others part-time.
     const template_id = templates[i % 4 === 3 ? 1 : 0];
-    await call(server, adminToken, 'POST', SchedulePaths.assignments, { template_id, gruppo_id, start_date: '2026-01-01' });
+    await callApi(server, adminToken, 'POST', SchedulePaths.assignments, { template_id, gruppo_id, start_date: '2026-01-01' });
   }
 }
 

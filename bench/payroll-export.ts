@@ -18,9 +18,10 @@ import { MonthClosePaths } from '../src/core/contract/month-close.contract';
 import { SchedulePaths } from '../src/core/contract/schedules.contract';
 import { databaseLabel, databasesToRun, delay, startBenchServer, type BenchServer, type DatabaseKind } from './lib/bench-server';
 import { summarise } from './lib/load';
+import { OFFICE_HOURS_TEMPLATE } from './lib/office-hours';
 import { measurePeakMemory } from './lib/peak-memory';
 import { BenchRecorder, formatNumber, round } from './lib/report';
-import { bearer, createPlaces, logIn } from './lib/workforce';
+import { bearer, callApi, createPlaces, logIn } from './lib/workforce';
 
 const EMPLOYEES = Number(process.env.BENCH_PAYROLL_EMPLOYEES ?? 1000);
 const GROUPS = 10;
@@ -32,36 +33,14 @@ const MB = 1024 * 1024;
 const FLAT_MARGIN_MB = 32;
 const GOAL_SECONDS = 5;
 
-const OFFICE = {
-  name: 'Ufficio',
-  intervals: [1, 2, 3, 4, 5].flatMap((weekday) => [
-    { weekday, start: 540, end: 780 },
-    { weekday, start: 840, end: 1080 },
-  ]),
-  tolerance_minutes: 10,
-  flex_earliest_start: null,
-  flex_latest_start: null,
-  overtime_block_minutes: 15,
-};
-
-async function call<T>(server: BenchServer, token: string, method: 'POST' | 'GET', path: string, body?: unknown): Promise<T> {
-  const response = await fetch(server.apiUrl + path, {
-    method,
-    headers: { ...bearer(token), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 /** 10 groups, each on the office's hours (through the API, as an administrator does); their ids. */
 async function createSchedules(server: BenchServer, adminToken: string): Promise<number[]> {
   const groups = await server.sql<{ id: number }>(
     `INSERT INTO gruppi (descrizione) SELECT 'Reparto ' || g FROM generate_series(1, $1::int) AS g RETURNING id`,
     [GROUPS],
   );
-  const template = await call<{ id: number }>(server, adminToken, 'POST', SchedulePaths.templates, OFFICE);
-  for (const { id } of groups) await call(server, adminToken, 'POST', SchedulePaths.assignments, { template_id: template.id, gruppo_id: id, start_date: '2026-01-01' });
+  const template = await callApi<{ id: number }>(server, adminToken, 'POST', SchedulePaths.templates, OFFICE_HOURS_TEMPLATE);
+  for (const { id } of groups) await callApi(server, adminToken, 'POST', SchedulePaths.assignments, { template_id: template.id, gruppo_id: id, start_date: '2026-01-01' });
   return groups.map((g) => g.id);
 }
 
@@ -211,7 +190,7 @@ async function payrollExportOn(kind: DatabaseKind, rec: BenchRecorder): Promise<
     const [admin] = await server.sql<{ id: number }>('SELECT id FROM users WHERE username = $1', [server.adminUsername]);
     const groupIds = await createSchedules(server, adminToken);
     await seed(server, admin!.id, place!.id, groupIds, 1, EMPLOYEES);
-    await call(server, adminToken, 'POST', MonthClosePaths.close, { month: MONTH });
+    await callApi(server, adminToken, 'POST', MonthClosePaths.close, { month: MONTH });
     const everyonePath = `${MonthClosePaths.payrollExport}?month=${MONTH}`;
 
     const group = await measureExport(server, adminToken, `one group (${formatNumber(EMPLOYEES / GROUPS)} employees)`, `${everyonePath}&gruppo_id=${groupIds[0]}`);

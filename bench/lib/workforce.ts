@@ -147,3 +147,14 @@ export async function logIn(server: BenchServer, username: string, password: str
 export function bearer(token: string): Record<string, string> {
   return { authorization: `Bearer ${token}` };
 }
+
+/** A JSON request of `token`'s user to the API; its answer, or an error naming the request and the server's reply. */
+export async function callApi<T>(server: BenchServer, token: string, method: 'POST' | 'GET', path: string, body?: unknown): Promise<T> {
+  const response = await fetch(server.apiUrl + path, {
+    method,
+    headers: { ...bearer(token), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}

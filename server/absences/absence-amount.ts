@@ -1,6 +1,6 @@
 /**
  * How much an absence takes, in its type's unit (docs/behaviour.md, "Absences"), from the employee's plan as the
- * planned-hours days resolve it (server/schedules: PlanResolver and computeDay, not a second reading of schedules):
+ * planned-hours days resolve it (server/schedules/plan-day.ts, not a second reading of schedules):
  * - a 'days' type: the working days covered (a day with planned time; a day with no schedule in force counts
  *   Monday to Friday unless it is a holiday or a closure);
  * - an 'hours' type over whole days: the planned hours of those days (a weekday with no schedule: 8 hours);
@@ -9,8 +9,9 @@
  */
 import type { AbsenceUnit } from '../../src/core/contract';
 import type { Queryable } from '../db/database.port';
-import { computeDay, type DayKind } from '../schedules/day-figures';
+import type { DayKind } from '../schedules/day-figures';
 import { PlanResolver } from '../schedules/day-plan';
+import { planDay } from '../schedules/plan-day';
 import { loadPlanData } from '../schedules/schedule-plans.query';
 import { daysBetween, isoWeekday } from '../schedules/zoned-time';
 import type { AbsenceSpan } from './absence.rules';
@@ -44,16 +45,7 @@ export function amountOfDays(days: readonly CoveredDay[], unit: AbsenceUnit): nu
 export async function coveredDays(q: Queryable, userId: number, span: AbsenceSpan, timezone: string): Promise<CoveredDay[]> {
   const resolver = new PlanResolver(await loadPlanData(q, [userId], span.startDate, span.endDate), span.startDate, span.endDate);
   return daysBetween(span.startDate, span.endDate).map((date) => {
-    const resolved = resolver.resolve(userId, date);
-    const figures = computeDay({
-      date,
-      timezone,
-      plan: resolved.plan,
-      holidayName: resolved.holidayName,
-      closureName: resolved.closureName,
-      nextDayHoliday: resolved.nextDayHoliday,
-      pairs: [],
-    });
+    const { figures } = planDay(resolver, userId, date, timezone);
     return { date, kind: figures.kind, plannedMinutes: figures.planned_minutes };
   });
 }

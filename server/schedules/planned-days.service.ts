@@ -7,8 +7,9 @@
  */
 import type { PlannedDay, PlannedEmployee } from '../../src/core/contract';
 import type { Queryable } from '../db/database.port';
-import { computeDay, type PunchPair } from './day-figures';
+import type { PunchPair } from './day-figures';
 import { PlanResolver } from './day-plan';
+import { planDay } from './plan-day';
 import { loadPlanDataAndAbsences, loadPlanDataAndWeeks, loadPunchData } from './schedule-plans.query';
 import { dailyChecks, LEGAL_LIMITS, weeklyChecks, type WorkingTimeLimits, type DayChecks } from './working-time-checks';
 import { addDays, daysBetween, mondayOf, monthsBefore } from './zoned-time';
@@ -79,18 +80,7 @@ export async function plannedDays(
     }));
     const checks = dailyChecks(spans, start, timezone, limits);
     const planned = days.map((date): PlannedDay => {
-      const resolved = resolver.resolve(userId, date);
-      const figures = computeDay({
-        date,
-        timezone,
-        plan: resolved.plan,
-        holidayName: resolved.holidayName,
-        closureName: resolved.closureName,
-        nextDayHoliday: resolved.nextDayHoliday,
-        pairs: byDate.get(date) ?? [],
-        absences: absent?.get(date),
-        now,
-      });
+      const { figures } = planDay(resolver, userId, date, timezone, { pairs: byDate.get(date) ?? [], absences: absent?.get(date), now });
       return { ...figures, planned_start: iso(figures.planned_start, isoTexts), planned_end: iso(figures.planned_end, isoTexts), checks: checks.get(date) ?? NO_CHECKS };
     });
     return { user_id: userId, days: planned, weeks: weeklyChecks(punches.weeks.get(userId) ?? new Map(), start, end, limits) };

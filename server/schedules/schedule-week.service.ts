@@ -7,8 +7,8 @@
 import { ScheduleError, type ScheduleWeek, type ScheduleWeekDay } from '../../src/core/contract';
 import type { Queryable } from '../db/database.port';
 import { HttpError } from '../http/http-error';
-import { computeDay } from './day-figures';
 import { PlanResolver } from './day-plan';
+import { planDay } from './plan-day';
 import { loadPlanData } from './schedule-plans.query';
 import { existing } from './schedule.repository';
 import { addDays, daysBetween, mondayOf } from './zoned-time';
@@ -46,17 +46,11 @@ export async function scheduleWeek(db: Queryable, groupId: number, anyDay: strin
       full_name: member.full_name,
       username: member.username,
       days: days.map((date): ScheduleWeekDay => {
-        const resolved = resolver.resolve(member.id, date);
         // The day's kind by the same rule as its figures (an override holds on a holiday too); no punches needed.
-        const { kind } = computeDay({
-          date,
-          timezone,
-          plan: resolved.plan,
-          holidayName: resolved.holidayName,
-          closureName: resolved.closureName,
-          nextDayHoliday: resolved.nextDayHoliday,
-          pairs: [],
-        });
+        const {
+          resolved,
+          figures: { kind },
+        } = planDay(resolver, member.id, date, timezone);
         return {
           date,
           kind,

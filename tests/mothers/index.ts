@@ -7,3 +7,4 @@ export * from './browser.mother';
 export * from './refusal.mother';
 export * from './schedule.mother';
 export * from './planned-hours.mother';
+export * from './absences.mother';

@@ -1,27 +1,17 @@
 /** 'Le mie assenze' is reachable from both dashboards (docs/behaviour.md, "Employee dashboard", "My absences"). */
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { ApiPaths } from '../../../src/core/contract';
-import { ok } from '../../fakes';
-import { StatusMother } from '../../mothers';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { employeeWorld } from '../dashboard/employee-world';
-import { currentPath, renderEmployeeScreen } from '../dashboard/render-employee';
+import { currentPath, openCheckedOutDashboard } from '../dashboard/render-employee';
 
 jest.mock('../../../src/ui/map/openlayers-position-map', () => ({ __esModule: true, default: () => null }));
 
 // antd's Drawer renders slowly under jsdom on this machine.
 jest.setTimeout(30000);
 
-async function openDashboard(world: ReturnType<typeof employeeWorld>) {
-  world.http.on('GET', ApiPaths.status, ok(StatusMother.checkedOut()));
-  await world.signIn();
-  await renderEmployeeScreen(world, '/dashboard');
-  await act(() => world.clock.advance(0));
-}
-
 describe("'Le mie assenze' in the navigation", () => {
   it("phone: the drawer's 'Le mie assenze', after 'Le mie ore', opens /absences", async () => {
     const world = employeeWorld();
-    await openDashboard(world);
+    await openCheckedOutDashboard(world);
     fireEvent.click(screen.getByRole('button', { name: 'Profilo' }));
     const drawer = await screen.findByRole('dialog');
     const items = within(drawer).getAllByRole('button').map((button) => button.textContent);
@@ -33,7 +23,7 @@ describe("'Le mie assenze' in the navigation", () => {
   it("desktop: the header's 'Le mie assenze' opens /absences", async () => {
     const world = employeeWorld();
     world.environment.useDesktop();
-    await openDashboard(world);
+    await openCheckedOutDashboard(world);
     fireEvent.click(screen.getByRole('button', { name: 'Le mie assenze' }));
     expect(currentPath()).toBe('/absences');
   });

@@ -6,19 +6,21 @@ import { ok, status } from '../../fakes';
 import { renderScreensAt } from '../app/render-in-app';
 import { employeeWorld } from '../dashboard/employee-world';
 import { typeDate } from '../shared/type-date';
-import { absence, balance, defaultTypes, ferie, rol } from '../../core/use-cases/absences/absences.mother';
+import { AbsenceBalanceMother, AbsenceMother, AbsenceTypeMother } from '../../mothers';
+
+const { ferie, rol } = AbsenceTypeMother;
 
 // antd's Drawer, Modal and Select render slowly under jsdom on this machine: a form test switching types takes 10-20 s
 // alone, more beside other suites.
 jest.setTimeout(60000);
 
-const ferieBalance = balance(ferie, { yearly_entitlement: 26, carry_over: 3, accrued: 2.17, used: 1, approved_future: 2, pending: 0, remaining: 2.17 });
-const rolBalance = balance(rol, { yearly_entitlement: 72, carry_over: 0, accrued: 6, used: 2.5, approved_future: 0, pending: 2, remaining: 3.5 });
+const ferieBalance = AbsenceBalanceMother.create({ year: 2025, yearly_entitlement: 26, carry_over: 3, accrued: 2.17, used: 1, approved_future: 2, pending: 0, remaining: 2.17 }, ferie);
+const rolBalance = AbsenceBalanceMother.create({ year: 2025, yearly_entitlement: 72, carry_over: 0, accrued: 6, used: 2.5, approved_future: 0, pending: 2, remaining: 3.5 }, rol);
 
-const approved = absence(4, ferie, { status: 'approved', start_date: '2025-01-20', end_date: '2025-01-21', amount: 2 });
-const pendingHours = absence(5, rol, { start_date: '2025-01-22', end_date: '2025-01-22', start_time: '09:00', end_time: '11:00', amount: 2, note: 'Visita medica' });
-const refused = absence(3, ferie, { status: 'refused', start_date: '2025-01-10', end_date: '2025-01-10', amount: 1, refusal_reason: 'Chiusura di bilancio' });
-const cancelled = absence(2, ferie, { status: 'cancelled', start_date: '2024-12-30', end_date: '2025-01-02', amount: 3 });
+const approved = AbsenceMother.mine(4, ferie, { status: 'approved', start_date: '2025-01-20', end_date: '2025-01-21', amount: 2 });
+const pendingHours = AbsenceMother.mine(5, rol, { start_date: '2025-01-22', end_date: '2025-01-22', start_time: '09:00', end_time: '11:00', amount: 2, note: 'Visita medica' });
+const refused = AbsenceMother.mine(3, ferie, { status: 'refused', start_date: '2025-01-10', end_date: '2025-01-10', amount: 1, refusal_reason: 'Chiusura di bilancio' });
+const cancelled = AbsenceMother.mine(2, ferie, { status: 'cancelled', start_date: '2024-12-30', end_date: '2025-01-02', amount: 3 });
 
 async function openMyAbsences({
   world = employeeWorld(),
@@ -28,7 +30,7 @@ async function openMyAbsences({
 }: { world?: ReturnType<typeof employeeWorld>; balances?: AbsenceBalance[]; absences?: typeof approved[]; count?: number } = {}) {
   world.http.on('GET', AbsencePaths.myBalances, ok({ user_id: 7, year: 2025, balances }));
   world.http.on('GET', AbsencePaths.mine, ok({ count, pending: 1, results: absences }));
-  world.http.on('GET', AbsencePaths.types, ok(defaultTypes()));
+  world.http.on('GET', AbsencePaths.types, ok(AbsenceTypeMother.all()));
   await world.signIn();
   renderScreensAt(world.container, '/absences', { '/absences': MyAbsencesPage });
   await act(async () => {
@@ -232,7 +234,7 @@ describe("'Richiedi assenza'", () => {
     fireEvent.change(within(dialog).getByLabelText(/^Dalle/), { target: { value: '14:00' } });
     fireEvent.change(within(dialog).getByLabelText(/^Alle/), { target: { value: '18:00' } });
 
-    const saved = absence(6, rol, { start_date: '2025-01-23', end_date: '2025-01-23', start_time: '14:00', end_time: '18:00', amount: 4, over_balance: true });
+    const saved = AbsenceMother.mine(6, rol, { start_date: '2025-01-23', end_date: '2025-01-23', start_time: '14:00', end_time: '18:00', amount: 4, over_balance: true });
     world.http.on('POST', AbsencePaths.mine, status(201, saved));
     world.http.on('GET', AbsencePaths.mine, ok({ count: 5, pending: 2, results: [saved, pendingHours, approved, refused, cancelled] }));
     await act(async () => {
@@ -251,7 +253,7 @@ describe("'Richiedi assenza'", () => {
     const world = await openMyAbsences();
     const dialog = await openForm(world);
     await chooseType(world, dialog, 'FE – Ferie');
-    world.http.on('POST', AbsencePaths.mine, status(201, absence(7, ferie, { start_date: '2025-01-15', end_date: '2025-01-15', amount: 1 })));
+    world.http.on('POST', AbsencePaths.mine, status(201, AbsenceMother.mine(7, ferie, { start_date: '2025-01-15', end_date: '2025-01-15', amount: 1 })));
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Invia richiesta' }));
     });

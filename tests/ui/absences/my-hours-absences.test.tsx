@@ -3,12 +3,11 @@
  * instead of missing hours, a range of hours names its length, a punch on a day of ferie is flagged, the totals add
  * 'Assenze', and 'Le mie assenze' is one tap away.
  */
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { ApiPaths, type DayAbsence } from '../../../src/core/contract';
-import { MyHoursPage } from '../../../src/ui/app/routes';
-import { ok } from '../../fakes';
-import { currentPath, renderScreensAt } from '../app/render-in-app';
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { DayAbsence } from '../../../src/core/contract';
+import { currentPath } from '../app/render-in-app';
 import { employeeWorld } from '../dashboard/employee-world';
+import { dayCard, renderMyHours } from '../hours/render-my-hours';
 import { fullDay, monthOf, plannedDay, withPlan } from '../../core/use-cases/hours/worked-days.mother';
 
 jest.setTimeout(30000);
@@ -30,20 +29,7 @@ const january = withPlan(monthOf([fullDay('2025-01-10'), fullDay('2025-01-13')],
   plannedDay('2025-01-13', { worked_minutes: 480, ordinary_minutes: 0, absences: [dayAbsence(3, 'FE', 'Ferie', 480, true)], absence_minutes: 480, punched_on_absence: true }),
 ]);
 
-async function openMyHours() {
-  const world = employeeWorld();
-  world.http.on('GET', ApiPaths.myHours, ok(january));
-  world.http.on('GET', ApiPaths.correctionRequests, ok({ count: 0, pending: 0, results: [] }));
-  await world.signIn();
-  renderScreensAt(world.container, '/my-hours', { '/my-hours': MyHoursPage });
-  await act(async () => {
-    await import('../../../src/ui/hours/my-hours.page');
-  });
-  await act(() => world.clock.advance(0));
-  return world;
-}
-
-const dayCard = (heading: string) => screen.getByRole('heading', { name: heading }).closest('li') as HTMLElement;
+const openMyHours = () => renderMyHours(employeeWorld(), january);
 
 describe("'Le mie ore' with approved absences", () => {
   it("shows 'FE Ferie' on a day of ferie instead of missing hours, the hours of a partial one, and flags a punch on ferie", async () => {
@@ -67,15 +53,7 @@ describe("'Le mie ore' with approved absences", () => {
   });
 
   it("leaves 'Assenze' out of the totals of a month without absences, and leads to 'Le mie assenze'", async () => {
-    const world = employeeWorld();
-    world.http.on('GET', ApiPaths.myHours, ok(withPlan(monthOf([fullDay('2025-01-10')], '2025-01-01', '2025-01-31'), [plannedDay('2025-01-10', { worked_minutes: 480 })])));
-    world.http.on('GET', ApiPaths.correctionRequests, ok({ count: 0, pending: 0, results: [] }));
-    await world.signIn();
-    renderScreensAt(world.container, '/my-hours', { '/my-hours': MyHoursPage });
-    await act(async () => {
-      await import('../../../src/ui/hours/my-hours.page');
-    });
-    await act(() => world.clock.advance(0));
+    await renderMyHours(employeeWorld(), withPlan(monthOf([fullDay('2025-01-10')], '2025-01-01', '2025-01-31'), [plannedDay('2025-01-10', { worked_minutes: 480 })]));
 
     const totals = screen.getByRole('region', { name: 'Totale del mese' });
     expect(within(totals).queryByText('Assenze')).toBeNull();

@@ -4,10 +4,13 @@
  * the card's text summary is what the tests read anyway.
  */
 import { act } from '@testing-library/react';
+import { ApiPaths } from '../../../src/core/contract';
 import { DashboardPage } from '../../../src/ui/dashboard/dashboard.page';
 import { HistoryPage } from '../../../src/ui/app/routes';
+import { ok } from '../../fakes';
+import { StatusMother } from '../../mothers';
 import { renderScreensAt } from '../app/render-in-app';
-import type { EmployeeWorld } from './employee-world';
+import type { EmployeeWorld, employeeWorld } from './employee-world';
 
 export { currentPath } from '../app/render-in-app';
 
@@ -25,4 +28,12 @@ export async function renderEmployeeScreen(world: EmployeeWorld, path: '/dashboa
     ]);
   });
   return view;
+}
+
+/** Signs `world`'s employee in, checked out, and shows their dashboard at /dashboard. */
+export async function openCheckedOutDashboard(world: ReturnType<typeof employeeWorld>) {
+  world.http.on('GET', ApiPaths.status, ok(StatusMother.checkedOut()));
+  await world.signIn();
+  await renderEmployeeScreen(world, '/dashboard');
+  await act(() => world.clock.advance(0));
 }

@@ -1,10 +1,9 @@
 /** 'Le mie ore' rendered over the real container with fake edges (docs/behaviour.md, "My hours"). */
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { ApiPaths } from '../../../src/core/contract';
-import { MyHoursPage } from '../../../src/ui/app/routes';
-import { ok, status } from '../../fakes';
-import { renderScreensAt } from '../app/render-in-app';
+import { status } from '../../fakes';
 import { employeeWorld } from '../dashboard/employee-world';
+import { dayCard, renderMyHours } from './render-my-hours';
 import {
   correctionRequest,
   fullDay,
@@ -36,19 +35,7 @@ const january = monthOf(
 );
 const refused = correctionRequest(refusedDay.punches[1]!, refusedDay.date, { kind: 'wrong_time', status: 'refused', refusal_reason: 'Non risulta dal badge' });
 
-async function openMyHours(world = employeeWorld(), month = january) {
-  world.http.on('GET', ApiPaths.myHours, ok(month));
-  world.http.on('GET', ApiPaths.correctionRequests, ok({ count: 1, pending: 0, results: [refused] }));
-  await world.signIn();
-  renderScreensAt(world.container, '/my-hours', { '/my-hours': MyHoursPage });
-  await act(async () => {
-    await import('../../../src/ui/hours/my-hours.page');
-  });
-  await act(() => world.clock.advance(0));
-  return world;
-}
-
-const dayCard = (heading: string) => screen.getByRole('heading', { name: heading }).closest('li') as HTMLElement;
+const openMyHours = (world = employeeWorld(), month = january) => renderMyHours(world, month, [refused]);
 
 describe("'Le mie ore' (phone)", () => {
   it('shows the month, its totals, and each day with its times, worked time, flags and request state', async () => {

@@ -21,8 +21,8 @@ export const AbsenceDecisionButtons = observer(function AbsenceDecisionButtons({
   onCancel(absence: Absence): void;
 }) {
   const { t } = useTranslation();
-  const busy = store.busyId === absence.id;
-  const disabled = store.busyId !== null && !busy;
+  const busy = store.decidingId === absence.id;
+  const disabled = store.decidingId !== null && !busy;
   if (absence.status === 'pending') {
     return (
       <div className="absences__actions">

@@ -9,7 +9,7 @@
  * later; one the server refuses shows its message in Italian (another administrator decided first, the month is
  * closed) and the list reloads, so that it shows what is still there to decide.
  */
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { Absence, AbsenceStatus } from '../../../core/contract';
 import { FIRST_PAGE, LOCATION_MESSAGE_MS, type DisplayMessage } from '../../../core/domain';
 import { ErrorKey } from '../../../core/errors';
@@ -18,9 +18,10 @@ import type { ReviewAbsenceRequests } from '../../../core/use-cases/admin';
 import type { ListRefresher } from '../../../core/use-cases/shared';
 import { TimedMessage } from '../../shared/timed-message';
 import { serverMessageOr } from '../shared/admin-errors';
-import { PagedList } from '../shared/paged-list';
-import { submitForm } from '../shared/submit-form';
-import { RefuseAbsenceForm } from './refuse-absence.form';
+import type { PagedList } from '../shared/paged-list';
+import { ReasonForm } from '../shared/reason-form';
+import { decide, submitRefusal } from '../shared/request-decisions';
+import { requestPages } from '../shared/request-pages';
 
 export const ABSENCES_LOAD_ERROR: DisplayMessage = { key: 'adminAbsences.requests.loadError' };
 
@@ -40,8 +41,8 @@ export class AbsenceRequestsStore {
   pendingCount = 0;
   error: DisplayMessage | null = null;
   /** The absence being decided or cancelled (its buttons busy, the others' disabled), or null. */
-  busyId: number | null = null;
-  refusal: RefuseAbsenceForm | null = null;
+  decidingId: number | null = null;
+  refusal: ReasonForm<Absence> | null = null;
   readonly notice: TimedMessage;
   readonly list: PagedList<Absence, never>;
 
@@ -51,26 +52,13 @@ export class AbsenceRequestsStore {
     scheduler: Scheduler,
   ) {
     this.notice = new TimedMessage(scheduler, LOCATION_MESSAGE_MS);
-    this.list = new PagedList<Absence, never>([], {
-      fetch: async ({ page, page_size }) => {
-        const answer = await this.review.list({
-          status: this.status,
-          user_id: this.userId ?? undefined,
-          gruppo_id: this.groupId ?? undefined,
-          page,
-          page_size,
-        });
-        runInAction(() => (this.pendingCount = answer.pending));
-        return { count: answer.count, next: null, results: answer.results };
-      },
+    this.list = requestPages(
+      this,
+      ({ page, page_size }) =>
+        this.review.list({ status: this.status, user_id: this.userId ?? undefined, gruppo_id: this.groupId ?? undefined, page, page_size }),
+      ABSENCES_LOAD_ERROR,
       scheduler,
-      onLoaded: () => {
-        if (this.error?.key === ABSENCES_LOAD_ERROR.key) this.error = null;
-      },
-      onFailed: () => {
-        this.error = ABSENCES_LOAD_ERROR;
-      },
-    });
+    );
     makeAutoObservable<AbsenceRequestsStore, 'review' | 'refresher'>(
       this,
       { review: false, refresher: false, notice: false, list: false },
@@ -125,16 +113,20 @@ export class AbsenceRequestsStore {
 
   /** 'Approva': resolves with whether it was approved. */
   approve(absence: Absence): Promise<boolean> {
-    return this.decide(absence, () => this.review.approve(absence.id), 'adminAbsences.requests.approved', 'adminAbsences.requests.approveError');
+    return decide(this, absence, () => this.review.approve(absence.id), 'adminAbsences.requests.approved', (error) =>
+      serverMessageOr(error, 'adminAbsences.requests.approveError'),
+    );
   }
 
   /** 'Annulla assenza', after the view's confirmation: the days miss time again. */
   cancel(absence: Absence): Promise<boolean> {
-    return this.decide(absence, () => this.review.cancel(absence.id), 'adminAbsences.requests.cancelled', 'adminAbsences.requests.cancelError');
+    return decide(this, absence, () => this.review.cancel(absence.id), 'adminAbsences.requests.cancelled', (error) =>
+      serverMessageOr(error, 'adminAbsences.requests.cancelError'),
+    );
   }
 
   openRefusal(absence: Absence): void {
-    if (this.busyId === null) this.refusal = new RefuseAbsenceForm(absence);
+    if (this.decidingId === null) this.refusal = new ReasonForm(absence, 'adminAbsences.refuse.reasonRequired');
   }
 
   /** Annulla, Escape: nothing is sent (not while sending). */
@@ -143,53 +135,11 @@ export class AbsenceRequestsStore {
   }
 
   /** 'Rifiuta' in the dialog: resolves with whether the absence was refused. */
-  async submitRefusal(): Promise<boolean> {
-    const form = this.refusal;
-    if (!form || this.busyId !== null) return false;
-    this.busyId = form.absence.id;
-    this.error = null;
-    try {
-      const refused = await submitForm(form, form.validate, () => this.review.refuse(form.absence.id, form.reason), 'adminAbsences.refuse.error');
-      if (refused) {
-        runInAction(() => {
-          this.refusal = null;
-          this.notice.show({ key: 'adminAbsences.requests.refused' });
-        });
-        await this.reloadAfterChange();
-        return true;
-      }
-      if (form.error && DECIDED_ELSEWHERE.includes(form.error.key)) {
-        runInAction(() => {
-          this.refusal = null;
-          this.error = form.error;
-        });
-        await this.load();
-      }
-      return false;
-    } finally {
-      runInAction(() => (this.busyId = null));
-    }
-  }
-
-  private async decide(absence: Absence, send: () => Promise<unknown>, successKey: string, fallbackKey: string): Promise<boolean> {
-    if (this.busyId !== null) return false;
-    this.busyId = absence.id;
-    this.error = null;
-    try {
-      await send();
-    } catch (error) {
-      runInAction(() => {
-        this.error = serverMessageOr(error, fallbackKey);
-        this.busyId = null;
-      });
-      await this.load();
-      return false;
-    }
-    runInAction(() => {
-      this.busyId = null;
-      this.notice.show({ key: successKey });
+  submitRefusal(): Promise<boolean> {
+    return submitRefusal(this, (id, reason) => this.review.refuse(id, reason), {
+      refused: 'adminAbsences.requests.refused',
+      error: 'adminAbsences.refuse.error',
+      decidedElsewhere: DECIDED_ELSEWHERE,
     });
-    await this.reloadAfterChange();
-    return true;
   }
 }

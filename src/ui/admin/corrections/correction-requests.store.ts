@@ -10,7 +10,7 @@
  * 1 s later (ListRefresher); a decision the server refuses shows its message, translated (another administrator
  * decided first, the punches changed meanwhile), and the list reloads so that it shows what is still pending.
  */
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { CorrectionRequest, CorrectionStatus } from '../../../core/contract';
 import { FIRST_PAGE, LOCATION_MESSAGE_MS, type DisplayMessage } from '../../../core/domain';
 import { ErrorKey } from '../../../core/errors';
@@ -19,9 +19,10 @@ import type { ReviewCorrectionRequests } from '../../../core/use-cases/admin';
 import type { ListRefresher } from '../../../core/use-cases/shared';
 import { TimedMessage } from '../../shared/timed-message';
 import { serverFieldErrors, serverMessageOr } from '../shared/admin-errors';
-import { PagedList } from '../shared/paged-list';
-import { submitForm } from '../shared/submit-form';
-import { RefuseCorrectionForm } from './refuse-correction.form';
+import type { PagedList } from '../shared/paged-list';
+import { ReasonForm } from '../shared/reason-form';
+import { decide, submitRefusal } from '../shared/request-decisions';
+import { requestPages } from '../shared/request-pages';
 
 export const CORRECTIONS_LOAD_ERROR: DisplayMessage = { key: 'corrections.loadError' };
 
@@ -37,7 +38,7 @@ export class CorrectionRequestsStore {
   /** The request being decided (its buttons busy, the others' disabled), or null. */
   decidingId: number | null = null;
   /** The open 'Rifiuta' dialog, or null. */
-  refusal: RefuseCorrectionForm | null = null;
+  refusal: ReasonForm<CorrectionRequest> | null = null;
   readonly notice: TimedMessage;
   readonly list: PagedList<CorrectionRequest, never>;
   /** How many views started this visit (the label, the tab; antd may render a label twice). */
@@ -49,20 +50,7 @@ export class CorrectionRequestsStore {
     scheduler: Scheduler,
   ) {
     this.notice = new TimedMessage(scheduler, LOCATION_MESSAGE_MS);
-    this.list = new PagedList<CorrectionRequest, never>([], {
-      fetch: async ({ page, page_size }) => {
-        const answer = await this.requests.list({ status: this.status, page, page_size });
-        runInAction(() => (this.pendingCount = answer.pending));
-        return { count: answer.count, next: null, results: answer.results };
-      },
-      scheduler,
-      onLoaded: () => {
-        if (this.error?.key === CORRECTIONS_LOAD_ERROR.key) this.error = null;
-      },
-      onFailed: () => {
-        this.error = CORRECTIONS_LOAD_ERROR;
-      },
-    });
+    this.list = requestPages(this, ({ page, page_size }) => this.requests.list({ status: this.status, page, page_size }), CORRECTIONS_LOAD_ERROR, scheduler);
     makeAutoObservable<CorrectionRequestsStore, 'requests' | 'refresher' | 'viewers'>(
       this,
       { requests: false, refresher: false, notice: false, list: false, viewers: false },
@@ -111,32 +99,16 @@ export class CorrectionRequestsStore {
    * After the view's confirmation: the proposed time becomes the punch's (an added check-out, or the punch moved,
    * its original time kept). Resolves with whether it was approved.
    */
-  async approve(request: CorrectionRequest): Promise<boolean> {
-    if (this.decidingId !== null) return false;
-    this.decidingId = request.id;
-    this.error = null;
-    try {
-      await this.requests.approve(request.id);
-    } catch (error) {
-      runInAction(() => {
-        // A punch changed since the request: the server names the field; its message says what is wrong.
-        const [fieldError] = Object.values(serverFieldErrors(error));
-        this.error = fieldError ?? serverMessageOr(error, 'corrections.approveError');
-        this.decidingId = null;
-      });
-      await this.load();
-      return false;
-    }
-    runInAction(() => {
-      this.decidingId = null;
-      this.notice.show({ key: 'corrections.approved' });
+  approve(request: CorrectionRequest): Promise<boolean> {
+    return decide(this, request, () => this.requests.approve(request.id), 'corrections.approved', (error) => {
+      // A punch changed since the request: the server names the field; its message says what is wrong.
+      const [fieldError] = Object.values(serverFieldErrors(error));
+      return fieldError ?? serverMessageOr(error, 'corrections.approveError');
     });
-    await this.reloadAfterChange();
-    return true;
   }
 
   openRefusal(request: CorrectionRequest): void {
-    if (this.decidingId === null) this.refusal = new RefuseCorrectionForm(request);
+    if (this.decidingId === null) this.refusal = new ReasonForm(request, 'corrections.refuseDialog.reasonRequired');
   }
 
   /** Annulla, Escape: nothing is sent (not while sending). */
@@ -145,31 +117,11 @@ export class CorrectionRequestsStore {
   }
 
   /** 'Rifiuta' in the dialog. Resolves with whether the request was refused. */
-  async submitRefusal(): Promise<boolean> {
-    const form = this.refusal;
-    if (!form || this.decidingId !== null) return false;
-    this.decidingId = form.request.id;
-    this.error = null;
-    try {
-      const refused = await submitForm(form, form.validate, () => this.requests.refuse(form.request.id, form.reason), 'corrections.refuseError');
-      if (refused) {
-        runInAction(() => {
-          this.refusal = null;
-          this.notice.show({ key: 'corrections.refused' });
-        });
-        await this.reloadAfterChange();
-        return true;
-      }
-      if (form.error && DECIDED_ELSEWHERE.includes(form.error.key)) {
-        runInAction(() => {
-          this.refusal = null;
-          this.error = form.error;
-        });
-        await this.load();
-      }
-      return false;
-    } finally {
-      runInAction(() => (this.decidingId = null));
-    }
+  submitRefusal(): Promise<boolean> {
+    return submitRefusal(this, (id, reason) => this.requests.refuse(id, reason), {
+      refused: 'corrections.refused',
+      error: 'corrections.refuseError',
+      decidedElsewhere: DECIDED_ELSEWHERE,
+    });
   }
 }

@@ -26,9 +26,9 @@ import {
 import type { CalendarToday } from '../../../core/use-cases/shared';
 import { TimedMessage } from '../../shared/timed-message';
 import { serverMessageOr } from '../shared/admin-errors';
+import { ReasonForm } from '../shared/reason-form';
 import { submitForm } from '../shared/submit-form';
 import { PayrollCodesStore } from './payroll-codes.store';
-import { ReopenMonthForm } from './reopen-month.form';
 
 export const MONTH_STATUS_LOAD_ERROR: DisplayMessage = { key: 'monthClose.loadError' };
 export const MONTH_HISTORY_LOAD_ERROR: DisplayMessage = { key: 'monthClose.history.loadError' };
@@ -56,7 +56,7 @@ export class MonthCloseStore {
   isExporting = false;
   error: DisplayMessage | null = null;
   historyError: DisplayMessage | null = null;
-  reopenForm: ReopenMonthForm | null = null;
+  reopenForm: ReasonForm | null = null;
   readonly notice: TimedMessage;
   readonly codes: PayrollCodesStore;
   /** The latest status asked: older answers are dropped. */
@@ -154,7 +154,7 @@ export class MonthCloseStore {
   }
 
   openReopen(): void {
-    if (this.isClosed) this.reopenForm = new ReopenMonthForm();
+    if (this.isClosed) this.reopenForm = new ReasonForm(undefined, 'monthClose.reopenDialog.reasonRequired');
   }
 
   /** Annulla, Escape: nothing is sent (not while sending). */

@@ -1,4 +1,4 @@
-import { AbsencePaths } from '../../../../src/core/contract';
+import { AbsencePaths, type AbsenceBalance, type AbsenceType } from '../../../../src/core/contract';
 import {
   balanceOfType,
   balancesInUse,
@@ -10,12 +10,16 @@ import {
 } from '../../../../src/core/use-cases/absences';
 import { ok, queryOf } from '../../../fakes';
 import { createCoreHarness } from '../support/core-harness';
-import { absence, absenceType, balance, ferie, rol } from './absences.mother';
+import { AbsenceBalanceMother, AbsenceMother, AbsenceTypeMother } from '../../../mothers';
+
+const { ferie, rol } = AbsenceTypeMother;
+/** A balance of the fake clock's year. */
+const balance = (type: AbsenceType, overrides: Partial<AbsenceBalance> = {}) => AbsenceBalanceMother.create({ year: 2025, ...overrides }, type);
 
 describe('LoadMyAbsences', () => {
   it('reads one page of the own absences', async () => {
     const h = createCoreHarness({ accessToken: 'A' });
-    const page = { count: 11, pending: 1, results: [absence(1, ferie)] };
+    const page = { count: 11, pending: 1, results: [AbsenceMother.mine(1, ferie)] };
     h.http.on('GET', AbsencePaths.mine, ok(page));
     const load = new LoadMyAbsences(h.api);
 
@@ -28,14 +32,14 @@ describe('LoadMyAbsences', () => {
 describe('CancelAbsenceRequest', () => {
   it('withdraws a pending request; a decided one is not offered', async () => {
     const h = createCoreHarness({ accessToken: 'A' });
-    const pending = absence(9, ferie);
+    const pending = AbsenceMother.mine(9, ferie);
     h.http.on('POST', AbsencePaths.cancelMine(9), ok({ ...pending, status: 'cancelled' }));
 
     expect((await new CancelAbsenceRequest(h.api).execute(pending)).status).toBe('cancelled');
     expect(h.http.sent('POST', AbsencePaths.cancelMine(9))).toHaveLength(1);
     expect(canCancelAbsence(pending)).toBe(true);
-    expect(canCancelAbsence(absence(10, ferie, { status: 'approved' }))).toBe(false);
-    expect(canCancelAbsence(absence(11, ferie, { status: 'refused' }))).toBe(false);
+    expect(canCancelAbsence(AbsenceMother.mine(10, ferie, { status: 'approved' }))).toBe(false);
+    expect(canCancelAbsence(AbsenceMother.mine(11, ferie, { status: 'refused' }))).toBe(false);
   });
 });
 
@@ -57,9 +61,9 @@ describe('LoadMyBalances', () => {
 
 describe('balancesInUse', () => {
   it('leaves out a balance with nothing entitled, carried, taken or asked for', () => {
-    const exf = absenceType(3, 'EXF', 'Ex festività', 'hours', { uses_balance: true });
+    const exf = AbsenceTypeMother.create({ id: 3, code: 'EXF', name: 'Ex festività', unit: 'hours' });
     const nothing = balance(exf, { yearly_entitlement: 0, carry_over: 0, accrued: 0, used: 0, approved_future: 0, pending: 0, remaining: 0 });
-    const onlyAsked = balance(exf, { yearly_entitlement: 0, carry_over: 0, accrued: 0, pending: 4, remaining: 0 });
+    const onlyAsked = balance(exf, { yearly_entitlement: 0, carry_over: 0, accrued: 0, used: 0, approved_future: 0, pending: 4, remaining: 0 });
     expect(balancesInUse([balance(ferie), nothing])).toEqual([balance(ferie)]);
     expect(balancesInUse([onlyAsked])).toEqual([onlyAsked]);
   });

@@ -8,7 +8,9 @@ import {
 } from '../../../../src/core/use-cases/absences';
 import { ok, status } from '../../../fakes';
 import { createCoreHarness } from '../support/core-harness';
-import { absence, absenceType, defaultTypes, ferie, malattia, rol } from './absences.mother';
+import { AbsenceMother, AbsenceTypeMother } from '../../../mothers';
+
+const { ferie, rol, malattia } = AbsenceTypeMother;
 
 const draft = (overrides: Partial<AbsenceDraft> = {}): AbsenceDraft => ({
   typeId: ferie.id,
@@ -98,8 +100,8 @@ describe('draftFieldOf', () => {
 describe('RequestAbsence', () => {
   it("offers the active types in the server's order", async () => {
     const h = createCoreHarness({ accessToken: 'A' });
-    const retired = absenceType(20, 'AAA', 'Vecchia causale', 'days', { is_active: false });
-    h.http.on('GET', AbsencePaths.types, ok([...defaultTypes().slice(0, 2), retired, ...defaultTypes().slice(2)]));
+    const retired = AbsenceTypeMother.create({ id: 20, code: 'AAA', name: 'Vecchia causale', uses_balance: false, is_active: false });
+    h.http.on('GET', AbsencePaths.types, ok([...AbsenceTypeMother.all().slice(0, 2), retired, ...AbsenceTypeMother.all().slice(2)]));
 
     const codes = (await new RequestAbsence(h.api).types()).map((type) => type.code);
     expect(codes).toEqual(['FE', 'ROL', 'MAL', 'LA']);
@@ -107,7 +109,7 @@ describe('RequestAbsence', () => {
 
   it('posts the request and resolves with the saved absence, over the balance or not', async () => {
     const h = createCoreHarness({ accessToken: 'A' });
-    const saved = absence(5, ferie, { over_balance: true });
+    const saved = AbsenceMother.mine(5, ferie, { over_balance: true });
     h.http.on('POST', AbsencePaths.mine, status(201, saved));
 
     expect(await new RequestAbsence(h.api).execute(draft(), ferie)).toEqual(saved);

@@ -1,24 +1,10 @@
-import { AbsencePaths, type AbsenceType } from '../../../../src/core/contract';
+import { AbsencePaths } from '../../../../src/core/contract';
 import { absenceEntryOf, EnterAbsence, emptyAbsenceEntryDraft, type AbsenceEntryDraft } from '../../../../src/core/use-cases/admin';
 import { ok } from '../../../fakes';
+import { AbsenceTypeMother } from '../../../mothers';
 import { createCoreHarness } from '../support/core-harness';
 
-const type = (overrides: Partial<AbsenceType> = {}): AbsenceType => ({
-  id: 1,
-  code: 'FE',
-  name: 'Ferie',
-  unit: 'days',
-  is_paid: true,
-  counts_as_work: false,
-  uses_balance: true,
-  requires_certificate: false,
-  is_remote: false,
-  is_active: true,
-  ...overrides,
-});
-const FERIE = type();
-const ROL = type({ id: 2, code: 'ROL', name: 'Permesso ROL', unit: 'hours' });
-const MALATTIA = type({ id: 4, code: 'MAL', name: 'Malattia', uses_balance: false, requires_certificate: true });
+const { ferie: FERIE, rol: ROL, malattia: MALATTIA } = AbsenceTypeMother;
 
 const draft = (overrides: Partial<AbsenceEntryDraft> = {}): AbsenceEntryDraft => ({ ...emptyAbsenceEntryDraft('2026-11-10'), userId: 7, typeId: 1, ...overrides });
 

@@ -1,26 +1,19 @@
 import { AbsencePaths, type AbsenceCalendar } from '../../../../src/core/contract';
 import { absenceGrid, LoadAbsenceCalendar } from '../../../../src/core/use-cases/admin';
 import { ok, queryOf } from '../../../fakes';
+import { AbsenceCalendarMother } from '../../../mothers';
 import { createCoreHarness } from '../support/core-harness';
-
-const days = (count: number, festive: number[]) =>
-  Array.from({ length: count }, (_, index) => ({ date: `2026-11-${String(index + 1).padStart(2, '0')}`, festive: festive.includes(index + 1) }));
 
 const NOVEMBER: AbsenceCalendar = {
   month: '2026-11',
-  days: days(30, [1, 8, 15, 22, 29]),
+  days: AbsenceCalendarMother.days('2026-11', 30, [1, 8, 15, 22, 29]),
   employees: [
-    {
-      user_id: 7,
-      username: 'mario.rossi',
-      full_name: 'Mario Rossi',
-      cells: [
-        { date: '2026-11-10', code: 'FE', absence_id: 31, status: 'approved', partial: false },
-        { date: '2026-11-11', code: 'FE', absence_id: 31, status: 'approved', partial: false },
-        { date: '2026-11-12', code: 'ROL', absence_id: 32, status: 'pending', partial: true },
-      ],
-    },
-    { user_id: 8, username: 'anna', full_name: ' ', cells: [{ date: '2026-11-12', code: 'MAL', absence_id: 33, status: 'approved', partial: false }] },
+    AbsenceCalendarMother.mario([
+      AbsenceCalendarMother.cell('2026-11-10', 'FE', 31),
+      AbsenceCalendarMother.cell('2026-11-11', 'FE', 31),
+      AbsenceCalendarMother.cell('2026-11-12', 'ROL', 32, { status: 'pending', partial: true }),
+    ]),
+    { user_id: 8, username: 'anna', full_name: ' ', cells: [AbsenceCalendarMother.cell('2026-11-12', 'MAL', 33)] },
   ],
 };
 

@@ -1,23 +1,10 @@
-import { AbsencePaths, type AbsenceBalance } from '../../../../src/core/contract';
+import { AbsencePaths } from '../../../../src/core/contract';
 import { amountText, balanceDraftOf, entitlementInputOf, ManageBalances } from '../../../../src/core/use-cases/admin';
 import { ok, queryOf } from '../../../fakes';
+import { AbsenceBalanceMother } from '../../../mothers';
 import { createCoreHarness } from '../support/core-harness';
 
-const FERIE: AbsenceBalance = {
-  absence_type_id: 1,
-  code: 'FE',
-  name: 'Ferie',
-  unit: 'days',
-  year: 2026,
-  yearly_entitlement: 26,
-  carry_over: 3.5,
-  carry_over_entered: false,
-  accrued: 23.83,
-  used: 10,
-  approved_future: 2,
-  pending: 1,
-  remaining: 15.33,
-};
+const FERIE = AbsenceBalanceMother.create({ carry_over: 3.5, remaining: 15.33 });
 
 describe('balance drafts', () => {
   it('opens on the entitlement, and on an empty carry-over when the server computed it', () => {

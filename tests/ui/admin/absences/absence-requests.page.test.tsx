@@ -7,7 +7,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { AbsencePaths } from '../../../../src/core/contract';
 import { ok, queryOf, status } from '../../../fakes';
 import { settle } from '../render-admin';
-import { AbsenceMother } from './absence.mother';
+import { AbsenceMother } from '../../../mothers';
 import { openPanel, openTab, TAB } from './absences-world';
 
 jest.mock('../../../../src/ui/admin/locations/location-map-picker', () => ({

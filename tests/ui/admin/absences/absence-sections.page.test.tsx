@@ -7,7 +7,7 @@ import { AbsencePaths, type AbsenceCalendar } from '../../../../src/core/contrac
 import { ok, queryOf, status } from '../../../fakes';
 import type { AdminWorld } from '../admin-world';
 import { settle } from '../render-admin';
-import { AbsenceTypeMother, ferieBalance } from './absence.mother';
+import { AbsenceBalanceMother, AbsenceCalendarMother, AbsenceTypeMother } from '../../../mothers';
 import { chooseOption, openPanel, openTab } from './absences-world';
 
 jest.mock('../../../../src/ui/admin/locations/location-map-picker', () => ({
@@ -21,22 +21,14 @@ jest.setTimeout(180000);
 // The fake clock's today is 15/01/2025: the calendar opens on January 2025.
 const JANUARY: AbsenceCalendar = {
   month: '2025-01',
-  days: Array.from({ length: 31 }, (_, index) => {
-    const day = index + 1;
-    // Sundays of January 2025, and New Year's Day and the Epiphany.
-    return { date: `2025-01-${String(day).padStart(2, '0')}`, festive: [1, 5, 6, 12, 19, 26].includes(day) };
-  }),
+  // Sundays of January 2025, and New Year's Day and the Epiphany.
+  days: AbsenceCalendarMother.days('2025-01', 31, [1, 5, 6, 12, 19, 26]),
   employees: [
-    {
-      user_id: 7,
-      username: 'mario.rossi',
-      full_name: 'Mario Rossi',
-      cells: [
-        { date: '2025-01-13', code: 'FE', absence_id: 31, status: 'approved', partial: false },
-        { date: '2025-01-14', code: 'FE', absence_id: 31, status: 'approved', partial: false },
-        { date: '2025-01-20', code: 'ROL', absence_id: 32, status: 'pending', partial: true },
-      ],
-    },
+    AbsenceCalendarMother.mario([
+      AbsenceCalendarMother.cell('2025-01-13', 'FE', 31),
+      AbsenceCalendarMother.cell('2025-01-14', 'FE', 31),
+      AbsenceCalendarMother.cell('2025-01-20', 'ROL', 32, { status: 'pending', partial: true }),
+    ]),
     { user_id: 8, username: 'anna.bianchi', full_name: 'Anna Bianchi', cells: [] },
   ],
 };
@@ -157,7 +149,7 @@ describe("'Assenze' › 'Saldi'", () => {
     await showSection(world, tab, 'Saldi');
     within(tab).getByText('Scegli un dipendente per vederne i saldi.');
 
-    const ferie = ferieBalance({ year: 2025 });
+    const ferie = AbsenceBalanceMother.create({ year: 2025 });
     world.http.on('GET', AbsencePaths.userBalances(7), ok({ user_id: 7, year: 2025, balances: [ferie] }));
     await chooseOption(world, within(tab).getByRole('combobox', { name: 'Dipendente' }), 'Mario Rossi (mario.rossi)');
     expect(queryOf(world.http.last('GET', AbsencePaths.userBalances(7)))).toEqual({ year: '2025' });

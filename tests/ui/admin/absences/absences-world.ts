@@ -5,10 +5,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { AbsencePaths, ApiPaths, type Absence, type AdminUserOption } from '../../../../src/core/contract';
 import { ok } from '../../../fakes';
-import { AdminStatsMother } from '../../../mothers';
+import { AbsenceMother, AbsenceTypeMother, AdminStatsMother } from '../../../mothers';
 import { adminWorld, type AdminWorld } from '../admin-world';
 import { renderAdmin, settle } from '../render-admin';
-import { AbsenceMother, AbsenceTypeMother } from './absence.mother';
 
 export const TAB = /^Assenze/;
 

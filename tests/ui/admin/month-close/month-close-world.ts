@@ -15,6 +15,7 @@ import { AppToken } from '../../../../src/composition/tokens';
 import { MonthCloseTab } from '../../../../src/ui/admin/month-close/month-close-tab';
 import admin from '../../../../src/ui/i18n/it/admin.json';
 import monthClose from '../../../../src/ui/i18n/it/month-close.json';
+import { SCREEN_ERRORS } from '../../../../src/ui/i18n/screen-errors';
 import { addScreenTexts } from '../../../../src/ui/i18n/screen-texts';
 import { ok } from '../../../fakes';
 import { renderScreensAt } from '../../app/render-in-app';
@@ -67,7 +68,8 @@ export async function renderMonthClose(setUp: (world: AdminWorld) => void = () =
   world.http.on('GET', MonthClosePaths.history, ok([]));
   world.http.on('GET', MonthClosePaths.payrollCodes, ok(CODES));
   setUp(world);
-  addScreenTexts(world.get(AppToken.I18n), { admin, monthClose });
+  // As the admin panel's chunk brings them: the tab's texts and the screens' refusals ('Questo mese è già chiuso.').
+  addScreenTexts(world.get(AppToken.I18n), { admin, monthClose, ...SCREEN_ERRORS });
   await world.signIn();
   renderScreensAt(world.container, '/month-close', { '/month-close': MonthCloseTab });
   await settle(world);
