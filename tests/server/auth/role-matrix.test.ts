@@ -1,4 +1,4 @@
-import { ApiPaths, SchedulePaths } from '../../../src/core/contract';
+import { AbsencePaths, ApiPaths, MonthClosePaths, SchedulePaths } from '../../../src/core/contract';
 import { api, type ApiClient } from '../support/api';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -41,8 +41,31 @@ const ROUTES: Record<string, Access> = {
   [`POST ${ApiPaths.correctionRequests}`]: 'user',
   [`GET ${ApiPaths.correctionRequests}`]: 'user',
   [`GET ${ApiPaths.myDataExport}`]: 'user',
+  [`GET ${AbsencePaths.types}`]: 'user',
+  [`GET ${AbsencePaths.mine}`]: 'user',
+  [`POST ${AbsencePaths.mine}`]: 'user',
+  [`POST ${AbsencePaths.cancelMine(ID)}`]: 'user',
+  [`GET ${AbsencePaths.myBalances}`]: 'user',
 
   [`POST ${ApiPaths.locations}`]: 'admin',
+  [`GET ${AbsencePaths.adminTypes}`]: 'admin',
+  [`POST ${AbsencePaths.adminTypes}`]: 'admin',
+  [`PUT ${AbsencePaths.adminType(ID)}`]: 'admin',
+  [`GET ${AbsencePaths.admin}`]: 'admin',
+  [`POST ${AbsencePaths.admin}`]: 'admin',
+  [`POST ${AbsencePaths.approve(ID)}`]: 'admin',
+  [`POST ${AbsencePaths.refuse(ID)}`]: 'admin',
+  [`POST ${AbsencePaths.cancel(ID)}`]: 'admin',
+  [`GET ${AbsencePaths.calendar}`]: 'admin',
+  [`GET ${AbsencePaths.userBalances(ID)}`]: 'admin',
+  [`PUT ${AbsencePaths.userBalances(ID)}`]: 'admin',
+  [`GET ${MonthClosePaths.status}`]: 'admin',
+  [`POST ${MonthClosePaths.close}`]: 'admin',
+  [`POST ${MonthClosePaths.reopen}`]: 'admin',
+  [`GET ${MonthClosePaths.history}`]: 'admin',
+  [`GET ${MonthClosePaths.payrollExport}`]: 'admin',
+  [`GET ${MonthClosePaths.payrollCodes}`]: 'admin',
+  [`PUT ${MonthClosePaths.payrollCodes}`]: 'admin',
   [`PUT ${ApiPaths.location(ID)}`]: 'admin',
   [`DELETE ${ApiPaths.location(ID)}`]: 'admin',
   [`PATCH ${ApiPaths.timesheet(ID)}`]: 'admin',
