@@ -181,7 +181,9 @@ function kindOf(input: DayInput): DayKind {
 }
 
 /** `spans` less `holes`: what of the plan is still expected once the absences' hours are taken out. */
-function subtractSpans(spans: readonly Span[], holes: readonly Span[]): Span[] {
+function subtractSpans(spans: readonly Span[], holes: readonly Span[]): readonly Span[] {
+  // Most days of a month's report have no absence: no copy for them.
+  if (holes.length === 0) return spans;
   let left = [...spans];
   for (const hole of holes) {
     left = left.flatMap((s) => {
@@ -194,6 +196,11 @@ function subtractSpans(spans: readonly Span[], holes: readonly Span[]): Span[] {
   }
   return left;
 }
+
+/** The shared empty lists of a day without absences (most days): nothing allocated for them. */
+const NO_ABSENCES: readonly AbsenceOnDay[] = [];
+const NO_SPANS: readonly Span[] = [];
+const NO_MINUTES: number[] = [];
 
 /** An absence's range of hours as instants on `date`. */
 const absenceSpan = (date: string, timezone: string, range: { start: number; end: number }): Span => ({
@@ -218,10 +225,10 @@ export function computeDay(input: DayInput): DayFigures {
   let earlyExit = 0;
   let plannedStart: number | null = null;
   let plannedEnd: number | null = null;
-  const absences = input.absences ?? [];
+  const absences = input.absences ?? NO_ABSENCES;
   const wholeDay = absences.some((a) => a.range === null);
-  const absenceSpans = absences.map((a) => (a.range === null ? null : absenceSpan(date, timezone, a.range)));
-  const justifiedByRange = new Array<number>(absences.length).fill(0);
+  const absenceSpans = absences.length === 0 ? NO_SPANS : absences.map((a) => (a.range === null ? null : absenceSpan(date, timezone, a.range)));
+  const justifiedByRange = absences.length === 0 ? NO_MINUTES : new Array<number>(absences.length).fill(0);
   if (kind === 'working' && plan) {
     const spans = planSpans(date, timezone, plan.intervals, flexShift(input, plan, firstIn));
     plannedStart = spans[0]!.from;
@@ -232,7 +239,7 @@ export function computeDay(input: DayInput): DayFigures {
       if (span) justifiedByRange[i] = floorMinutes(overlapMs([span], spans));
     });
     // What is still expected of the employee: the plan less the absences' hours (nothing on a day of absence).
-    const expected = wholeDay ? [] : subtractSpans(spans, absenceSpans.filter((s): s is Span => s !== null));
+    const expected = wholeDay ? NO_SPANS : subtractSpans(spans, absenceSpans.length === 0 ? NO_SPANS : absenceSpans.filter((s): s is Span => s !== null));
     if (firstIn !== null && expected.length > 0) {
       const delay = floorMinutes(firstIn - expected[0]!.from);
       if (delay > plan.toleranceMinutes) late = delay;
@@ -292,7 +299,7 @@ export function computeDay(input: DayInput): DayFigures {
     planned_end: plannedEnd,
     missing_check_out: open.some((p) => !p.inProgress),
     in_progress: open.some((p) => p.inProgress === true),
-    absences: absences.map((a, i) => ({
+    absences: absences.length === 0 ? [] : absences.map((a, i) => ({
       absence_id: a.id,
       code: a.code,
       name: a.name,
