@@ -8,9 +8,10 @@ import { queryOf } from '../../fakes';
 import { ActivityMother, UserMother } from '../../mothers';
 import { openActivities, rowOf } from './activities/activities-world';
 import { currentPath, settle } from './render-admin';
+import { ADMIN_TEST_TIMEOUT_MS } from './admin-test-timeout';
 
 // antd's Table and Modal render slowly under jsdom on this machine.
-jest.setTimeout(60000);
+jest.setTimeout(ADMIN_TEST_TIMEOUT_MS);
 
 const rows = [
   ActivityMother.create({ id: 1, has_location_anomaly: true, anomaly_note: 'GPS impreciso in magazzino', accuracy: 35.4 }),

@@ -9,6 +9,7 @@ import { AdminStatsMother, LocationMother, UserMother } from '../../mothers';
 import { adminWorld, type AdminWorld } from './admin-world';
 import { currentPath, renderAdmin, settle } from './render-admin';
 import { expectTexts } from '../app/render-in-app';
+import { ADMIN_TEST_TIMEOUT_MS } from './admin-test-timeout';
 
 jest.mock('../../../src/ui/admin/locations/location-map-picker', () => ({
   __esModule: true,
@@ -16,7 +17,7 @@ jest.mock('../../../src/ui/admin/locations/location-map-picker', () => ({
 }));
 
 // antd's Modal and Table render slowly under jsdom on this machine.
-jest.setTimeout(60000);
+jest.setTimeout(ADMIN_TEST_TIMEOUT_MS);
 
 function panelWorld(profile = UserMother.admin()): AdminWorld {
   const world = adminWorld(profile);

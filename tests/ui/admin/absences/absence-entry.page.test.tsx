@@ -9,6 +9,7 @@ import { ok, status } from '../../../fakes';
 import { settle } from '../render-admin';
 import { AbsenceMother } from '../../../mothers';
 import { chooseOption, openPanel, openTab } from './absences-world';
+import { ADMIN_TEST_TIMEOUT_MS } from '../admin-test-timeout';
 
 jest.mock('../../../../src/ui/admin/locations/location-map-picker', () => ({
   __esModule: true,
@@ -16,7 +17,7 @@ jest.mock('../../../../src/ui/admin/locations/location-map-picker', () => ({
 }));
 
 // antd's Modal and Select render slowly under jsdom on this machine.
-jest.setTimeout(180000);
+jest.setTimeout(ADMIN_TEST_TIMEOUT_MS);
 
 /** The message under the field labelled `label` (its aria-describedby note). */
 function noteOf(dialog: HTMLElement, label: string | RegExp): string | null {

@@ -9,6 +9,7 @@ import { ok, queryOf, status } from '../../../fakes';
 import { settle } from '../render-admin';
 import { AbsenceMother } from '../../../mothers';
 import { openPanel, openTab, TAB } from './absences-world';
+import { ADMIN_TEST_TIMEOUT_MS } from '../admin-test-timeout';
 
 jest.mock('../../../../src/ui/admin/locations/location-map-picker', () => ({
   __esModule: true,
@@ -16,7 +17,7 @@ jest.mock('../../../../src/ui/admin/locations/location-map-picker', () => ({
 }));
 
 // antd's Modal renders slowly under jsdom on this machine.
-jest.setTimeout(120000);
+jest.setTimeout(ADMIN_TEST_TIMEOUT_MS);
 
 const PENDING = AbsenceMother.create();
 const card = (tab: HTMLElement, who = 'Mario Rossi (mario.rossi)') => within(tab).getByText(who).closest('li')! as HTMLElement;

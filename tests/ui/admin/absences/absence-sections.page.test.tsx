@@ -9,6 +9,7 @@ import type { AdminWorld } from '../admin-world';
 import { settle } from '../render-admin';
 import { AbsenceBalanceMother, AbsenceCalendarMother, AbsenceTypeMother } from '../../../mothers';
 import { chooseOption, openPanel, openTab } from './absences-world';
+import { ADMIN_TEST_TIMEOUT_MS } from '../admin-test-timeout';
 
 jest.mock('../../../../src/ui/admin/locations/location-map-picker', () => ({
   __esModule: true,
@@ -16,7 +17,7 @@ jest.mock('../../../../src/ui/admin/locations/location-map-picker', () => ({
 }));
 
 // antd's Modal, Select and Table render slowly under jsdom on this machine.
-jest.setTimeout(180000);
+jest.setTimeout(ADMIN_TEST_TIMEOUT_MS);
 
 // The fake clock's today is 15/01/2025: the calendar opens on January 2025.
 const JANUARY: AbsenceCalendar = {

@@ -9,9 +9,10 @@ import { ActivityMother } from '../../../mothers';
 import { settle } from '../render-admin';
 import { shownDate, typeDate } from '../../shared/type-date';
 import { openActivities } from './activities-world';
+import { ADMIN_TEST_TIMEOUT_MS } from '../admin-test-timeout';
 
 // antd's Table and Select render slowly under jsdom on this machine.
-jest.setTimeout(60000);
+jest.setTimeout(ADMIN_TEST_TIMEOUT_MS);
 
 const GIULIA = { id: 21, full_name: 'Giulia Bianchi', username: 'gbianchi', is_active: true };
 const ALDO = { id: 22, full_name: 'Aldo Abate', username: 'aabate', is_active: false };

@@ -6,9 +6,10 @@ import { ActivityMother } from '../../../mothers';
 import { shownDate, typeDate } from '../../shared/type-date';
 import { settle } from '../render-admin';
 import { openActivities, rowOf } from './activities-world';
+import { ADMIN_TEST_TIMEOUT_MS } from '../admin-test-timeout';
 
 // antd's Table and Modal render slowly under jsdom on this machine.
-jest.setTimeout(60000);
+jest.setTimeout(ADMIN_TEST_TIMEOUT_MS);
 
 describe('AdminEditPunchDialog', () => {
   it('opens "Modifica Data/Ora" with the row time in an Italian date field and a 24-hour time field', async () => {

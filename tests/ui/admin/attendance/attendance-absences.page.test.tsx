@@ -15,9 +15,10 @@ import { ok } from '../../../fakes';
 import { renderScreensAt } from '../../app/render-in-app';
 import { settle } from '../render-admin';
 import { attendanceWorld, MARIO_DAYS, MARIO_TOTALS, workedDay } from './attendance-world';
+import { ADMIN_TEST_TIMEOUT_MS } from '../admin-test-timeout';
 
 // antd's Table renders slowly under jsdom on this machine.
-jest.setTimeout(60000);
+jest.setTimeout(ADMIN_TEST_TIMEOUT_MS);
 
 const FERIE: DayAbsence = { absence_id: 31, code: 'FE', name: 'Ferie', minutes: 480, whole_day: true, counts_as_work: false };
 

@@ -16,9 +16,10 @@ import { renderScreensAt } from '../../app/render-in-app';
 import { shownDate, typeDate } from '../../shared/type-date';
 import { settle } from '../render-admin';
 import { attendanceWorld, lastQuery } from './attendance-world';
+import { ADMIN_TEST_TIMEOUT_MS } from '../admin-test-timeout';
 
 // antd's Table and Select render slowly under jsdom on this machine.
-jest.setTimeout(60000);
+jest.setTimeout(ADMIN_TEST_TIMEOUT_MS);
 
 async function openReport() {
   const { world } = attendanceWorld();

@@ -13,9 +13,10 @@ import { addScreenTexts } from '../../../../src/ui/i18n/screen-texts';
 import { renderScreensAt } from '../../app/render-in-app';
 import { settle } from '../render-admin';
 import { attendanceWorld, NO_PLANNED_TOTALS, summary } from './attendance-world';
+import { ADMIN_TEST_TIMEOUT_MS } from '../admin-test-timeout';
 
 // antd's Table renders slowly under jsdom on this machine.
-jest.setTimeout(60000);
+jest.setTimeout(ADMIN_TEST_TIMEOUT_MS);
 
 const LUIGI = summary({
   user_id: 8,

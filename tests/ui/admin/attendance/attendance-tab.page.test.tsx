@@ -17,9 +17,10 @@ import { ok, queryOf, status } from '../../../fakes';
 import { renderScreensAt } from '../../app/render-in-app';
 import { currentPath, settle } from '../render-admin';
 import { attendanceWorld } from './attendance-world';
+import { ADMIN_TEST_TIMEOUT_MS } from '../admin-test-timeout';
 
 // antd's Table renders slowly under jsdom on this machine.
-jest.setTimeout(60000);
+jest.setTimeout(ADMIN_TEST_TIMEOUT_MS);
 
 describe('Report Presenze', () => {
   it("shows an employee's totals, opens the row onto its days, and 'Vedi timbrature' opens the filtered activities", async () => {

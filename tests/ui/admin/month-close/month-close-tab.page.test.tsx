@@ -8,9 +8,10 @@ import { MonthClosePaths } from '../../../../src/core/contract';
 import { ok, queryOf, status } from '../../../fakes';
 import { settle } from '../render-admin';
 import { CLOSURE, CODES, openStatus, renderMonthClose, stateBox } from './month-close-world';
+import { ADMIN_TEST_TIMEOUT_MS } from '../admin-test-timeout';
 
 // antd's Modal renders slowly under jsdom on this machine.
-jest.setTimeout(60000);
+jest.setTimeout(ADMIN_TEST_TIMEOUT_MS);
 
 const CLOSED = openStatus({ closure: CLOSURE, blockers: [] });
 

@@ -8,6 +8,7 @@ import { ok, status } from '../../../fakes';
 import { AdminStatsMother, LocationMother } from '../../../mothers';
 import { adminWorld, type AdminWorld } from '../admin-world';
 import { renderAdmin, settle } from '../render-admin';
+import { ADMIN_TEST_TIMEOUT_MS } from '../admin-test-timeout';
 
 jest.mock('../../../../src/ui/admin/locations/location-map-picker', () => ({
   __esModule: true,
@@ -15,7 +16,7 @@ jest.mock('../../../../src/ui/admin/locations/location-map-picker', () => ({
 }));
 
 // antd's Modal renders slowly under jsdom on this machine.
-jest.setTimeout(120000);
+jest.setTimeout(ADMIN_TEST_TIMEOUT_MS);
 
 const OFFICE: ScheduleTemplate = {
   id: 4,

@@ -9,9 +9,10 @@ import { AdminStatsMother } from '../../../mothers';
 import { DeviceChangeRequestMother } from '../../../mothers/device-change-request.mother';
 import { adminWorld, type AdminWorld } from '../admin-world';
 import { renderAdmin, settle } from '../render-admin';
+import { ADMIN_TEST_TIMEOUT_MS } from '../admin-test-timeout';
 
 // antd's Modal renders slowly under jsdom on this machine.
-jest.setTimeout(60000);
+jest.setTimeout(ADMIN_TEST_TIMEOUT_MS);
 
 const PENDING = DeviceChangeRequestMother.create();
 

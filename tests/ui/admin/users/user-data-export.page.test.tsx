@@ -8,6 +8,7 @@ import { ok } from '../../../fakes';
 import { AdminStatsMother, UserMother } from '../../../mothers';
 import { adminWorld, type AdminWorld } from '../admin-world';
 import { renderAdmin, settle } from '../render-admin';
+import { ADMIN_TEST_TIMEOUT_MS } from '../admin-test-timeout';
 
 jest.mock('../../../../src/ui/admin/locations/location-map-picker', () => ({
   __esModule: true,
@@ -15,7 +16,7 @@ jest.mock('../../../../src/ui/admin/locations/location-map-picker', () => ({
 }));
 
 // antd's Modal and Table render slowly under jsdom on this machine.
-jest.setTimeout(60000);
+jest.setTimeout(ADMIN_TEST_TIMEOUT_MS);
 
 const CSV = new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode('Timbrature\r\n')]);
 

@@ -9,6 +9,7 @@ import { AdminStatsMother, UserMother } from '../../../mothers';
 import { adminWorld, type AdminWorld } from '../admin-world';
 import { renderAdmin, settle } from '../render-admin';
 import { servePages } from '../shared/paged-server';
+import { ADMIN_TEST_TIMEOUT_MS } from '../admin-test-timeout';
 
 jest.mock('../../../../src/ui/admin/locations/location-map-picker', () => ({
   __esModule: true,
@@ -16,7 +17,7 @@ jest.mock('../../../../src/ui/admin/locations/location-map-picker', () => ({
 }));
 
 // antd's Table renders slowly under jsdom on this machine.
-jest.setTimeout(60000);
+jest.setTimeout(ADMIN_TEST_TIMEOUT_MS);
 
 const USERS = Array.from({ length: 130 }, (_, i) => UserMother.create({ id: i + 1, username: `user${String(i + 1).padStart(3, '0')}`, email: `u${i + 1}@example.it` }));
 

@@ -10,6 +10,7 @@ import { ok, status } from '../../../fakes';
 import { AdminStatsMother, UserMother } from '../../../mothers';
 import { adminWorld, type AdminWorld } from '../admin-world';
 import { renderAdmin, settle } from '../render-admin';
+import { ADMIN_TEST_TIMEOUT_MS } from '../admin-test-timeout';
 
 jest.mock('../../../../src/ui/admin/locations/location-map-picker', () => ({
   __esModule: true,
@@ -17,7 +18,7 @@ jest.mock('../../../../src/ui/admin/locations/location-map-picker', () => ({
 }));
 
 // antd's Modal and Table render slowly under jsdom on this machine.
-jest.setTimeout(60000);
+jest.setTimeout(ADMIN_TEST_TIMEOUT_MS);
 
 const COLLEAGUE = UserMother.admin({ id: 4, username: 'giulia.neri', email: 'giulia@example.it', totp_enabled: true });
 const EMPLOYEE = UserMother.create({ id: 7, totp_enabled: false });
