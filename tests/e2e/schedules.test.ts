@@ -143,8 +143,13 @@ describeE2E("work schedules ('Orari di lavoro')", (e2e) => {
     await noSidewaysScroll(admin);
     await button(admin, 'Nuovo orario').click();
     const form = dialog(admin, 'Nuovo orario');
-    await button(form, 'Aggiungi intervallo a Lunedì').click();
-    await form.getByRole('textbox', { name: 'Lunedì, intervallo 1: inizio' }).fill('22:00');
+    // A click during the dialog's opening zoom may land nowhere: clicked until Monday has its interval.
+    const firstStart = form.getByRole('textbox', { name: 'Lunedì, intervallo 1: inizio' });
+    await eventually("Monday's first interval", async () => {
+      if ((await firstStart.count()) === 0) await button(form, 'Aggiungi intervallo a Lunedì').click();
+      return (await firstStart.count()) === 1;
+    });
+    await firstStart.fill('22:00');
     await form.getByRole('textbox', { name: 'Lunedì, intervallo 1: fine' }).fill('06:00');
     await e2e.step('no sideways scroll in the editor; each of its buttons at least 48×48 and inside the screen', async () => {
       await noSidewaysScroll(admin);
@@ -173,7 +178,12 @@ async function openSchedules(e2e: E2E, page: Page): Promise<Page> {
     await logIn(page, ADMIN_USERNAME, ADMIN_PASSWORD);
     await page.goto('/dashboard_admin');
     await see(page, 'Pannello Amministratore');
-    await page.getByRole('tab', { name: 'Orari di lavoro' }).click();
+    // On a phone the tab sits at the end of a sliding tab bar, where a click while it slides may not select it.
+    const tab = page.getByRole('tab', { name: 'Orari di lavoro' });
+    await eventually("the tab 'Orari di lavoro' selected", async () => {
+      await tab.click();
+      return (await tab.getAttribute('aria-selected')) === 'true';
+    });
     await see(page, 'Chiusure aziendali');
   });
   return page;
