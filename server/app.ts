@@ -104,6 +104,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.decorate('loginThrottle', loginThrottle);
   app.decorate('totp', new TotpService(SecretBox.fromConfig(config), options.clock ?? systemClock()));
   app.decorateRequest('auth', null as unknown as { userId: number; isAdmin: boolean; familyId: string });
+  app.decorateRequest('staff', null as never); // a StaffScope once requireStaff has run
   // Before serving: the sessions ended lately (by any server) are refused from the first request on.
   const stopFollowingRevocations = await followRevocations(db, tokens.revoked, config.accessTokenTtlSeconds, app.log);
   const stopSweeping = startBackgroundSweeps(

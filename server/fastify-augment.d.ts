@@ -5,6 +5,7 @@ import type { SessionService } from './auth/session.service';
 import type { Database } from './db/database.port';
 import type { DeviceChallenges } from './devices/device-challenges';
 import type { TokenService } from './session-tokens/token.service';
+import type { StaffScope } from './teams/staff-scope';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,5 +25,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the requireUser / requireAdmin pre-handlers (server/auth/guards.ts). */
     auth: { userId: number; isAdmin: boolean; familyId: string };
+    /** Set by requireStaff: whom the administrator or manager may see and act on (server/teams/staff-scope.ts). */
+    staff: StaffScope;
   }
 }

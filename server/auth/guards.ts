@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { httpError } from '../http/http-error';
 import type { AccessClaims } from '../session-tokens/token.service';
+import { managedGroupIds } from '../teams/group-manager.repository';
 
 /**
- * Guards of protected routes: `{ onRequest: requireUser }` / `{ onRequest: requireAdmin }` (given as
+ * Guards of protected routes: `{ onRequest: requireUser }` / `requireAdmin` / `requireStaff` (given as
  * preHandler they are moved to onRequest by runGuardsFirst, so authentication always precedes validation).
  * They read only the Bearer JWT (no query: the check-in hot path stays cheap); see TokenService for
  * how a deactivated or demoted user loses access.
@@ -21,6 +22,24 @@ export async function requireAdmin(request: FastifyRequest): Promise<void> {
   if (!request.auth.isAdmin) throw httpError(403, 'ADMIN_REQUIRED');
 }
 
+/**
+ * Administrators and managers ('Responsabile'; docs/behaviour.md, "Managers"): sets `request.staff`, the people the
+ * caller may see and act on. An administrator needs no query (the token says so); anyone else is looked up in
+ * group_managers on each call, so a manager whose groups are taken away loses them at once. Neither: 403
+ * ADMIN_REQUIRED.
+ */
+export async function requireStaff(request: FastifyRequest): Promise<void> {
+  await requireUser(request);
+  const { userId } = request.auth;
+  if (request.auth.isAdmin) {
+    request.staff = { kind: 'all', actorId: userId };
+    return;
+  }
+  const groupIds = await managedGroupIds(request.server.db, userId);
+  if (groupIds.length === 0) throw httpError(403, 'ADMIN_REQUIRED');
+  request.staff = { kind: 'groups', actorId: userId, groupIds };
+}
+
 type Hook = (...args: never[]) => unknown;
 
 /**
@@ -31,7 +50,7 @@ type Hook = (...args: never[]) => unknown;
 export function runGuardsFirst(route: { preHandler?: unknown; onRequest?: unknown }): void {
   const asList = (hooks: unknown): Hook[] => (Array.isArray(hooks) ? hooks : hooks ? [hooks as Hook] : []);
   const preHandlers = asList(route.preHandler);
-  const guards = preHandlers.filter((hook) => hook === requireUser || hook === requireAdmin);
+  const guards = preHandlers.filter((hook) => hook === requireUser || hook === requireAdmin || hook === requireStaff);
   if (guards.length === 0) return;
   route.preHandler = preHandlers.filter((hook) => !guards.includes(hook));
   route.onRequest = [...guards, ...asList(route.onRequest)];

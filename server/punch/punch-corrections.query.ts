@@ -10,7 +10,7 @@ import { toIsoTimestamp } from './iso-timestamp';
 
 interface CorrectionRow {
   id: number | null;
-  details: { old_timestamp?: string; new_timestamp: string } | null;
+  details: { old_timestamp?: string; new_timestamp: string; self_correction?: boolean } | null;
   changed_by: string | null;
   changed_at: Date | string | null;
 }
@@ -36,5 +36,6 @@ export async function listPunchCorrections(db: Queryable, entryId: number): Prom
       // The actor's account may have been deleted since (actor_id ON DELETE SET NULL).
       changed_by: row.changed_by ?? '',
       changed_at: toIsoTimestamp(row.changed_at!),
+      self_correction: row.details!.self_correction === true,
     }));
 }

@@ -13,7 +13,9 @@ export const USER_SELECT = `
          ARRAY(SELECT ul.location_id FROM user_locations ul WHERE ul.user_id = u.id ORDER BY ul.location_id) AS authorized_locations,
          g.id AS gruppo_id, g.descrizione AS gruppo_descrizione,
          EXISTS (SELECT 1 FROM devices d WHERE d.user_id = u.id) AS has_device,
-         u.totp_secret IS NOT NULL AS totp_enabled, u.totp_suspended_at IS NOT NULL AS totp_suspended
+         u.totp_secret IS NOT NULL AS totp_enabled, u.totp_suspended_at IS NOT NULL AS totp_suspended,
+         COALESCE((SELECT json_agg(json_build_object('id', mg.id, 'descrizione', mg.descrizione) ORDER BY mg.descrizione, mg.id)
+                     FROM group_managers gm JOIN gruppi mg ON mg.id = gm.group_id WHERE gm.user_id = u.id), '[]'::json) AS managed_groups
     FROM users u
     LEFT JOIN gruppi g ON g.id = u.gruppo_id`;
 
@@ -35,6 +37,7 @@ export interface UserRow {
   has_device: boolean;
   totp_enabled: boolean;
   totp_suspended: boolean;
+  managed_groups: { id: number; descrizione: string }[];
 }
 
 /** "First Last", or '' when neither is set (clients then show the username). */
@@ -58,6 +61,7 @@ export function toUser(row: UserRow): User {
     require_device_change_confirmation: row.require_device_change_confirmation,
     authorized_locations: row.authorized_locations,
     gruppo: row.gruppo_id === null ? null : { id: row.gruppo_id, descrizione: row.gruppo_descrizione ?? '' },
+    managed_groups: row.managed_groups,
     has_device: row.has_device,
     totp_enabled: row.totp_enabled,
     totp_suspended: row.totp_suspended,

@@ -18,6 +18,7 @@ export const UserMother = {
       require_device_change_confirmation: false,
       authorized_locations: [],
       gruppo: null,
+      managed_groups: [],
       has_device: true,
       totp_enabled: false,
       totp_suspended: false,

@@ -160,6 +160,8 @@ export const PunchCorrection = Type.Object({
   new_timestamp: Type.String(),
   changed_by: Type.String(),
   changed_at: Type.String(),
+  /** The only active administrator corrected their own punch: shown as 'Autocorrezione' (docs/behaviour.md, "Managers"). */
+  self_correction: Type.Boolean(),
 });
 export type PunchCorrection = Static<typeof PunchCorrection>;
 export const PunchCorrections = Type.Array(PunchCorrection);

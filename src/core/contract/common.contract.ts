@@ -113,6 +113,10 @@ export const ErrorBody = Type.Object({
   ),
   /** A refused password (PASSWORD_TOO_SHORT / PASSWORD_TOO_COMMON): the configured minimum, for the message. */
   min_length: Type.Optional(Type.Integer()),
+  /** IMPORT_INVALID: each line's problems (UserImportProblem of teams.contract.ts), nothing having been written. */
+  problems: Type.Optional(
+    Type.Array(Type.Object({ line: Type.Integer(), field: Nullable(Type.String()), code: Type.String(), value: Type.String() })),
+  ),
 });
 export type ErrorBody = Static<typeof ErrorBody>;
 

@@ -63,6 +63,8 @@ export const ApiError = {
   TOTP_NOT_SUSPENDED: "The authenticator app's codes of this account are not suspended",
   /** A demotion, deactivation or deletion that would leave no active administrator (docs/behaviour.md, "Roles and permissions"). */
   LAST_ADMINISTRATOR: 'No active administrator would be left',
+  /** 'Importa utenti': the file has problems (listed under `problems`); no account was created. */
+  IMPORT_INVALID: 'The file has problems: nothing was imported',
 } as const;
 
 export type ApiErrorCode = keyof typeof ApiError;

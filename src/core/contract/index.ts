@@ -15,3 +15,4 @@ export * from './privacy.contract';
 export * from './schedules.contract';
 export * from './absences.contract';
 export * from './month-close.contract';
+export * from './teams.contract';

@@ -30,6 +30,8 @@ export const User = Type.Object({
   require_device_change_confirmation: Type.Boolean(),
   authorized_locations: Type.Array(Type.Integer()),
   gruppo: Nullable(Gruppo),
+  /** The groups the user manages as 'Responsabile' (docs/behaviour.md, "Managers"); empty for everyone else. */
+  managed_groups: Type.Array(Gruppo),
   /** Whether a device is currently bound to the account (admins can reset it). */
   has_device: Type.Boolean(),
   /** The administrator's own TOTP is on (another administrator can turn it off). */
@@ -57,6 +59,8 @@ export const UserWrite = Type.Object({
   require_device_change_confirmation: Type.Optional(Type.Boolean()),
   authorized_locations: Type.Optional(Type.Array(Id, { maxItems: 1000 })),
   gruppo_id: Type.Optional(Nullable(Id)),
+  /** The groups the user manages ('Responsabile'); omitted keeps them, [] makes the user no manager. */
+  managed_group_ids: Type.Optional(Type.Array(Id, { maxItems: 1000 })),
   password: Type.Optional(Text({ maxLength: MAX.password })),
 });
 export type UserWrite = Static<typeof UserWrite>;

@@ -133,6 +133,7 @@ export const ErrorKey = {
   monthNotOver: 'errors.monthNotOver',
   absenceAlreadyDecided: 'errors.absenceAlreadyDecided',
   absenceOverlap: 'errors.absenceOverlap',
+  importInvalid: 'errors.importInvalid',
   absenceLastDayBeforeFirst: 'errors.absenceLastDayBeforeFirst',
   absenceHoursOneDay: 'errors.absenceHoursOneDay',
   absenceHoursNotAllowed: 'errors.absenceHoursNotAllowed',

@@ -65,6 +65,7 @@ export const API_ERROR_KEYS: Record<ApiErrorCode, ErrorKey> = {
   MONTH_NOT_OVER: ErrorKey.monthNotOver,
   ABSENCE_ALREADY_DECIDED: ErrorKey.absenceAlreadyDecided,
   ABSENCE_OVERLAP: ErrorKey.absenceOverlap,
+  IMPORT_INVALID: ErrorKey.importInvalid,
 };
 
 /** The key of each field error's code (FieldIssue); those that name a limit take it as `count`. */
