@@ -33,6 +33,7 @@ import authRoutes from './routes/auth.routes';
 import deviceChangeRoutes from './routes/device-change.routes';
 import passwordRoutes from './routes/password.routes';
 import privacyRoutes from './routes/privacy.routes';
+import presenceRoutes from './routes/presence.routes';
 import schedulesRoutes from './routes/schedules.routes';
 import monthCloseRoutes from './routes/month-close.routes';
 import payrollRoutes from './routes/payroll.routes';
@@ -43,6 +44,7 @@ import locationsRoutes from './routes/locations.routes';
 import timesheetRoutes from './routes/timesheet.routes';
 import totpRoutes from './routes/totp.routes';
 import usersRoutes from './routes/users.routes';
+import userImportRoutes from './routes/user-import.routes';
 import { followRevocations } from './session-tokens/revoked-sessions';
 import { TokenService } from './session-tokens/token.service';
 
@@ -142,6 +144,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await api.register(passwordRoutes);
     await api.register(totpRoutes);
     await api.register(usersRoutes);
+    await api.register(userImportRoutes);
     await api.register(groupsRoutes);
     await api.register(auditRoutes);
     await api.register(locationsRoutes);
@@ -158,6 +161,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await api.register(monthCloseRoutes);
     await api.register(payrollRoutes);
     await api.register(privacyRoutes);
+    await api.register(presenceRoutes);
   });
 
   installNotFoundHandler(app, await registerStaticWeb(app, config.webDir));

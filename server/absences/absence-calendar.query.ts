@@ -1,12 +1,14 @@
 /**
- * 'Calendario assenze' (docs/behaviour.md, "Absences"): who is away on which day of a month, for the administrators.
- * The employees of a group (its active members) or every active employee (administrators are not listed), each with
- * a cell for every day of the month one of their pending or approved absences covers. One statement.
+ * 'Calendario assenze' (docs/behaviour.md, "Absences"): who is away on which day of a month, for the staff. The
+ * employees of a group (its active members) or every active employee (administrators are not listed), each with a
+ * cell for every day of the month one of their pending or approved absences covers; for a manager only the people of
+ * their scope (docs/behaviour.md, "Managers"): a group they do not manage lists nobody. One statement.
  */
 import type { AbsenceCalendar, AbsenceCalendarCell, AbsenceStatus } from '../../src/core/contract';
 import type { Queryable } from '../db/database.port';
 import { italianHolidaysBetween } from '../holidays/italian-holidays';
 import { fullName } from '../users/user.repository';
+import { scopeCondition, scopeParam, type StaffScope } from '../teams/staff-scope';
 import { addDays, daysBetween, isoWeekday } from '../schedules/zoned-time';
 
 interface CalendarRow {
@@ -23,7 +25,7 @@ const lastDayOf = (month: string): string => {
   return addDays(`${m === 12 ? year + 1 : year}-${String((m % 12) + 1).padStart(2, '0')}-01`, -1);
 };
 
-export async function absenceCalendar(q: Queryable, month: string, gruppoId: number | undefined): Promise<AbsenceCalendar> {
+export async function absenceCalendar(q: Queryable, month: string, gruppoId: number | undefined, scope: StaffScope): Promise<AbsenceCalendar> {
   const first = `${month}-01`;
   const last = lastDayOf(month);
   const { rows } = await q.query<CalendarRow>(
@@ -36,8 +38,9 @@ export async function absenceCalendar(q: Queryable, month: string, gruppoId: num
                 AND a.start_date <= $2::date AND a.end_date >= $1::date) AS absences
        FROM users u
       WHERE u.is_active AND CASE WHEN $3::int IS NULL THEN NOT u.is_admin ELSE u.gruppo_id = $3 END
+        AND ($4::int[] IS NULL OR ${scopeCondition(scope, 'u.id', '$4')})
       ORDER BY lower(u.last_name), lower(u.first_name), lower(u.username), u.id`,
-    [first, last, gruppoId ?? null],
+    [first, last, gruppoId ?? null, scopeParam(scope)],
   );
   const holidays = italianHolidaysBetween(first, last);
   return {

@@ -8,13 +8,13 @@
  *   (two ranges of hours on one day that do not meet are fine);
  * - the amount comes from the plan (absence-amount.ts): whole days with no working day among them are refused;
  * - over a balance, the absence is recorded with over_balance (a warning, never a refusal).
- * A request is audited (ABSENCE_REQUESTED) and notifies the administrators; a direct entry is audited (ABSENCE_ENTERED).
+ * A request is audited (ABSENCE_REQUESTED) and notifies the staff (administrators and the person's managers); a direct entry is audited (ABSENCE_ENTERED).
  * An administrator enters absences for others only (403 PERMISSION_DENIED for their own: they ask, another decides).
  */
 import { AbsenceFieldError, SchemaFieldError, type Absence, type AbsenceType, type AdminNewAbsence, type NewAbsenceRequest } from '../../src/core/contract';
 import { italianDate } from '../../src/core/domain';
 import { ABSENCE_ENTERED, ABSENCE_REQUESTED, writeAudit } from '../audit/audit-log.repository';
-import { notifyAdmins } from '../audit/notification.repository';
+import { notifyStaff } from '../audit/notification.repository';
 import type { Database, Queryable } from '../db/database.port';
 import { fieldErrors, httpError } from '../http/http-error';
 import { assertMonthOpen } from '../month-close/month-lock';
@@ -86,19 +86,19 @@ async function fileAbsence(db: Database, filing: Filing): Promise<Absence> {
     });
     if (enteredBy === null) {
       const absence = (await findAbsence(tx, absenceId))!;
-      await notifyAdmins(tx, { kind: ABSENCE_REQUESTED, message: requestedMessage(absence), userId, exceptUserId: userId });
+      await notifyStaff(tx, { kind: ABSENCE_REQUESTED, message: requestedMessage(absence), userId, actorId: userId });
     }
     return absenceId;
   });
   return (await findAbsence(db, id))!;
 }
 
-/** The administrators' notification, in Italian as the correction requests' is. */
+/** The staff's notification, in Italian as the correction requests' is. */
 function requestedMessage(absence: Absence): string {
   const who = absence.full_name ? `${absence.full_name} (${absence.username})` : absence.username;
   const when =
     absence.start_date === absence.end_date
       ? `per il ${italianDate(absence.start_date)}${absence.start_time ? ` dalle ${absence.start_time} alle ${absence.end_time}` : ''}`
       : `dal ${italianDate(absence.start_date)} al ${italianDate(absence.end_date)}`;
-  return `${who} chiede ${absence.type_name} ${when}: la richiesta attende l'approvazione di un amministratore.`;
+  return `${who} chiede ${absence.type_name} ${when}: la richiesta attende l'approvazione di un amministratore o di un responsabile.`;
 }

@@ -7,6 +7,7 @@ import { BALANCE_SAVED, writeAudit } from '../audit/audit-log.repository';
 import type { Database, Queryable } from '../db/database.port';
 import { WallClock } from '../hours/wall-clock';
 import { fieldErrors, httpError } from '../http/http-error';
+import { assertInScope, type StaffScope } from '../teams/staff-scope';
 import { yearOf } from './absence-dates';
 import { findAbsenceType } from './absence-type.repository';
 import { balancesOf } from './balance-figures';
@@ -29,9 +30,19 @@ export async function userBalances(q: Queryable, userId: number, year: number | 
   return { user_id: userId, year: forYear, balances: balancesOf(data.types, data.entitlements, data.sums, forYear, today) };
 }
 
-/** An administrator reads a user's balances: an unknown user is 404. */
-export async function someoneElsesBalances(q: Queryable, userId: number, year: number | undefined, clock: BalanceClock): Promise<AbsenceBalances> {
-  await assertUserExists(q, userId);
+/**
+ * An administrator or a manager reads a user's balances: an unknown user is 404, and so is, for a manager, anyone
+ * outside their scope (docs/behaviour.md, "Managers").
+ */
+export async function someoneElsesBalances(
+  q: Queryable,
+  scope: StaffScope,
+  userId: number,
+  year: number | undefined,
+  clock: BalanceClock,
+): Promise<AbsenceBalances> {
+  if (scope.kind === 'all') await assertUserExists(q, userId);
+  else await assertInScope(q, scope, userId);
   return userBalances(q, userId, year, clock);
 }
 

@@ -15,6 +15,7 @@ import type { ActivitiesExportQuery } from '../../src/core/contract';
 import { EXPORT_BATCH_SIZE, type BatchOptions } from '../csv-export/export-batch';
 import type { Queryable } from '../db/database.port';
 import type { SqlConditions } from '../db/sql-conditions';
+import type { StaffScope } from '../teams/staff-scope';
 import { exportColumns, type ExportRow } from './activities.query';
 import { ACTIVITIES_FROM, activitiesFilters, activitiesOrder } from './activity-filters';
 
@@ -23,12 +24,16 @@ interface KeyedRow extends ExportRow {
   export_key: string;
 }
 
-/** The export's rows in batches of at most `batchSize` (the last one may be empty), in the requested order. */
+/**
+ * The export's rows in batches of at most `batchSize` (the last one may be empty), in the requested order; a manager's
+ * `scope` keeps the punches of the people they manage, as the list does.
+ */
 export async function* activitiesExportBatches(
   db: Queryable,
   query: ActivitiesExportQuery,
   timezone: string,
   options: BatchOptions = {},
+  scope?: StaffScope,
 ): AsyncGenerator<ExportRow[]> {
   const batchSize = options.batchSize ?? EXPORT_BATCH_SIZE;
   const { column, descending } = activitiesOrder(query.ordering);
@@ -44,13 +49,13 @@ export async function* activitiesExportBatches(
   };
   const inFullOrder = `${column.sql} ${direction}, e.id ${direction}`;
 
-  let batch = await select(activitiesFilters(query), inFullOrder, batchSize);
+  let batch = await select(activitiesFilters(query, scope), inFullOrder, batchSize);
   for (;;) {
     yield batch;
     const last = batch.at(-1);
     if (!last || batch.length < batchSize) return;
     const sameKey = await select(
-      activitiesFilters(query)
+      activitiesFilters(query, scope)
         .always(last.export_key, (p) => `${column.sql} = ${p}::${column.type}`)
         .always(last.id, (p) => `e.id ${after} ${p}::int`),
       `e.id ${direction}`,
@@ -59,7 +64,7 @@ export async function* activitiesExportBatches(
     const laterKeys =
       sameKey.length < batchSize
         ? await select(
-            activitiesFilters(query).always(last.export_key, (p) => `${column.sql} ${after} ${p}::${column.type}`),
+            activitiesFilters(query, scope).always(last.export_key, (p) => `${column.sql} ${after} ${p}::${column.type}`),
             inFullOrder,
             batchSize - sameKey.length,
           )

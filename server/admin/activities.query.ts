@@ -6,6 +6,7 @@ import type { Queryable } from '../db/database.port';
 import { toIsoTimestamp, toIsoTimestampOrNull } from '../punch/iso-timestamp';
 import { selectPage } from '../punch/punch-list-page.query';
 import { ENTRY_COLUMNS, type TimesheetEntryRow } from '../punch/timesheet-entry.columns';
+import type { StaffScope } from '../teams/staff-scope';
 import { ACTIVITIES_COUNT_FROM, ACTIVITIES_FROM, activitiesFilters, activitiesOrderBy } from './activity-filters';
 
 export interface ActivityRow extends TimesheetEntryRow {
@@ -29,7 +30,8 @@ export function exportColumns(timezonePlaceholder: string): string {
     to_char(e."timestamp" AT TIME ZONE ${timezonePlaceholder}::text, 'HH24:MI') AS local_time`;
 }
 
-export async function listActivities(db: Queryable, query: ActivitiesQuery): Promise<ActivitiesPage> {
+/** The page of punches; a manager's `scope` keeps those of the people they manage (docs/behaviour.md, "Managers"). */
+export async function listActivities(db: Queryable, query: ActivitiesQuery, scope?: StaffScope): Promise<ActivitiesPage> {
   const pageSize = query.page_size ?? PAGE_SIZE;
   const page = await selectPage<ActivityRow>(
     db,
@@ -37,7 +39,7 @@ export async function listActivities(db: Queryable, query: ActivitiesQuery): Pro
       columns: ACTIVITY_COLUMNS,
       from: ACTIVITIES_FROM,
       countFrom: ACTIVITIES_COUNT_FROM,
-      filters: activitiesFilters(query),
+      filters: activitiesFilters(query, scope),
       orderBy: activitiesOrderBy(query.ordering),
     },
     { page: query.page ?? FIRST_PAGE, pageSize },

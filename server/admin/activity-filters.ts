@@ -1,6 +1,8 @@
 /** The filters and orderings of the admin activities list and its CSV export, as SQL (docs/behaviour.md, "Admin activities"). */
 import type { ActivitiesExportQuery, ActivityOrdering } from '../../src/core/contract';
 import { SqlConditions } from '../db/sql-conditions';
+import type { StaffScope } from '../teams/staff-scope';
+import { withinScope } from '../teams/scoped-conditions';
 
 /**
  * Columns a client may order by, under the names it sends in `ordering` (the contract's ActivityOrdering), with
@@ -32,16 +34,18 @@ export const ACTIVITIES_COUNT_FROM = 'FROM timesheet_entries e';
 /**
  * The conditions of the filters present, on `timesheet_entries e` only (so the count needs no join).
  * start_date / end_date are inclusive days of the business time zone (business_date); gruppo is the users'
- * group at the time of the query (users.gruppo_id), not at the time of the punch.
+ * group at the time of the query (users.gruppo_id), not at the time of the punch. A manager's `scope` keeps only the
+ * punches of the people they manage (docs/behaviour.md, "Managers"): a filter outside it lists nothing.
  */
-export function activitiesFilters(filters: ActivitiesExportQuery): SqlConditions {
-  return new SqlConditions()
+export function activitiesFilters(filters: ActivitiesExportQuery, scope?: StaffScope): SqlConditions {
+  const conditions = new SqlConditions()
     .when(filters.start_date, (p) => `e.business_date >= ${p}::date`)
     .when(filters.end_date, (p) => `e.business_date <= ${p}::date`)
     .when(filters.entry_type, (p) => `e.entry_type = ${p}::text`)
     .when(filters.user_id, (p) => `e.user_id = ${p}::int`)
     // The members of the group now, whenever they punched; a sub-select keeps the count free of the users join.
     .when(filters.gruppo, (p) => `e.user_id IN (SELECT g.id FROM users g WHERE g.gruppo_id = ${p}::int)`);
+  return withinScope(conditions, scope, 'e.user_id');
 }
 
 /** The column and direction of `ordering` ('-' prefix for descending; default newest first); ties are broken by id. */

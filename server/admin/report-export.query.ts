@@ -15,6 +15,8 @@ import type { Queryable } from '../db/database.port';
 import { SqlConditions } from '../db/sql-conditions';
 import type { ReportRange } from '../hours/report-range.query';
 import type { BusinessClockSql } from '../punch/open-in-shift.query';
+import { scopeCondition, scopeParam, type StaffScope } from '../teams/staff-scope';
+import { withinScope } from '../teams/scoped-conditions';
 import { punchWithNextColumns, PUNCH_WINDOW, REPORT_GROUP_BY, reportRowColumns } from './report.query';
 
 interface KeyedReportRow extends ReportRow {
@@ -26,19 +28,24 @@ interface KeyedReportRow extends ReportRow {
 const punchColumns = (alias: string) =>
   ['id', 'user_id', 'entry_type', '"timestamp"', 'business_date', 'has_location_anomaly', 'is_open', 'location_id'].map((c) => `${alias}.${c}`).join(', ');
 
-/** The report's rows for the range (the clock fixed when it was resolved), in batches of at most `batchSize`. */
+/**
+ * The report's rows for the range (the clock fixed when it was resolved), in batches of at most `batchSize`; a
+ * manager's `scope` keeps the people they manage (docs/behaviour.md, "Managers").
+ */
 export async function* reportExportBatches(
   db: Queryable,
   range: ReportRange,
   userId: number | undefined,
   options: BatchOptions = {},
+  scope?: StaffScope,
 ): AsyncGenerator<ReportRow[]> {
   const batchSize = options.batchSize ?? EXPORT_BATCH_SIZE;
-  for (let day = await firstDayWithPunches(db, range.start_date, range, userId); day; day = await firstDayWithPunches(db, day, range, userId, 1)) {
+  const subject: Subject = { userId, scope };
+  for (let day = await firstDayWithPunches(db, range.start_date, range, subject); day; day = await firstDayWithPunches(db, day, range, subject, 1)) {
     let after: KeyedReportRow | undefined;
     for (;;) {
       // One row more than a batch tells whether the day goes on, without a query more for a day that fills a batch.
-      const rows = await rowsOfDay(db, day, range, userId, after, batchSize + 1);
+      const rows = await rowsOfDay(db, day, range, subject, after, batchSize + 1);
       const batch = rows.slice(0, batchSize);
       if (batch.length) yield batch;
       if (rows.length <= batchSize) break;
@@ -47,14 +54,21 @@ export async function* reportExportBatches(
   }
 }
 
+/** Whose punches the report reads: one user's (or everyone's), within the scope. */
+interface Subject {
+  userId: number | undefined;
+  scope: StaffScope | undefined;
+}
+
 /** The first day from `from` (plus `skip` days) to the range's end with a punch, or null. */
-async function firstDayWithPunches(db: Queryable, from: string, range: ReportRange, userId: number | undefined, skip = 0): Promise<string | null> {
+async function firstDayWithPunches(db: Queryable, from: string, range: ReportRange, subject: Subject, skip = 0): Promise<string | null> {
   const conditions = new SqlConditions()
-    .always(from, (p) => `business_date >= ${p}::date + ${skip}`)
-    .always(range.end_date, (p) => `business_date <= ${p}::date`)
-    .when(userId, (p) => `user_id = ${p}::int`);
+    .always(from, (p) => `e.business_date >= ${p}::date + ${skip}`)
+    .always(range.end_date, (p) => `e.business_date <= ${p}::date`)
+    .when(subject.userId, (p) => `e.user_id = ${p}::int`);
+  withinScope(conditions, subject.scope, 'e.user_id');
   const { rows } = await db.query<{ day: string | null }>(
-    `SELECT to_char(min(business_date), 'YYYY-MM-DD') AS day FROM timesheet_entries ${conditions.where}`,
+    `SELECT to_char(min(e.business_date), 'YYYY-MM-DD') AS day FROM timesheet_entries e ${conditions.where}`,
     conditions.params,
   );
   return rows[0]?.day ?? null;
@@ -64,18 +78,20 @@ async function rowsOfDay(
   db: Queryable,
   day: string,
   range: ReportRange,
-  userId: number | undefined,
+  subject: Subject,
   after: KeyedReportRow | undefined,
   limit: number,
 ): Promise<KeyedReportRow[]> {
   const clock: BusinessClockSql = { today: '$3::date', localTime: '$4::time' };
   const params: unknown[] = [day, range.end_date, range.today, range.local_time, limit];
   const placeholder = (value: unknown) => `$${params.push(value)}`;
+  const { userId, scope } = subject;
   const ofUser = userId === undefined ? '' : `AND e.user_id = ${placeholder(userId)}::int`;
+  const ofScope = scope?.kind === 'groups' ? `AND ${scopeCondition(scope, 'e.user_id', placeholder(scopeParam(scope)))}` : '';
   const afterCursor = after ? `HAVING (lower(u.username), p.user_id) > (${placeholder(after.sort_name)}::text, ${placeholder(after.user_id)}::int)` : '';
   const { rows } = await db.query<KeyedReportRow>(
     `WITH day_punches AS (
-       SELECT ${punchColumns('e')} FROM timesheet_entries e WHERE e.business_date = $1::date ${ofUser}
+       SELECT ${punchColumns('e')} FROM timesheet_entries e WHERE e.business_date = $1::date ${ofUser} ${ofScope}
      ),
      next_punches AS (
        SELECT n.* FROM (

@@ -12,6 +12,7 @@ import type { Queryable } from '../db/database.port';
 import { resolveReportRange } from '../hours/report-range.query';
 import { opensWorkedPairSql, workedPairMinutesSql } from '../hours/worked-pair.sql';
 import { businessClockSql, isCurrentOpenInSql, type BusinessClockSql } from '../punch/open-in-shift.query';
+import { scopeCondition, scopeParam, type StaffScope } from '../teams/staff-scope';
 
 /**
  * Columns of the punches `e` (with their location `l`) the report aggregates: each with the type and time of the
@@ -37,15 +38,20 @@ export const reportRowColumns = (today: string) => `p.user_id, u.username, trim(
 
 export const REPORT_GROUP_BY = 'GROUP BY p.user_id, u.username, u.first_name, u.last_name, p.business_date';
 
-export async function loadReport(db: Queryable, query: ReportQuery, timezone: string): Promise<Report> {
+/** The report's rows; a manager's `scope` keeps the people they manage (docs/behaviour.md, "Managers"). */
+export async function loadReport(db: Queryable, query: ReportQuery, timezone: string, scope?: StaffScope): Promise<Report> {
   const range = await resolveReportRange(db, query, timezone);
   const clock = businessClockSql('$4');
+  const params: unknown[] = [range.start_date, range.end_date, query.user_id ?? null, timezone];
+  // Only a manager's condition has a parameter (an administrator's is 'true').
+  const inScope = scope?.kind === 'groups' ? scopeCondition(scope, 'e.user_id', `$${params.push(scopeParam(scope))}`) : 'true';
   const { rows } = await db.query<ReportRow>(
     `WITH punches AS (
        SELECT ${punchWithNextColumns(clock)}
        FROM timesheet_entries e LEFT JOIN locations l ON l.id = e.location_id
        -- one day more, so an IN late on the last day still finds its OUT after midnight
        WHERE e.business_date BETWEEN $1::date AND $2::date + 1 AND ($3::int IS NULL OR e.user_id = $3::int)
+         AND ${inScope}
        ${PUNCH_WINDOW}
      )
      SELECT ${reportRowColumns(clock.today)}
@@ -53,7 +59,7 @@ export async function loadReport(db: Queryable, query: ReportQuery, timezone: st
      WHERE p.business_date BETWEEN $1::date AND $2::date
      ${REPORT_GROUP_BY}
      ORDER BY p.business_date, lower(u.username), p.user_id`,
-    [range.start_date, range.end_date, query.user_id ?? null, timezone],
+    params,
   );
   return { start_date: range.start_date, end_date: range.end_date, rows };
 }

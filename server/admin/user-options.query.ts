@@ -7,21 +7,27 @@ import { ADMIN_USER_OPTIONS_DEFAULT_LIMIT, type AdminUserOption, type AdminUserO
 import type { Queryable } from '../db/database.port';
 import { SqlConditions } from '../db/sql-conditions';
 import { containsPattern, searchTextContainsSql } from '../db/text-search';
+import type { StaffScope } from '../teams/staff-scope';
+import { withinScope } from '../teams/scoped-conditions';
 
-/** One user by id, or the users whose stored search_text (the fields GET /api/users/ searches) contains the text. */
-function optionFilters(query: AdminUserOptionsQuery): SqlConditions {
+/**
+ * One user by id, or the users whose stored search_text (the fields GET /api/users/ searches) contains the text;
+ * for a manager, only the people they manage (docs/behaviour.md, "Managers").
+ */
+function optionFilters(query: AdminUserOptionsQuery, scope: StaffScope | undefined): SqlConditions {
   const search = query.search?.trim();
-  return new SqlConditions()
-    .when(query.id, (p) => `id = ${p}::int`)
-    .when(search ? containsPattern(search) : undefined, (p) => searchTextContainsSql('search_text', p));
+  const conditions = new SqlConditions()
+    .when(query.id, (p) => `u.id = ${p}::int`)
+    .when(search ? containsPattern(search) : undefined, (p) => searchTextContainsSql('u.search_text', p));
+  return withinScope(conditions, scope, 'u.id');
 }
 
-export async function listUserOptions(db: Queryable, query: AdminUserOptionsQuery = {}): Promise<AdminUserOption[]> {
-  const conditions = optionFilters(query);
+export async function listUserOptions(db: Queryable, query: AdminUserOptionsQuery = {}, scope?: StaffScope): Promise<AdminUserOption[]> {
+  const conditions = optionFilters(query, scope);
   const { rows } = await db.query<AdminUserOption>(
-    `SELECT id, trim(first_name || ' ' || last_name) AS full_name, username, is_active
-     FROM users ${conditions.where}
-     ORDER BY is_active DESC, lower(last_name), lower(first_name), lower(username), id
+    `SELECT u.id, trim(u.first_name || ' ' || u.last_name) AS full_name, u.username, u.is_active
+     FROM users u ${conditions.where}
+     ORDER BY u.is_active DESC, lower(u.last_name), lower(u.first_name), lower(u.username), u.id
      LIMIT ${conditions.nextPlaceholder()}`,
     [...conditions.params, query.limit ?? ADMIN_USER_OPTIONS_DEFAULT_LIMIT],
   );

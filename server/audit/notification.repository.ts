@@ -1,4 +1,7 @@
-/** Administrators' notifications (device changes of employees): sending them, a page of them with the counts, marking read. */
+/**
+ * Staff notifications (requests and device changes of a person): sending them to the administrators and the person's
+ * managers, a page of a recipient's with the counts, marking read.
+ */
 import type { NotificationList } from '../../src/core/contract';
 import type { Queryable } from '../db/database.port';
 
@@ -51,14 +54,23 @@ export async function markNotificationsRead(q: Queryable, recipientId: number, i
   );
 }
 
-/** One notification per active administrator (except `exceptUserId`, usually the admin who acted), in one statement. */
-export async function notifyAdmins(
+/**
+ * Tells the staff concerned (docs/behaviour.md, "Managers"), one notification each, in one statement: every active
+ * administrator and, when the notification is about a person (`userId`), every active manager of that person's
+ * current group; never the one who acted (`actorId`), nor the person themselves unless `tellPerson` (a suspension of
+ * their own codes: someone else may know their password).
+ */
+export async function notifyStaff(
   q: Queryable,
-  notification: { kind: string; message: string; userId: number | null; exceptUserId?: number },
+  notification: { kind: string; message: string; userId: number | null; actorId?: number; tellPerson?: boolean },
 ): Promise<void> {
   await q.query(
     `INSERT INTO notifications (recipient_id, kind, message, user_id)
-     SELECT id, $1, $2, $3 FROM users WHERE is_admin AND is_active AND id <> $4`,
-    [notification.kind, notification.message, notification.userId, notification.exceptUserId ?? 0],
+     SELECT r.id, $1, $2, $3 FROM users r
+      WHERE r.is_active AND r.id <> $4 AND ($5::boolean OR r.id IS DISTINCT FROM $3::int)
+        AND (r.is_admin OR EXISTS (
+              SELECT 1 FROM group_managers gm JOIN users person ON person.gruppo_id = gm.group_id
+               WHERE gm.user_id = r.id AND person.id = $3::int))`,
+    [notification.kind, notification.message, notification.userId, notification.actorId ?? 0, notification.tellPerson === true],
   );
 }

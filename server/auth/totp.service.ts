@@ -13,7 +13,7 @@ import { randomBytes } from 'node:crypto';
 import QRCode from 'qrcode';
 import { ApiError, type TotpEnableResponse, type TotpSetupResponse, type User } from '../../src/core/contract';
 import { writeAudit } from '../audit/audit-log.repository';
-import { notifyAdmins } from '../audit/notification.repository';
+import { notifyStaff } from '../audit/notification.repository';
 import type { Database } from '../db/database.port';
 import { httpError } from '../http/http-error';
 import { findUser, findUsername, fullName } from '../users/user.repository';
@@ -156,7 +156,7 @@ export class TotpService {
 
   /**
    * POST /api/users/{id}/disable-totp/ (administrators): a colleague locked out (phone lost, recovery codes gone) signs
-   * in with the password alone again; audited, and the other administrators notified. One's own needs a code
+   * in with the password alone again; audited, and the staff notified (notifyStaff). One's own needs a code
    * (disableOwn), so a stolen session of an administrator cannot switch off that administrator's codes.
    */
   async disableFor(ports: { db: Database }, userId: number, admin: { userId: number }): Promise<User> {
@@ -167,11 +167,11 @@ export class TotpService {
       if (!(await clearTotp(tx, userId))) return 'off' as const;
       const adminName = (await findUsername(tx, admin.userId)) ?? '';
       await writeAudit(tx, { action: 'TOTP_DISABLED', actorId: admin.userId, targetUserId: userId, details: { by_administrator: true } });
-      await notifyAdmins(tx, {
+      await notifyStaff(tx, {
         kind: 'TOTP_DISABLED',
         message: `La verifica in due passaggi di ${personLabel(state)} è stata disattivata da ${adminName}.`,
         userId,
-        exceptUserId: admin.userId,
+        actorId: admin.userId,
       });
       return 'done' as const;
     });
@@ -182,7 +182,7 @@ export class TotpService {
 
   /**
    * POST /api/users/{id}/unlock-totp/ (administrators): a colleague's app codes, suspended after too many wrong ones,
-   * sign in again; audited, and the other administrators notified. Not one's own: the suspension is there because
+   * sign in again; audited, and the staff notified (notifyStaff). Not one's own: the suspension is there because
    * someone may hold that account's password, and a session of it is no proof against that (a recovery code is).
    */
   async unlockFor(ports: { db: Database }, userId: number, admin: { userId: number }): Promise<User> {
@@ -193,11 +193,11 @@ export class TotpService {
       if (!(await liftSuspension(tx, userId))) return 'not suspended' as const;
       const adminName = (await findUsername(tx, admin.userId)) ?? '';
       await writeAudit(tx, { action: 'TOTP_UNLOCKED', actorId: admin.userId, targetUserId: userId, details: { by_administrator: true } });
-      await notifyAdmins(tx, {
+      await notifyStaff(tx, {
         kind: 'TOTP_UNLOCKED',
         message: `L'accesso con i codici dell'app di ${personLabel(state)} è stato sbloccato da ${adminName}.`,
         userId,
-        exceptUserId: admin.userId,
+        actorId: admin.userId,
       });
       return 'done' as const;
     });
@@ -272,7 +272,8 @@ export class TotpService {
 
   /**
    * One more wrong code in a row for the account. The one that reaches TOTP_MAX_WRONG_CODES suspends the app's codes,
-   * audited and notified to every administrator (the account's own included: someone may know its password). The
+   * audited and notified to every administrator and the account's managers (the account's own included: someone may know
+   * its password). The
    * count is one UPDATE … RETURNING, and its row stays locked until the suspension is written: codes sent together
    * are each counted, and only one of them suspends.
    */
@@ -282,13 +283,14 @@ export class TotpService {
       if (!counted || !suspendsAppCodes(counted.wrong_codes, counted.suspended)) return undefined;
       if (!(await suspendAppCodes(tx, state.id))) return undefined;
       await writeAudit(tx, { action: 'TOTP_SUSPENDED', actorId: null, targetUserId: state.id, details: { wrong_codes: counted.wrong_codes } });
-      await notifyAdmins(tx, {
+      await notifyStaff(tx, {
         kind: 'TOTP_SUSPENDED',
         message:
           `L'accesso con i codici dell'app di ${personLabel(state)} è stato sospeso dopo ${counted.wrong_codes} codici di verifica ` +
           "errati di seguito: la password dell'account potrebbe essere nota ad altri. Si riattiva con un codice di recupero, " +
           "o da un altro amministratore con 'Sblocca verifica in due passaggi' in 'Gestione Utenti'.",
         userId: state.id,
+        tellPerson: true,
       });
       return counted.wrong_codes;
     });

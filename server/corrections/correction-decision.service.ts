@@ -1,9 +1,10 @@
 /**
- * An administrator decides a correction request (docs/behaviour.md, "Correction requests"), in one transaction
- * under a lock of the request: a request already decided is 409 CORRECTION_ALREADY_DECIDED (a second approval, also
- * one made at the same moment, waits for the first and then finds it decided); the administrator's own request is
- * 403 OWN_PUNCHES (no one corrects their own punches); a request about a day of a closed month is 409 MONTH_CLOSED,
- * approved or refused alike.
+ * An administrator or a manager decides a correction request (docs/behaviour.md, "Correction requests", "Managers"),
+ * in one transaction under a lock of the request. The decider's own request is 403 OWN_PUNCHES (no one corrects their
+ * own punches), except for the only active administrator, whose decision is then flagged as a self-correction; a
+ * request of someone outside a manager's scope is 404 NOT_FOUND (checked after "own"); a request already decided is
+ * 409 CORRECTION_ALREADY_DECIDED (a second approval, also one made at the same moment, waits for the first and then
+ * finds it decided); a request about a day of a closed month is 409 MONTH_CLOSED, approved or refused alike.
  * An approval checks the rules again against the punches as they are now (another correction, an edit or a punch
  * may have changed them): a refusal there is 400 with the field error and the request stays pending. Then it applies
  * the correction through the audited paths: wrong_time moves the punch as the admin edit does (correctPunchTime,
@@ -17,6 +18,8 @@ import { assertPunchDaysOpen } from '../month-close/punch-month-lock';
 import { correctPunchTime } from '../punch/admin-edit-punch.service';
 import { toIsoTimestamp } from '../punch/iso-timestamp';
 import { insertAddedCheckOut } from '../punch/timesheet-entry.repository';
+import { isSoleActiveAdministrator, markSelfCorrected } from '../teams/sole-administrator';
+import { assertInScope, type StaffScope } from '../teams/staff-scope';
 import { loadCorrectionPunch } from './correction-punch.query';
 import { findCorrectionRequest, lockCorrectionRequest, recordCorrectionDecision, type LockedCorrectionRequest } from './correction-request.repository';
 import { correctionFieldErrors } from './correction.rules';
@@ -25,22 +28,34 @@ import { correctionFieldErrors } from './correction.rules';
 export const ADDED_CHECK_OUT_NOTE = 'Uscita aggiunta su richiesta';
 
 export interface CorrectionDecider {
-  adminId: number;
+  /** Whom the decider may act on (request.staff); its actorId is the decider. */
+  scope: StaffScope;
   timezone: string;
 }
 
+/** The request locked for its decision, and whether deciding it is the sole administrator's self-correction. */
+interface Decision {
+  request: LockedCorrectionRequest;
+  actorId: number;
+  selfCorrection: boolean;
+}
+
+/** `self_correction: true` in the audit details of a self-correction, nothing otherwise (docs/behaviour.md, "Managers"). */
+const selfCorrectionDetail = (decision: Decision) => (decision.selfCorrection ? { self_correction: true } : {});
+
 export async function approveCorrection(db: Database, requestId: number, admin: CorrectionDecider): Promise<CorrectionRequest> {
   await db.transaction(async (tx) => {
-    const request = await lockForDecision(tx, requestId, admin);
-    if (request.kind === 'wrong_time') await moveThePunch(tx, request, admin);
-    else await addTheCheckOut(tx, request, admin);
-    await recordCorrectionDecision(tx, { id: request.id, status: 'approved', adminId: admin.adminId });
+    const decision = await lockForDecision(tx, requestId, admin);
+    const { request, actorId } = decision;
+    if (request.kind === 'wrong_time') await moveThePunch(tx, decision, admin);
+    else await addTheCheckOut(tx, decision, admin);
+    await recordCorrectionDecision(tx, { id: request.id, status: 'approved', adminId: actorId });
     await writeAudit(tx, {
       action: CORRECTION_APPROVED,
-      actorId: admin.adminId,
+      actorId,
       targetUserId: request.userId,
       timesheetId: request.timesheetId,
-      details: { request_id: request.id, kind: request.kind, proposed_timestamp: request.proposed },
+      details: { request_id: request.id, kind: request.kind, proposed_timestamp: request.proposed, ...selfCorrectionDetail(decision) },
     });
   });
   return decided(db, requestId, admin.timezone);
@@ -55,29 +70,34 @@ export async function refuseCorrection(
   const reason = reasonText.trim();
   if (!reason) throw fieldErrors({ reason: UserFieldError.REQUIRED });
   await db.transaction(async (tx) => {
-    const request = await lockForDecision(tx, requestId, admin);
-    await recordCorrectionDecision(tx, { id: request.id, status: 'refused', adminId: admin.adminId, refusalReason: reason });
+    const decision = await lockForDecision(tx, requestId, admin);
+    const { request, actorId } = decision;
+    await recordCorrectionDecision(tx, { id: request.id, status: 'refused', adminId: actorId, refusalReason: reason });
     await writeAudit(tx, {
       action: CORRECTION_REFUSED,
-      actorId: admin.adminId,
+      actorId,
       targetUserId: request.userId,
       timesheetId: request.timesheetId,
-      details: { request_id: request.id, kind: request.kind, proposed_timestamp: request.proposed, reason },
+      details: { request_id: request.id, kind: request.kind, proposed_timestamp: request.proposed, reason, ...selfCorrectionDetail(decision) },
     });
   });
   return decided(db, requestId, admin.timezone);
 }
 
-async function lockForDecision(tx: Queryable, requestId: number, admin: CorrectionDecider): Promise<LockedCorrectionRequest> {
+async function lockForDecision(tx: Queryable, requestId: number, admin: CorrectionDecider): Promise<Decision> {
+  const { scope } = admin;
   const request = await lockCorrectionRequest(tx, requestId);
   if (!request) throw httpError(404, 'NOT_FOUND');
+  // Own first (a manager's own request is outside their scope, but they are told why), then the scope.
+  const own = request.userId === scope.actorId;
+  if (own && !(scope.kind === 'all' && (await isSoleActiveAdministrator(tx, scope.actorId)))) throw httpError(403, 'OWN_PUNCHES');
+  await assertInScope(tx, scope, request.userId);
   if (request.status !== 'pending') throw httpError(409, 'CORRECTION_ALREADY_DECIDED');
-  if (request.userId === admin.adminId) throw httpError(403, 'OWN_PUNCHES');
   // A request about a closed month waits, undecided, until the month is reopened (docs/behaviour.md, "Closing the month").
   if (request.timesheetId !== null) {
     await assertPunchDaysOpen(tx, { entryId: request.timesheetId, to: request.proposed, hasZone: true, timezone: admin.timezone });
   }
-  return request;
+  return { request, actorId: scope.actorId, selfCorrection: own };
 }
 
 /** The rules again, on the punch as it is now, locked until the end of the decision. */
@@ -97,28 +117,31 @@ async function recheck(tx: Queryable, request: LockedCorrectionRequest, admin: C
   return punch.id;
 }
 
-async function moveThePunch(tx: Queryable, request: LockedCorrectionRequest, admin: CorrectionDecider): Promise<void> {
+async function moveThePunch(tx: Queryable, decision: Decision, admin: CorrectionDecider): Promise<void> {
+  const { request, actorId } = decision;
   const entryId = await recheck(tx, request, admin);
   await correctPunchTime(tx, {
     entryId,
     timestamp: request.proposed,
-    actorId: admin.adminId,
+    actorId,
     timezone: admin.timezone,
     field: 'proposed_timestamp',
     requestId: request.id,
   });
 }
 
-async function addTheCheckOut(tx: Queryable, request: LockedCorrectionRequest, admin: CorrectionDecider): Promise<void> {
+async function addTheCheckOut(tx: Queryable, decision: Decision, admin: CorrectionDecider): Promise<void> {
+  const { request, actorId } = decision;
   const inId = await recheck(tx, request, admin);
   const added = await insertAddedCheckOut(tx, { inId, timestamp: request.proposed, timezone: admin.timezone, notes: ADDED_CHECK_OUT_NOTE });
   if (!added) throw httpError(404, 'NOT_FOUND');
+  if (decision.selfCorrection) await markSelfCorrected(tx, added.id);
   await writeAudit(tx, {
     action: PUNCH_ADDED,
-    actorId: admin.adminId,
+    actorId,
     targetUserId: request.userId,
     timesheetId: added.id,
-    details: { request_id: request.id, check_in_id: inId, new_timestamp: toIsoTimestamp(added.timestamp) },
+    details: { request_id: request.id, check_in_id: inId, new_timestamp: toIsoTimestamp(added.timestamp), ...selfCorrectionDetail(decision) },
   });
 }
 

@@ -4,12 +4,12 @@
  * never tells whether it exists. The rules (correction.rules.ts) refuse with a field error; a second pending request
  * on the punch is 409 CORRECTION_ALREADY_PENDING, decided by the unique index so two at once cannot both pass.
  * A punch of a closed month, or a time proposed in one, is 409 MONTH_CLOSED (docs/behaviour.md, "Closing the month").
- * Filing is audited (CORRECTION_REQUESTED) and notifies every administrator, in one transaction.
+ * Filing is audited (CORRECTION_REQUESTED) and notifies the staff (every administrator and the employee's managers), in one transaction.
  */
 import { CorrectionFieldError, UserFieldError, type CorrectionRequest, type NewCorrectionRequest } from '../../src/core/contract';
 import { italianDate } from '../../src/core/domain';
 import { CORRECTION_REQUESTED, writeAudit } from '../audit/audit-log.repository';
-import { notifyAdmins } from '../audit/notification.repository';
+import { notifyStaff } from '../audit/notification.repository';
 import { PgErrorCode, pgErrorInfo, type Database } from '../db/database.port';
 import { fieldErrors, httpError } from '../http/http-error';
 import { assertPunchDaysOpen } from '../month-close/punch-month-lock';
@@ -54,11 +54,11 @@ export async function requestCorrection(
         details: { request_id: filed.id, kind: body.kind, proposed_timestamp: punch.proposed.toISOString() },
       });
       const request = (await findCorrectionRequest(tx, filed.id, timezone))!;
-      await notifyAdmins(tx, {
+      await notifyStaff(tx, {
         kind: CORRECTION_REQUESTED,
         message: requestedMessage(request),
         userId,
-        exceptUserId: userId,
+        actorId: userId,
       });
       return filed.id;
     });
@@ -73,9 +73,9 @@ export async function requestCorrection(
   return (await findCorrectionRequest(db, requestId, timezone))!;
 }
 
-/** The administrators' notification, in Italian as the others are (device-change-request.repository.ts). */
+/** The staff's notification, in Italian as the others are (device-change-request.repository.ts). */
 function requestedMessage(request: CorrectionRequest): string {
   const who = request.full_name ? `${request.full_name} (${request.username})` : request.username;
   const what = request.kind === 'missing_check_out' ? "l'uscita mancante" : "l'orario di una timbratura";
-  return `${who} chiede di correggere ${what} del ${italianDate(request.business_date)}: la richiesta attende l'approvazione di un amministratore.`;
+  return `${who} chiede di correggere ${what} del ${italianDate(request.business_date)}: la richiesta attende l'approvazione di un amministratore o di un responsabile.`;
 }

@@ -6,8 +6,9 @@
  */
 import type { DeviceChangeRequest, DeviceChangeStatus, DeviceInfo, DevicePublicKey } from '../../src/core/contract';
 import { writeAudit } from '../audit/audit-log.repository';
-import { notifyAdmins } from '../audit/notification.repository';
+import { notifyStaff } from '../audit/notification.repository';
 import type { Queryable } from '../db/database.port';
+import { scopeCondition, scopeParam, type StaffScope } from '../teams/staff-scope';
 import { fullName } from '../users/user.repository';
 import { ownerLabel, type DeviceOwner, type PresentedDevice } from './device.repository';
 
@@ -16,7 +17,7 @@ export const DEVICE_CHANGE_LIST_LIMIT = 100;
 
 /**
  * Files `device` as a pending change of `owner`'s account: a pending request of the same account is replaced (closed
- * as refused, by nobody), the request is audited DEVICE_CHANGE_REQUESTED and every administrator notified.
+ * as refused, by nobody), the request is audited DEVICE_CHANGE_REQUESTED and the staff notified (notifyStaff).
  * Call it with the account locked (lockDeviceAccount), so that two reassociations of one account file one after the
  * other (one pending request per account: device_change_requests_pending_idx).
  */
@@ -53,9 +54,9 @@ export async function fileDeviceChangeRequest(q: Queryable, owner: DeviceOwner, 
       user_agent: device.device_info?.userAgent ?? null,
     },
   });
-  await notifyAdmins(q, {
+  await notifyStaff(q, {
     kind: 'DEVICE_CHANGE_REQUESTED',
-    message: `${ownerLabel(owner)} chiede di associare il proprio account a un nuovo dispositivo: la richiesta attende l'approvazione di un amministratore.`,
+    message: `${ownerLabel(owner)} chiede di associare il proprio account a un nuovo dispositivo: la richiesta attende l'approvazione di un amministratore o di un responsabile.`,
     userId: owner.id,
   });
   return requestId;
@@ -131,7 +132,7 @@ export async function lockPendingDeviceChange(q: Queryable, requestId: number): 
 
 /**
  * Closes a pending request with the administrator's decision, audited (DEVICE_CHANGE_APPROVED or
- * DEVICE_CHANGE_REFUSED) and notified to the other administrators. Binding the device and ending the sessions of an
+ * DEVICE_CHANGE_REFUSED) and notified to the staff but the decider. Binding the device and ending the sessions of an
  * approval are the caller's (device-change-decision.service.ts), in the same transaction.
  */
 export async function recordDeviceChangeDecision(
@@ -160,25 +161,27 @@ export async function recordDeviceChangeDecision(
     },
   });
   const label = ownerLabel(owner);
-  await notifyAdmins(q, {
+  await notifyStaff(q, {
     kind: approved ? 'DEVICE_CHANGE_APPROVED' : 'DEVICE_CHANGE_REFUSED',
     message: approved
       ? `Il nuovo dispositivo di ${label} è stato approvato da ${admin.username} e associato all'account.`
       : `La richiesta di nuovo dispositivo di ${label} è stata rifiutata da ${admin.username}.`,
     userId: owner.id,
-    exceptUserId: admin.id,
+    actorId: admin.id,
   });
 }
 
 /**
  * The requests with `status`, newest first (at most DEVICE_CHANGE_LIST_LIMIT). Pending ones only of active accounts:
- * a deactivated account's request cannot be decided (device-change-decision.service.ts).
+ * a deactivated account's request cannot be decided (device-change-decision.service.ts). A manager sees only those of
+ * their scope (docs/behaviour.md, "Managers").
  */
-export async function listDeviceChangeRequests(q: Queryable, status: DeviceChangeStatus): Promise<DeviceChangeRequest[]> {
+export async function listDeviceChangeRequests(q: Queryable, status: DeviceChangeStatus, scope: StaffScope): Promise<DeviceChangeRequest[]> {
   const { rows } = await q.query<RequestRow>(
     `${REQUEST_SELECT} WHERE r.status = $1 AND (r.status <> 'pending' OR u.is_active)
+        AND ($3::int[] IS NULL OR ${scopeCondition(scope, 'r.user_id', '$3')})
       ORDER BY r.requested_at DESC, r.id DESC LIMIT $2`,
-    [status, DEVICE_CHANGE_LIST_LIMIT],
+    [status, DEVICE_CHANGE_LIST_LIMIT, scopeParam(scope)],
   );
   return rows.map(toRequest);
 }

@@ -1,6 +1,6 @@
 import type { DeviceInfo, DevicePublicKey } from '../../src/core/contract';
 import { writeAudit } from '../audit/audit-log.repository';
-import { notifyAdmins } from '../audit/notification.repository';
+import { notifyStaff } from '../audit/notification.repository';
 import type { HotStatement, Queryable } from '../db/database.port';
 import { fullName } from '../users/user.repository';
 import type { DeviceHolder } from './device-policy.rules';
@@ -154,7 +154,7 @@ export async function registerFirstDevice(q: Queryable, owner: DeviceOwner, devi
 }
 
 /**
- * The account moves to another device: bound, audited, and every administrator notified.
+ * The account moves to another device: bound, audited, and the staff notified (the administrators and the account's managers).
  * `how` tells automatic rebinds (confirmation off, or an administrator) from confirmed reassociations.
  */
 export async function changeDevice(
@@ -176,7 +176,7 @@ export async function changeDevice(
       user_agent: device.device_info?.userAgent ?? null,
     },
   });
-  await notifyAdmins(q, {
+  await notifyStaff(q, {
     kind: how === 'automatic' ? 'DEVICE_CHANGED' : 'DEVICE_REASSOCIATED',
     message:
       how === 'automatic'
@@ -193,7 +193,7 @@ export async function changeDevice(
 export async function enrolDeviceKey(q: Queryable, owner: DeviceOwner, device: PresentedDevice): Promise<void> {
   await bindDevice(q, owner.id, device);
   await writeAudit(q, { action: 'DEVICE_KEY_ENROLLED', actorId: owner.id, targetUserId: owner.id, details: { device_id: device.device_id } });
-  await notifyAdmins(q, {
+  await notifyStaff(q, {
     kind: 'DEVICE_KEY_ENROLLED',
     message: `${ownerLabel(owner)} ha effettuato l'accesso dal dispositivo associato e ne ha registrato la chiave: da ora solo quel dispositivo può timbrare. Se non è stato il dipendente, azzera il dispositivo.`,
     userId: owner.id,
@@ -211,11 +211,11 @@ export async function removeDevice(q: Queryable, owner: DeviceOwner, admin: { id
     targetUserId: owner.id,
     details: { previous_device_id: owner.previousDeviceId },
   });
-  await notifyAdmins(q, {
+  await notifyStaff(q, {
     kind: 'DEVICE_RESET',
     message: `La registrazione del dispositivo di ${label} è stata azzerata da ${admin.username}.`,
     userId: owner.id,
-    exceptUserId: admin.id,
+    actorId: admin.id,
   });
   return true;
 }

@@ -9,13 +9,18 @@ import type { Queryable } from '../db/database.port';
  */
 const ACTIVE_MEMBER = 'u.gruppo_id = g.id AND u.is_active';
 
-/** Every group with its number of members, in one statement (a grouped join, no query per group). */
-export async function listGroups(q: Queryable): Promise<GruppoListItem[]> {
+/**
+ * Every group with its number of members, in one statement (a grouped join, no query per group); `onlyIds`: only
+ * those groups (a manager's, docs/behaviour.md, "Managers").
+ */
+export async function listGroups(q: Queryable, onlyIds?: readonly number[]): Promise<GruppoListItem[]> {
   const { rows } = await q.query<GruppoListItem>(
     `SELECT g.id, g.descrizione, count(u.id)::int AS member_count
        FROM gruppi g LEFT JOIN users u ON ${ACTIVE_MEMBER}
+      ${onlyIds ? 'WHERE g.id = ANY($1::int[])' : ''}
       GROUP BY g.id, g.descrizione
       ORDER BY lower(g.descrizione), g.id`,
+    onlyIds ? [[...onlyIds]] : [],
   );
   return rows;
 }

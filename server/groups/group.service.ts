@@ -4,9 +4,10 @@
  * lower(descrizione) decides). A group that does not exist is 404. A group users belong to is not deleted: 409
  * GROUP_IN_USE naming how many (docs/behaviour.md, "Admin panel").
  */
-import { GROUP_IN_USE, GroupFieldError, groupInUseMessage, type ErrorBody, type Gruppo } from '../../src/core/contract';
+import { GROUP_IN_USE, GroupFieldError, groupInUseMessage, type ErrorBody, type Gruppo, type GruppoListItem } from '../../src/core/contract';
 import { PgErrorCode, pgErrorInfo, type Database, type Queryable } from '../db/database.port';
 import { fieldErrors, httpError, HttpError } from '../http/http-error';
+import type { StaffScope } from '../teams/staff-scope';
 import { countMembers, deleteGroup, findGroup, insertGroup, listGroups, lockGroup, renameGroup } from './group.repository';
 
 const DUPLICATE = GroupFieldError.NAME_TAKEN;
@@ -15,7 +16,10 @@ function duplicateAsFieldError(error: unknown): never {
   throw pgErrorInfo(error)?.code === PgErrorCode.uniqueViolation ? fieldErrors({ descrizione: DUPLICATE }) : error;
 }
 
-export { listGroups };
+/** The groups the staff member may see: every group for an administrator, the managed ones for a manager. */
+export function listVisibleGroups(q: Queryable, scope: StaffScope): Promise<GruppoListItem[]> {
+  return listGroups(q, scope.kind === 'groups' ? scope.groupIds : undefined);
+}
 
 export async function getGroup(q: Queryable, id: number): Promise<Gruppo> {
   const group = await findGroup(q, id);

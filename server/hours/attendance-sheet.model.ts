@@ -86,6 +86,8 @@ export const SHEET_NOTES = {
   shortRest: 'Riposo < 11 h',
   noBreak: 'Oltre 6 h senza pausa',
   noWeeklyRest: 'Senza riposo 24 h in 7 gg',
+  // The only active administrator corrected their own punch (docs/behaviour.md, "Managers").
+  selfCorrection: 'Autocorrezione',
 } as const;
 
 /** A figure of the split: 'h:mm', or '' for none, so a line shows only what happened. */
@@ -100,7 +102,8 @@ export function italianMonth(month: string): string {
 /**
  * One employee's month: a line per calendar day (`days` are that employee's worked days of the month, `planned` the
  * day computation's figures of the same month; none: no planned figures on the sheet); `monthClosed`: the month is
- * closed for the employee ('Definitivo').
+ * closed for the employee ('Definitivo'); `selfCorrectedPunchIds`: the punches an administrator corrected on their
+ * own account, 'Autocorrezione' on their day.
  */
 export function buildAttendanceSheet(
   employee: SheetEmployee,
@@ -109,6 +112,7 @@ export function buildAttendanceSheet(
   timezone: string,
   planned?: PlannedEmployee,
   monthClosed = false,
+  selfCorrectedPunchIds: ReadonlySet<number> = new Set(),
 ): AttendanceSheet {
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
   const byDate = new Map(days.map((day) => [day.date, day]));
@@ -128,7 +132,7 @@ export function buildAttendanceSheet(
       times: worked ? dayTimes(worked.punches, clock) : '',
       worked: worked ? formatWorkedMinutes(worked.worked_minutes) : '',
       worked_minutes: worked?.worked_minutes ?? 0,
-      notes: [...(worked ? dayNotes(worked, clock) : []), ...plannedNotes(figures)],
+      notes: [...(worked ? dayNotes(worked, clock, selfCorrectedPunchIds) : []), ...plannedNotes(figures)],
       absences: [...new Set((figures?.absences ?? []).map((absence) => absence.code))],
       planned: figure(figures?.planned_minutes),
       split: {
@@ -186,7 +190,7 @@ function pair(from: string | null, to: string | null): string {
   return from !== null && to !== null ? `${from}–${to}` : `${from ?? MISSING_TIME} – ${to ?? MISSING_TIME}`;
 }
 
-function dayNotes(day: WorkedDay, clock: WallClock): string[] {
+function dayNotes(day: WorkedDay, clock: WallClock, selfCorrectedPunchIds: ReadonlySet<number>): string[] {
   const notes: string[] = [];
   if (day.flags.missing_check_out) notes.push(SHEET_NOTES.missingCheckOut);
   if (day.in_progress) notes.push(SHEET_NOTES.inProgress);
@@ -196,6 +200,8 @@ function dayNotes(day: WorkedDay, clock: WallClock): string[] {
     if (punch.is_added) notes.push(punch.entry_type === 'OUT' ? SHEET_NOTES.addedOut : SHEET_NOTES.addedIn);
     else if (punch.original_timestamp) notes.push(`Corretta (orig. ${originalTime(punch, clock)})`);
   }
+  // Once a day, after the corrections it qualifies.
+  if (day.punches.some((punch) => selfCorrectedPunchIds.has(punch.id))) notes.push(SHEET_NOTES.selfCorrection);
   return notes;
 }
 

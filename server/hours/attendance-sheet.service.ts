@@ -7,8 +7,9 @@
 import { AttendanceSheetFieldError, type AttendanceSheetQuery } from '../../src/core/contract';
 import type { Queryable } from '../db/database.port';
 import { fieldErrors, httpError } from '../http/http-error';
+import { assertInScope, type StaffScope } from '../teams/staff-scope';
 import { buildAttendanceSheet, type AttendanceSheet, type SheetEmployee } from './attendance-sheet.model';
-import { closedSheetEmployees, loadGroupSheetEmployees, loadSheetEmployee } from './attendance-sheet.query';
+import { closedSheetEmployees, loadGroupSheetEmployees, loadSheetEmployee, selfCorrectedPunchIds } from './attendance-sheet.query';
 import { monthRange } from './month-range';
 import { loadPlannedHours } from './planned-hours';
 import { loadWorkedDays } from './worked-days.query';
@@ -25,9 +26,16 @@ export interface AttendanceSheets {
 
 /**
  * One employee's sheet, or one per member of the group (one query for all their worked days, two for their plans). 400 without exactly
- * one of user_id and gruppo; 404 for an unknown user or group, and for a group with nobody to list.
+ * one of user_id and gruppo; 404 for an unknown user or group, and for a group with nobody to list. A manager's
+ * `scope` (docs/behaviour.md, "Managers"): a user outside it, the manager included, or a group they do not manage is
+ * 404 too, and their own group's sheets leave them out.
  */
-export async function loadAttendanceSheets(db: Queryable, query: AttendanceSheetQuery, timezone: string): Promise<AttendanceSheets> {
+export async function loadAttendanceSheets(
+  db: Queryable,
+  query: AttendanceSheetQuery,
+  timezone: string,
+  scope?: StaffScope,
+): Promise<AttendanceSheets> {
   const { month, user_id: userId, gruppo: groupId } = query;
   if (userId === undefined && groupId === undefined) throw fieldErrors({ user_id: SHEET_SUBJECT_REQUIRED });
   if (userId !== undefined && groupId !== undefined) throw fieldErrors({ gruppo: SHEET_SUBJECT_AMBIGUOUS });
@@ -36,12 +44,14 @@ export async function loadAttendanceSheets(db: Queryable, query: AttendanceSheet
   let employees: SheetEmployee[];
   let fileName: string;
   if (userId !== undefined) {
+    if (scope) await assertInScope(db, scope, userId);
     const employee = await loadSheetEmployee(db, userId);
     if (!employee) throw httpError(404, 'NOT_FOUND');
     employees = [employee];
     fileName = `foglio-presenze-${month}-${employee.username}.pdf`;
   } else {
-    const members = await loadGroupSheetEmployees(db, groupId!, range);
+    if (scope?.kind === 'groups' && !scope.groupIds.includes(groupId!)) throw httpError(404, 'NOT_FOUND');
+    const members = await loadGroupSheetEmployees(db, groupId!, range, scope);
     if (!members) throw httpError(404, 'NOT_FOUND');
     if (members.length === 0) throw httpError(404, 'NOT_FOUND', { errors: { gruppo: [SHEET_GROUP_EMPTY] } });
     employees = members;
@@ -52,8 +62,9 @@ export async function loadAttendanceSheets(db: Queryable, query: AttendanceSheet
   const worked = await loadWorkedDays(db, ids, range, timezone);
   const planned = await loadPlannedHours(db, ids, range, timezone);
   const closed = await closedSheetEmployees(db, ids, month);
+  const selfCorrected = await selfCorrectedPunchIds(db, ids, range);
   const sheets = employees.map((employee) =>
-    buildAttendanceSheet(employee, month, worked.get(employee.id) ?? [], timezone, planned.get(employee.id), closed.has(employee.id)),
+    buildAttendanceSheet(employee, month, worked.get(employee.id) ?? [], timezone, planned.get(employee.id), closed.has(employee.id), selfCorrected),
   );
   return { fileName, sheets };
 }

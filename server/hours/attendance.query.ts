@@ -10,6 +10,8 @@ import type { AttendanceQuery } from '../../src/core/contract';
 import type { Queryable } from '../db/database.port';
 import { selectPage, type ListPage } from '../db/paged-list';
 import { SqlConditions } from '../db/sql-conditions';
+import type { StaffScope } from '../teams/staff-scope';
+import { withinScope } from '../teams/scoped-conditions';
 import type { WorkedDaysRange } from './worked-days.query';
 
 /** Without page_size the report shows this many employees a page. */
@@ -36,9 +38,12 @@ const ORDER_BY = [...SORT_KEYS, 'u.id'].join(', ');
 const EMPLOYEE_COLUMNS = `u.id, u.username, u.first_name, u.last_name, u.employee_id, g.descrizione AS gruppo, u.is_active`;
 const EMPLOYEES_FROM = 'users u LEFT JOIN gruppi g ON g.id = u.gruppo_id';
 
-/** The conditions on `users u`; gruppo is the users' group now, as the activities' filter. */
-function attendanceFilters(filters: AttendanceFilters, range: WorkedDaysRange): SqlConditions {
-  return new SqlConditions()
+/**
+ * The conditions on `users u`; gruppo is the users' group now, as the activities' filter. A manager's `scope` keeps
+ * the people they manage (docs/behaviour.md, "Managers"): a filter outside it lists nobody.
+ */
+function attendanceFilters(filters: AttendanceFilters, range: WorkedDaysRange, scope: StaffScope | undefined): SqlConditions {
+  const conditions = new SqlConditions()
     .always(
       // Both days in one parameter (a date[] literal), as the condition needs them together.
       `{${range.start_date},${range.end_date}}`,
@@ -48,6 +53,7 @@ function attendanceFilters(filters: AttendanceFilters, range: WorkedDaysRange): 
     )
     .when(filters.user_id, (p) => `u.id = ${p}::int`)
     .when(filters.gruppo, (p) => `u.gruppo_id = ${p}::int`);
+  return withinScope(conditions, scope, 'u.id');
 }
 
 /** One page of the report's employees (server/db/paged-list.ts). */
@@ -56,13 +62,14 @@ export function listAttendanceEmployees(
   filters: AttendanceFilters,
   range: WorkedDaysRange,
   page: { page?: number; page_size?: number },
+  scope?: StaffScope,
 ): Promise<ListPage<AttendanceEmployee>> {
   return selectPage<AttendanceEmployee>(
     db,
     {
       from: 'users u',
       id: 'u.id',
-      filters: attendanceFilters(filters, range),
+      filters: attendanceFilters(filters, range, scope),
       orderBy: ORDER_BY,
       rows: `SELECT ${EMPLOYEE_COLUMNS} FROM ${EMPLOYEES_FROM}`,
     },
@@ -83,10 +90,11 @@ export async function* attendanceEmployeeBatches(
   filters: AttendanceFilters,
   range: WorkedDaysRange,
   batchSize: number,
+  scope?: StaffScope,
 ): AsyncGenerator<AttendanceEmployee[]> {
   let after: KeyedEmployee | undefined;
   for (;;) {
-    const conditions = attendanceFilters(filters, range);
+    const conditions = attendanceFilters(filters, range, scope);
     const params = [...conditions.params];
     const placeholder = (value: unknown) => `$${params.push(value)}`;
     // The range's condition is always there, so the WHERE clause is never empty.

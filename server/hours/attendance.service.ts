@@ -30,6 +30,7 @@ import { hoursTotals, plannedTotals } from './hours-totals';
 import { daysToList, loadPlannedHours, workedDaysWithPlan } from './planned-hours';
 import { resolveReportRange } from './report-range.query';
 import { pairsNeededFrom } from '../schedules/planned-days.service';
+import { assertInScope, type StaffScope } from '../teams/staff-scope';
 import { loadWorkedDays, loadWorkedDaysAndPairs, type WorkedDaysRange } from './worked-days.query';
 
 /**
@@ -41,10 +42,13 @@ export async function resolveAttendanceRange(db: Queryable, query: AttendanceDay
   return { start_date, end_date };
 }
 
-/** GET /api/admin/attendance/: a page of employees with their totals, worked and planned. */
-export async function loadAttendancePage(db: Queryable, query: AttendanceQuery, timezone: string): Promise<AttendancePage> {
+/**
+ * GET /api/admin/attendance/: a page of employees with their totals, worked and planned; a manager's `scope` keeps
+ * the people they manage (docs/behaviour.md, "Managers").
+ */
+export async function loadAttendancePage(db: Queryable, query: AttendanceQuery, timezone: string, scope?: StaffScope): Promise<AttendancePage> {
   const range = await resolveAttendanceRange(db, query, timezone);
-  const page = await listAttendanceEmployees(db, query, range, query);
+  const page = await listAttendanceEmployees(db, query, range, query, scope);
   const ids = page.results.map((employee) => employee.id);
   // The punches read once for the worked days and the planned days' pairs, the plans beside them: on PostgreSQL's
   // pool the two statements overlap; PGlite queues them. The page shows totals, not punches.
@@ -60,9 +64,19 @@ export async function loadAttendancePage(db: Queryable, query: AttendanceQuery, 
   };
 }
 
-/** GET /api/admin/attendance/{user_id}/days/: one user's days over the range; 404 for an unknown user. */
-export async function loadAttendanceDays(db: Queryable, userId: number, query: AttendanceDaysQuery, timezone: string): Promise<WorkedDays> {
+/**
+ * GET /api/admin/attendance/{user_id}/days/: one user's days over the range; 404 for an unknown user, and for one
+ * outside a manager's `scope` (the manager themselves included; docs/behaviour.md, "Managers").
+ */
+export async function loadAttendanceDays(
+  db: Queryable,
+  userId: number,
+  query: AttendanceDaysQuery,
+  timezone: string,
+  scope?: StaffScope,
+): Promise<WorkedDays> {
   const range = await resolveAttendanceRange(db, query, timezone);
+  if (scope) await assertInScope(db, scope, userId);
   if (!(await userExists(db, userId))) throw httpError(404, 'NOT_FOUND');
   const [worked, planned] = await Promise.all([loadWorkedDays(db, [userId], range, timezone), loadPlannedHours(db, [userId], range, timezone)]);
   return workedDaysWithPlan(range, worked.get(userId) ?? [], planned.get(userId));
@@ -91,9 +105,10 @@ export async function* attendanceDayLineBatches(
   range: WorkedDaysRange,
   timezone: string,
   options: BatchOptions = {},
+  scope?: StaffScope,
 ): AsyncGenerator<AttendanceDayLine[]> {
   const employeesPerBatch = Math.max(1, Math.floor((options.batchSize ?? EXPORT_BATCH_SIZE) / dayCount(range)));
-  for await (const employees of attendanceEmployeeBatches(db, filters, range, employeesPerBatch)) {
+  for await (const employees of attendanceEmployeeBatches(db, filters, range, employeesPerBatch, scope)) {
     const ids = employees.map((employee) => employee.id);
     // The punches read once for the worked days and the planned days' pairs; the CSV writes each day's figures,
     // never its punches.

@@ -1,9 +1,12 @@
 /**
- * AdminEditPunch, PATCH /api/timesheets/{id}/ (administrators): a correction never erases history. The punch
- * keeps the time it was first recorded at (original_timestamp, set once), gets the new time and business day,
+ * AdminEditPunch, PATCH /api/timesheets/{id}/ (administrators and managers): a correction never erases history. The
+ * punch keeps the time it was first recorded at (original_timestamp, set once), gets the new time and business day,
  * and the audit log records who changed what and when; both in one transaction. A time later than now (the
  * database's clock, the punches' own) is refused: 400 with a `timestamp` field error. No one corrects their own
- * punches (docs/behaviour.md, "Correction requests"): an administrator's own punch is refused, 403 OWN_PUNCHES.
+ * punches (docs/behaviour.md, "Correction requests"): 403 OWN_PUNCHES, checked before anything else, except for the
+ * only active administrator, who has nobody else to ask: allowed, and flagged as a self-correction on the audit row
+ * (details.self_correction) and on the punch (self_corrected; docs/behaviour.md, "Managers"). A manager corrects
+ * the punches of the people they manage only: anyone else's is 404, as an unknown punch.
  * The approval of a correction request moves a punch through the same correctPunchTime. A punch of, or moved into, a
  * closed month is refused: 409 MONTH_CLOSED (docs/behaviour.md, "Closing the month").
  */
@@ -12,6 +15,8 @@ import { PUNCH_CORRECTED, writeAudit } from '../audit/audit-log.repository';
 import type { Database, Queryable } from '../db/database.port';
 import { fieldErrors, httpError } from '../http/http-error';
 import { assertPunchDaysOpen } from '../month-close/punch-month-lock';
+import { isSoleActiveAdministrator, markSelfCorrected } from '../teams/sole-administrator';
+import { assertInScope, type StaffScope } from '../teams/staff-scope';
 import { toIsoTimestamp } from './iso-timestamp';
 import { toTimesheetEntry } from './timesheet-entry.columns';
 import { movePunchTime, type MovedPunchRow } from './timesheet-entry.repository';
@@ -27,6 +32,8 @@ export interface AdminEditPunchInput {
   timestamp: string;
   actorId: number;
   timezone: string;
+  /** Whose punches the actor may correct (requireStaff's); none: anyone's but their own (the caller checked). */
+  scope?: StaffScope;
 }
 
 export async function adminEditPunch(db: Database, input: AdminEditPunchInput): Promise<TimesheetEntry> {
@@ -50,10 +57,17 @@ export interface PunchTimeCorrection extends AdminEditPunchInput {
 
 /**
  * Moves the punch and audits it (PUNCH_CORRECTED, the old and new time), inside the caller's transaction: throwing
- * rolls the move back, nothing is audited. 404 for an unknown punch, 403 OWN_PUNCHES for the actor's own, 400 (on
- * `field`) for a time in the future.
+ * rolls the move back, nothing is audited. 404 for an unknown punch or one outside `scope`, 403 OWN_PUNCHES for the
+ * actor's own (unless they are the only active administrator: then a self-correction), 400 (on `field`) for a time
+ * in the future.
  */
 export async function correctPunchTime(tx: Queryable, change: PunchTimeCorrection): Promise<MovedPunchRow> {
+  const owner = await punchOwner(tx, change.entryId);
+  if (owner === undefined) throw httpError(404, 'NOT_FOUND');
+  // Own punches first, so a manager hears "your own" rather than "not found" (their scope leaves them out).
+  const selfCorrection = owner === change.actorId;
+  if (selfCorrection) await assertSoleAdministrator(tx, change.actorId);
+  else if (change.scope) await assertInScope(tx, change.scope, owner);
   // A time without a zone is a wall-clock time of the business time zone, as the administrator sees it.
   const hasZone = HAS_ZONE.test(change.timestamp);
   // Neither the punch's day nor the new one may be in a closed month (docs/behaviour.md, "Closing the month").
@@ -65,9 +79,9 @@ export async function correctPunchTime(tx: Queryable, change: PunchTimeCorrectio
     timezone: change.timezone,
   });
   if (!row) throw httpError(404, 'NOT_FOUND');
-  if (row.user_id === change.actorId) throw httpError(403, 'OWN_PUNCHES');
   // A punch records something that happened.
   if (row.in_future) throw fieldErrors({ [change.field]: FUTURE_TIMESTAMP });
+  if (selfCorrection) await markSelfCorrected(tx, row.id);
   await writeAudit(tx, {
     action: PUNCH_CORRECTED,
     actorId: change.actorId,
@@ -77,9 +91,25 @@ export async function correctPunchTime(tx: Queryable, change: PunchTimeCorrectio
       old_timestamp: toIsoTimestamp(row.old_timestamp),
       new_timestamp: toIsoTimestamp(row.timestamp),
       ...(change.requestId !== undefined ? { request_id: change.requestId } : {}),
+      // The key the punch's corrections list reads (punch-corrections.query.ts).
+      ...(selfCorrection ? { self_correction: true } : {}),
     },
   });
   return row;
+}
+
+/** Whose the punch is; undefined when there is no such punch. */
+async function punchOwner(q: Queryable, entryId: number): Promise<number | undefined> {
+  const { rows } = await q.query<{ user_id: number }>('SELECT user_id FROM timesheet_entries WHERE id = $1', [entryId]);
+  return rows[0]?.user_id;
+}
+
+/**
+ * The actor's own punch may be corrected only by the only active administrator, counted inside this transaction
+ * (server/teams/sole-administrator.ts): anyone else, 403 OWN_PUNCHES.
+ */
+async function assertSoleAdministrator(tx: Queryable, actorId: number): Promise<void> {
+  if (!(await isSoleActiveAdministrator(tx, actorId))) throw httpError(403, 'OWN_PUNCHES');
 }
 
 /** PostgreSQL refused the text as a date or time (SQLSTATE 22007 / 22008). */

@@ -24,12 +24,13 @@ import { enterAbsence, requestAbsence } from '../absences/absence-request.servic
 import { listAbsenceTypes } from '../absences/absence-type.repository';
 import { saveAbsenceType } from '../absences/absence-type.service';
 import { saveEntitlement, someoneElsesBalances, userBalances } from '../absences/balances.service';
-import { requireAdmin, requireUser } from '../auth/guards';
+import { requireAdmin, requireStaff, requireUser } from '../auth/guards';
 
 /**
  * Absences and balances (docs/behaviour.md, "Absences", "Balances"): the types, an employee's requests and balances
- * (/api/absences/, /api/absence-types/), the administrators' queue, decisions, direct entries, calendar, types and
- * entitlements (/api/admin/…).
+ * (/api/absences/, /api/absence-types/); the staff's queue, decisions, calendar and a user's balances (an
+ * administrator everyone's, a manager their groups' members': docs/behaviour.md, "Managers"); the administrators'
+ * cancellations, direct entries, types and entitlements (/api/admin/…).
  */
 const absencesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const timezone = app.config.timezone;
@@ -80,8 +81,8 @@ const absencesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     AbsencePaths.admin,
-    { onRequest: requireAdmin, schema: { querystring: AbsenceQuery, response: { 200: AbsencePage } } },
-    async (request) => listAbsences(app.db, { status: request.query.status ?? 'pending' }, request.query),
+    { onRequest: requireStaff, schema: { querystring: AbsenceQuery, response: { 200: AbsencePage } } },
+    async (request) => listAbsences(app.db, { status: request.query.status ?? 'pending', staff: request.staff }, request.query),
   );
 
   app.post(
@@ -92,14 +93,14 @@ const absencesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     AbsencePaths.approve(':id'),
-    { onRequest: requireAdmin, schema: { params: IdParams, response: { 200: Absence } } },
-    async (request) => approveAbsence(app.db, request.params.id, { adminId: request.auth.userId, timezone }),
+    { onRequest: requireStaff, schema: { params: IdParams, response: { 200: Absence } } },
+    async (request) => approveAbsence(app.db, request.params.id, { scope: request.staff, timezone }),
   );
 
   app.post(
     AbsencePaths.refuse(':id'),
-    { onRequest: requireAdmin, schema: { params: IdParams, body: RefuseAbsence, response: { 200: Absence } } },
-    async (request) => refuseAbsence(app.db, request.params.id, { adminId: request.auth.userId, timezone }, request.body.reason),
+    { onRequest: requireStaff, schema: { params: IdParams, body: RefuseAbsence, response: { 200: Absence } } },
+    async (request) => refuseAbsence(app.db, request.params.id, { scope: request.staff, timezone }, request.body.reason),
   );
 
   app.post(
@@ -110,14 +111,14 @@ const absencesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     AbsencePaths.calendar,
-    { onRequest: requireAdmin, schema: { querystring: AbsenceCalendarQuery, response: { 200: AbsenceCalendar } } },
-    async (request) => absenceCalendar(app.db, request.query.month, request.query.gruppo_id),
+    { onRequest: requireStaff, schema: { querystring: AbsenceCalendarQuery, response: { 200: AbsenceCalendar } } },
+    async (request) => absenceCalendar(app.db, request.query.month, request.query.gruppo_id, request.staff),
   );
 
   app.get(
     AbsencePaths.userBalances(':id'),
-    { onRequest: requireAdmin, schema: { params: IdParams, querystring: BalanceQuery, response: { 200: AbsenceBalances } } },
-    async (request) => someoneElsesBalances(app.db, request.params.id, request.query.year, { timezone }),
+    { onRequest: requireStaff, schema: { params: IdParams, querystring: BalanceQuery, response: { 200: AbsenceBalances } } },
+    async (request) => someoneElsesBalances(app.db, request.staff, request.params.id, request.query.year, { timezone }),
   );
 
   app.put(

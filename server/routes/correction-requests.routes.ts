@@ -8,14 +8,15 @@ import {
   NewCorrectionRequest,
   RefuseCorrectionRequest,
 } from '../../src/core/contract';
-import { requireAdmin, requireUser } from '../auth/guards';
+import { requireStaff, requireUser } from '../auth/guards';
 import { approveCorrection, refuseCorrection } from '../corrections/correction-decision.service';
 import { listCorrectionRequests } from '../corrections/correction-request-list.query';
 import { requestCorrection } from '../corrections/correction-request.service';
 
 /**
  * Correction requests (docs/behaviour.md, "Correction requests"): an employee files and lists their own
- * (/api/correction-requests/); administrators list everyone's and approve or refuse (/api/admin/correction-requests/).
+ * (/api/correction-requests/); the staff list and approve or refuse them (/api/admin/correction-requests/): an
+ * administrator everyone's, a manager those of their groups' members (docs/behaviour.md, "Managers").
  */
 const correctionRequestsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const timezone = app.config.timezone;
@@ -34,20 +35,21 @@ const correctionRequestsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     ApiPaths.adminCorrectionRequests,
-    { onRequest: requireAdmin, schema: { querystring: CorrectionRequestQuery, response: { 200: CorrectionRequestPage } } },
-    async (request) => listCorrectionRequests(app.db, { status: request.query.status ?? 'pending' }, request.query, timezone),
+    { onRequest: requireStaff, schema: { querystring: CorrectionRequestQuery, response: { 200: CorrectionRequestPage } } },
+    async (request) =>
+      listCorrectionRequests(app.db, { status: request.query.status ?? 'pending', staff: request.staff }, request.query, timezone),
   );
 
   app.post(
     ApiPaths.adminCorrectionApprove(':id'),
-    { onRequest: requireAdmin, schema: { params: IdParams, response: { 200: CorrectionRequest } } },
-    async (request) => approveCorrection(app.db, request.params.id, { adminId: request.auth.userId, timezone }),
+    { onRequest: requireStaff, schema: { params: IdParams, response: { 200: CorrectionRequest } } },
+    async (request) => approveCorrection(app.db, request.params.id, { scope: request.staff, timezone }),
   );
 
   app.post(
     ApiPaths.adminCorrectionRefuse(':id'),
-    { onRequest: requireAdmin, schema: { params: IdParams, body: RefuseCorrectionRequest, response: { 200: CorrectionRequest } } },
-    async (request) => refuseCorrection(app.db, request.params.id, { adminId: request.auth.userId, timezone }, request.body.reason),
+    { onRequest: requireStaff, schema: { params: IdParams, body: RefuseCorrectionRequest, response: { 200: CorrectionRequest } } },
+    async (request) => refuseCorrection(app.db, request.params.id, { scope: request.staff, timezone }, request.body.reason),
   );
 };
 export default correctionRequestsRoutes;

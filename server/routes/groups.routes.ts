@@ -1,17 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ApiPaths, Gruppo, GruppoListItem, GruppoWrite, IdParams } from '../../src/core/contract';
-import { requireAdmin } from '../auth/guards';
-import { createGroup, getGroup, listGroups, removeGroup, updateGroup } from '../groups/group.service';
+import { requireAdmin, requireStaff } from '../auth/guards';
+import { createGroup, getGroup, listVisibleGroups, removeGroup, updateGroup } from '../groups/group.service';
 
 /**
  * Groups (/api/gruppi/): a plain array (each with its member_count), create, rename, delete (refused, 409
- * GROUP_IN_USE, while users belong to it). Admins only.
+ * GROUP_IN_USE, while users belong to it). Admins only, but for the list: staff, a manager getting the groups they
+ * manage (docs/behaviour.md, "Managers").
  */
 const groupsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const one = '/api/gruppi/:id/';
 
-  app.get(ApiPaths.groups, { onRequest: requireAdmin, schema: { response: { 200: Type.Array(GruppoListItem) } } }, () => listGroups(app.db));
+  app.get(ApiPaths.groups, { onRequest: requireStaff, schema: { response: { 200: Type.Array(GruppoListItem) } } }, (request) =>
+    listVisibleGroups(app.db, request.staff),
+  );
 
   app.post(ApiPaths.groups, { onRequest: requireAdmin, schema: { body: GruppoWrite, response: { 201: Gruppo } } }, async (request, reply) =>
     reply.status(201).send(await createGroup(app.db, request.body.descrizione)),

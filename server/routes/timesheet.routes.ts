@@ -14,7 +14,7 @@ import {
   TimesheetQuery,
   UserStatus,
 } from '../../src/core/contract';
-import { requireAdmin, requireUser } from '../auth/guards';
+import { requireStaff, requireUser } from '../auth/guards';
 import { adminEditPunch } from '../punch/admin-edit-punch.service';
 import { checkIn } from '../punch/check-in.service';
 import { checkOut } from '../punch/check-out.service';
@@ -58,20 +58,21 @@ const timesheetRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.patch(
     ApiPaths.timesheet(':id'),
-    { onRequest: requireAdmin, schema: { params: IdParams, body: EditTimestampRequest, response: { 200: TimesheetEntry } } },
+    { onRequest: requireStaff, schema: { params: IdParams, body: EditTimestampRequest, response: { 200: TimesheetEntry } } },
     async (request) =>
       adminEditPunch(app.db, {
         entryId: request.params.id,
         timestamp: request.body.timestamp,
         actorId: request.auth.userId,
         timezone: app.config.timezone,
+        scope: request.staff,
       }),
   );
 
   app.get(
     ApiPaths.timesheetCorrections(':id'),
-    { onRequest: requireAdmin, schema: { params: IdParams, response: { 200: PunchCorrections } } },
-    async (request) => listPunchCorrections(app.db, request.params.id),
+    { onRequest: requireStaff, schema: { params: IdParams, response: { 200: PunchCorrections } } },
+    async (request) => listPunchCorrections(app.db, request.params.id, request.staff),
   );
 };
 export default timesheetRoutes;

@@ -12,19 +12,38 @@ export interface UserConflicts {
   employee_id: boolean;
   gruppo_ok: boolean;
   locations_found: number;
+  /** How many of the distinct groups to manage (managed_group_ids) exist. */
+  managed_groups_found: number;
 }
 
-/** The conflicts of `input` in one statement, so the form can report every offending field at once. */
-export async function findUserConflicts(q: Queryable, input: UserWrite, locationIds: number[], exceptUserId: number): Promise<UserConflicts> {
+/**
+ * The conflicts of `input` in one statement, so the form can report every offending field at once. `locationIds` and
+ * `managedGroupIds` come without duplicates.
+ */
+export async function findUserConflicts(
+  q: Queryable,
+  input: UserWrite,
+  ids: { locationIds: number[]; managedGroupIds: number[] },
+  exceptUserId: number,
+): Promise<UserConflicts> {
   const { rows } = await q.query<UserConflicts>(
     `SELECT coalesce(bool_or(lower(u.username) = lower($1)), false) AS username,
             coalesce(bool_or(lower(u.email) = lower($2)), false) AS email,
             coalesce(bool_or(u.employee_id = $3), false) AS employee_id,
             ($4::int IS NULL OR EXISTS (SELECT 1 FROM gruppi WHERE id = $4)) AS gruppo_ok,
-            (SELECT count(*) FROM locations WHERE id = ANY($5::int[])) AS locations_found
+            (SELECT count(*) FROM locations WHERE id = ANY($5::int[]))::int AS locations_found,
+            (SELECT count(*) FROM gruppi WHERE id = ANY($7::int[]))::int AS managed_groups_found
        FROM (SELECT 1) one
        LEFT JOIN users u ON u.id <> $6 AND (lower(u.username) = lower($1) OR lower(u.email) = lower($2) OR u.employee_id = $3)`,
-    [input.username.trim(), input.email.trim(), input.employee_id.trim(), input.gruppo_id ?? null, locationIds, exceptUserId],
+    [
+      input.username.trim(),
+      input.email.trim(),
+      input.employee_id.trim(),
+      input.gruppo_id ?? null,
+      ids.locationIds,
+      exceptUserId,
+      ids.managedGroupIds,
+    ],
   );
   return rows[0];
 }

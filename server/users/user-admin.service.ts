@@ -7,6 +7,7 @@
 import type { User, UserWrite } from '../../src/core/contract';
 import type { AppConfig } from '../app-config';
 import { writeAudit } from '../audit/audit-log.repository';
+import { setManagedGroups } from '../teams/group-manager.repository';
 import type { Database, Queryable } from '../db/database.port';
 import { fieldErrors, httpError, type HttpError } from '../http/http-error';
 import { passwordRefusalError } from '../passwords/password-refusal-errors';
@@ -45,7 +46,10 @@ export async function createUser(ports: Pick<UserAdminPorts, 'db' | 'config'>, i
       await assertWritable(tx, input, 0);
       const id = await insertUser(tx, input, hash);
       await setAuthorizedLocations(tx, id, input.authorized_locations);
-      await writeAudit(tx, { action: 'USER_CREATED', actorId, targetUserId: id, details: { username: input.username.trim() } });
+      const managed = managedGroupsOf(input);
+      if (managed?.length) await setManagedGroups(tx, id, managed);
+      const details = { username: input.username.trim(), ...(managed?.length ? { managed_group_ids: managed } : {}) };
+      await writeAudit(tx, { action: 'USER_CREATED', actorId, targetUserId: id, details });
       return (await findUser(tx, id))!;
     })
     .catch((error: unknown) => Promise.reject(asFieldErrors(error)));
@@ -72,9 +76,12 @@ export async function editUser(ports: UserAdminPorts, id: number, input: UserWri
       if (input.is_admin === false) assertNotLastAdministrator(administrators, id);
       await updateUser(tx, id, input, hash);
       await setAuthorizedLocations(tx, id, input.authorized_locations);
+      const managed = managedGroupsOf(input);
+      if (managed) await setManagedGroups(tx, id, managed);
       const adminChanged = input.is_admin !== undefined && input.is_admin !== current.is_admin;
       const fields = Object.keys(input).filter((key) => key !== 'password');
-      await writeAudit(tx, { action: 'USER_UPDATED', actorId, targetUserId: id, details: { fields, password_changed: !!hash } });
+      const details = { fields, password_changed: !!hash, ...(managed ? { managed_group_ids: managed } : {}) };
+      await writeAudit(tx, { action: 'USER_UPDATED', actorId, targetUserId: id, details });
       const user = (await findUser(tx, id))!;
       const endSessions = adminChanged || !!hash;
       const endedSessions = endSessions ? await revokeUserSessions(tx, id) : [];
@@ -117,10 +124,17 @@ function assertNotLastAdministrator(activeAdministratorIds: number[], targetId: 
   if (refusal) throw httpError(409, refusal);
 }
 
-/** 400 field errors for taken username/email/employee_id, unknown group or locations (one statement). */
+/** The groups the form makes the user manage, without duplicates, smallest first; undefined when it leaves them as they are. */
+function managedGroupsOf(input: UserWrite): number[] | undefined {
+  return input.managed_group_ids && [...new Set(input.managed_group_ids)].sort((a, b) => a - b);
+}
+
+/** 400 field errors for taken username/email/employee_id, unknown group, locations or groups to manage (one statement). */
 async function assertWritable(q: Queryable, input: UserWrite, exceptUserId: number): Promise<void> {
   const locationIds = [...new Set(input.authorized_locations ?? [])];
-  const conflicts = conflictErrors(await findUserConflicts(q, input, locationIds, exceptUserId), locationIds.length);
+  const managedGroupIds = managedGroupsOf(input) ?? [];
+  const found = await findUserConflicts(q, input, { locationIds, managedGroupIds }, exceptUserId);
+  const conflicts = conflictErrors(found, { locations: locationIds.length, managedGroups: managedGroupIds.length });
   if (conflicts) throw fieldErrors(conflicts);
 }
 

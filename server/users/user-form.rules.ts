@@ -20,6 +20,7 @@ export const FIELD_MESSAGES = {
   employee_id: UserFieldError.EMPLOYEE_ID_TAKEN,
   gruppo_id: UserFieldError.GROUP_INVALID,
   authorized_locations: UserFieldError.LOCATION_INVALID,
+  managed_group_ids: UserFieldError.GROUP_INVALID,
   passwordRequired: UserFieldError.REQUIRED,
   selfDemotion: UserFieldError.SELF_DEMOTION,
 } as const;
@@ -40,19 +41,23 @@ export function passwordRefusal(password: string | undefined, required: boolean,
   return problem ? passwordPolicyRefusal(problem, policy) : undefined;
 }
 
-/** The field errors for taken username/email/employee_id, unknown group or locations; undefined when there is none. */
-export function conflictErrors(found: UserConflicts, locationCount: number): UserFieldErrors | undefined {
+/**
+ * The field errors for taken username/email/employee_id, unknown group, locations or groups to manage; undefined when
+ * there is none. The counts are those of the distinct ids the form sent.
+ */
+export function conflictErrors(found: UserConflicts, sent: { locations: number; managedGroups: number }): UserFieldErrors | undefined {
   const errors: UserFieldErrors = {};
   if (found.username) errors.username = FIELD_MESSAGES.username;
   if (found.email) errors.email = FIELD_MESSAGES.email;
   if (found.employee_id) errors.employee_id = FIELD_MESSAGES.employee_id;
   if (!found.gruppo_ok) errors.gruppo_id = FIELD_MESSAGES.gruppo_id;
-  if (found.locations_found !== locationCount) errors.authorized_locations = FIELD_MESSAGES.authorized_locations;
+  if (Number(found.locations_found) !== sent.locations) errors.authorized_locations = FIELD_MESSAGES.authorized_locations;
+  if (Number(found.managed_groups_found) !== sent.managedGroups) errors.managed_group_ids = FIELD_MESSAGES.managed_group_ids;
   return Object.keys(errors).length ? errors : undefined;
 }
 
 /**
- * A unique or foreign-key violation of users/user_locations as the field errors the form shows; undefined for any
+ * A unique or foreign-key violation of users/user_locations/group_managers as the field errors the form shows; undefined for any
  * other error (the service lets it through).
  */
 export function violationFieldErrors(error: unknown): UserFieldErrors | undefined {
@@ -64,6 +69,8 @@ export function violationFieldErrors(error: unknown): UserFieldErrors | undefine
     users_employee_id_key: ['employee_id', FIELD_MESSAGES.employee_id],
     users_gruppo_id_fkey: ['gruppo_id', FIELD_MESSAGES.gruppo_id],
     user_locations_location_id_fkey: ['authorized_locations', FIELD_MESSAGES.authorized_locations],
+    // A group deleted between the check and the write.
+    group_managers_group_id_fkey: ['managed_group_ids', FIELD_MESSAGES.managed_group_ids],
   };
   const match = info.constraint ? byConstraint[info.constraint] : undefined;
   if (match && (info.code === PgErrorCode.uniqueViolation || info.code === PgErrorCode.foreignKeyViolation)) {

@@ -10,8 +10,10 @@ import {
   AdminNotifications,
   DeviceChangeRequests,
   DownloadAttendanceSheet,
+  DownloadPresenceList,
   ExportAttendance,
   LoadAttendance,
+  LoadPresence,
   ExportActivities,
   LoadActivities,
   LoadAdminStats,
@@ -20,6 +22,7 @@ import {
   ManageGroups,
   ManageLocations,
   ManageSchedules,
+  ImportUsers,
   ManageUsers,
   ReviewCorrectionRequests,
 } from '../../core/use-cases/admin';
@@ -32,10 +35,12 @@ import { GroupsStore } from '../../ui/admin/groups/groups.store';
 import { LocationsStore } from '../../ui/admin/locations/locations.store';
 import { SchedulesStore } from '../../ui/admin/schedules/schedules.store';
 import { AdminPanelStore } from '../../ui/admin/panel/admin-panel.store';
+import { PresenceStore } from '../../ui/admin/presence/presence.store';
 import { DeviceChangeRequestsStore } from '../../ui/admin/stats/device-change-requests.store';
 import { NotificationsStore } from '../../ui/admin/stats/notifications.store';
 import { StatsStore } from '../../ui/admin/stats/stats.store';
 import { UsersStore } from '../../ui/admin/users/users.store';
+import { UserImportStore } from '../../ui/admin/users/import/user-import.store';
 import { AdminToken } from '../../ui/admin/admin.tokens';
 import { StoreToken } from '../../ui/app/app.tokens';
 import { PortToken, UseCaseToken, type Token } from '../tokens';
@@ -117,6 +122,13 @@ export const adminModule: ChunkBindings = ({ bind }) => {
         ),
     )
     .inTransientScope();
+  // 'Importa utenti' (docs/user-import.md): the temporary passwords' list is named with the user's today.
+  bind(AdminToken.UserImportStore)
+    .toDynamicValue(({ get }: { get: <T>(t: Token<T>) => T }) => {
+      const calendar = get(UseCaseToken.CalendarToday);
+      return new UserImportStore(new ImportUsers(get(UseCaseToken.ApiClient), get(PortToken.FileDownload), () => calendar.today()));
+    })
+    .inTransientScope();
   bind(AdminToken.GroupsStore)
     .toDynamicValue(({ get }) => new GroupsStore(get(AdminUseCaseToken.ManageGroups), get(UseCaseToken.ListRefresher), get(PortToken.Scheduler), get(AdminUseCaseToken.ManageUsers)))
     .inTransientScope();
@@ -181,6 +193,19 @@ export const adminModule: ChunkBindings = ({ bind }) => {
 
   // 'Chiusura mese'.
   monthCloseBindings({ bind }, AdminUseCaseToken.ManageGroups);
+
+  // 'Presenti ora': the use-cases are the store's alone.
+  bind(AdminToken.PresenceStore)
+    .toDynamicValue(
+      (c) =>
+        new PresenceStore({
+          load: new LoadPresence(api(c)),
+          download: new DownloadPresenceList(api(c), c.get(PortToken.Clock)),
+          files: c.get(PortToken.FileDownload),
+          scheduler: c.get(PortToken.Scheduler),
+        }),
+    )
+    .inTransientScope();
 
   // 'Orari di lavoro'.
   bind(AdminUseCaseToken.ManageSchedules).toDynamicValue((c) => new ManageSchedules(api(c))).inSingletonScope();

@@ -77,6 +77,10 @@ export const UserImportProblemCode = Type.Union([
   Type.Literal('UNKNOWN_GROUP'),
   Type.Literal('UNKNOWN_PLACE'),
   Type.Literal('BAD_COLUMNS'),
+  /** A quoted field whose quotes do not close (or a stray quote after a closing one): the line cannot be read. */
+  Type.Literal('BAD_QUOTES'),
+  /** A control character (a line break inside quotes, a tab) or text that was not UTF-8 (decoded as U+FFFD). */
+  Type.Literal('BAD_CHARACTERS'),
   Type.Literal('BAD_HEADER'),
   Type.Literal('EMPTY_FILE'),
   Type.Literal('TOO_MANY_LINES'),

@@ -6,13 +6,15 @@ export interface GuardState {
   isLoading: boolean;
   isAuthenticated: boolean;
   isAdmin: boolean;
+  /** Manages at least one group ('Responsabile', docs/behaviour.md "Managers"). */
+  isManager: boolean;
   isMobile: boolean;
 }
 
-/** Administrators pass on any device; everyone else only from a mobile/touch/narrow one. */
+/** Administrators and managers pass on any device; everyone else only from a mobile/touch/narrow one. */
 export function decideGuard(s: GuardState): GuardDecision {
   if (!s.isInitialized || s.isLoading) return 'loading';
   if (!s.isAuthenticated) return 'redirect-login';
-  if (s.isAdmin || s.isMobile) return 'allow';
+  if (s.isAdmin || s.isManager || s.isMobile) return 'allow';
   return 'restricted';
 }

@@ -1,7 +1,8 @@
 /**
  * /dashboard_admin/activities, 'Attività Sistema' (docs/behaviour.md, "Admin activities"): back to the panel, filters,
- * counts, the table, its dialogs and the CSV export. Administrators only (the panel's rule, same text and
- * 'Torna alla Dashboard' button).
+ * counts, the table, its dialogs and the CSV export. Administrators and managers (the panel's rule, same text and
+ * 'Torna alla Dashboard' button); a manager sees only their people (the server narrows every list, "Managers") and
+ * gets no 'Modifica' on their own punches, which another administrator or manager corrects.
  */
 import { Button } from 'antd';
 import { DownloadOutlined, FilterOutlined } from '@ant-design/icons';
@@ -27,11 +28,12 @@ import './admin.css';
 
 const ActivitiesPage = observer(function ActivitiesPage() {
   const session = useInjection(StoreToken.Session);
-  if (!session.isAdmin) return <AdminAccessDenied />;
-  return <ActivitiesScreen />;
+  if (!session.isAdmin && !session.isManager) return <AdminAccessDenied />;
+  return <ActivitiesScreen isAdmin={session.isAdmin} ownUserId={session.user?.id ?? null} />;
 });
 
-const ActivitiesScreen = observer(function ActivitiesScreen() {
+/** `isAdmin` false: a manager's screen (their panel's name on the way back, no 'Modifica' on their own punches). */
+const ActivitiesScreen = observer(function ActivitiesScreen({ isAdmin, ownUserId }: { isAdmin: boolean; ownUserId: number | null }) {
   const store = useScreenStore(AdminToken.ActivitiesStore);
   // A link from 'Report Presenze' ('Vedi timbrature') opens the list already filtered.
   useFiltersFromAddress(store);
@@ -43,7 +45,7 @@ const ActivitiesScreen = observer(function ActivitiesScreen() {
       <AdminPageHeader
         title={t('admin.activities.title')}
         backTo="/dashboard_admin"
-        backLabel={t('admin.activities.back')}
+        backLabel={t(isAdmin ? 'admin.activities.back' : 'admin.activities.backManager')}
         extra={
           <>
             <Button
@@ -66,7 +68,7 @@ const ActivitiesScreen = observer(function ActivitiesScreen() {
         <span>{text(store.showingMessage)}</span>
         <span>{text(store.pageMessage)}</span>
       </div>
-      <ActivitiesTable store={store} />
+      <ActivitiesTable store={store} canEdit={(activity) => isAdmin || activity.user_id !== ownUserId} />
       {store.notesOf && <NotesDialog activity={store.notesOf} onClose={store.closeNotes} />}
       {store.editPunch && <AdminEditPunchDialog editPunch={store.editPunch} onSave={() => void store.saveEditPunch()} onCancel={store.closeEditPunch} />}
       {store.audit && <AuditDialog audit={store.audit} onClose={store.closeAudit} />}

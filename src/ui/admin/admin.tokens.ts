@@ -11,10 +11,12 @@ import type { GroupsStore } from './groups/groups.store';
 import type { LocationsStore } from './locations/locations.store';
 import type { MonthCloseStore } from './month-close/month-close.store';
 import type { AdminPanelStore } from './panel/admin-panel.store';
+import type { PresenceStore } from './presence/presence.store';
 import type { SchedulesStore } from './schedules/schedules.store';
 import type { NotificationsStore } from './stats/notifications.store';
 import type { StatsStore } from './stats/stats.store';
 import type { UsersStore } from './users/users.store';
+import type { UserImportStore } from './users/import/user-import.store';
 
 export const AdminToken = {
   PanelStore: token<AdminPanelStore>('AdminPanelStore'),
@@ -33,4 +35,8 @@ export const AdminToken = {
   AbsencesStore: token<AbsencesStore>('AdminAbsencesStore'),
   /** 'Chiusura mese'. */
   MonthCloseStore: token<MonthCloseStore>('AdminMonthCloseStore'),
+  /** 'Importa utenti': one per users tab visit (its dialog's passwords go with it). */
+  UserImportStore: token<UserImportStore>('AdminUserImportStore'),
+  /** 'Presenti ora'. */
+  PresenceStore: token<PresenceStore>('AdminPresenceStore'),
 } as const;

@@ -1,7 +1,7 @@
 /**
  * The route guards (docs/behaviour.md, "Navigation"), deciding with the domain's decideGuard:
  * - ProtectedRoute: loading screen while the session check runs; /login when signed out (remembering where the
- *   user was going); the access-restricted screen for a non-administrator on a non-mobile device; else the route.
+ *   user was going); the access-restricted screen for an employee (neither administrator nor manager) on a non-mobile device; else the route.
  * - PublicOnlyRoute (/login): a signed-in user goes to /dashboard (or back where the guard sent them from).
  */
 import { useMemo, type ReactNode } from 'react';
@@ -30,6 +30,7 @@ export const ProtectedRoute = observer(function ProtectedRoute({ children }: { c
     isLoading: session.isLoading,
     isAuthenticated: session.isAuthenticated,
     isAdmin: session.isAdmin,
+    isManager: session.isManager,
     isMobile: device.isMobile,
   });
   switch (decision) {

@@ -57,6 +57,8 @@ export type DashboardMode = 'mobile' | 'desktop';
 export interface DashboardSession {
   readonly user: UserProfile | null;
   readonly isAdmin: boolean;
+  /** Manages at least one group ('Responsabile'): the panel entry shows for them too (docs/behaviour.md, "Managers"). */
+  readonly isManager: boolean;
   readonly isOnline: boolean;
   readonly deviceId: string | null;
   logout(): Promise<void>;
@@ -141,6 +143,15 @@ export class DashboardStore {
 
   get isAdmin(): boolean {
     return this.deps.session.isAdmin;
+  }
+
+  /**
+   * The panel entry of the header, drawer and bottom navigation: 'admin' ('Pannello Admin') for an administrator,
+   * 'manager' ('Pannello Responsabile') for a manager who is not one, null for an employee.
+   */
+  get panelEntry(): 'admin' | 'manager' | null {
+    if (this.deps.session.isAdmin) return 'admin';
+    return this.deps.session.isManager ? 'manager' : null;
   }
 
   get isOnline(): boolean {

@@ -72,6 +72,11 @@ export class SessionStore {
     return this.user?.is_admin === true;
   }
 
+  /** A 'Responsabile': manages at least one group (docs/behaviour.md, "Managers"); an administrator may be one too. */
+  get isManager(): boolean {
+    return (this.user?.managed_groups?.length ?? 0) > 0;
+  }
+
   /** The start-up auth check; later calls share the first one. */
   initialize(): Promise<void> {
     this.initializing ??= this.runInitialization();

@@ -1,6 +1,6 @@
 import { decideGuard, type GuardState } from '../../../src/core/domain/guard';
 
-const ready: GuardState = { isInitialized: true, isLoading: false, isAuthenticated: true, isAdmin: false, isMobile: true };
+const ready: GuardState = { isInitialized: true, isLoading: false, isAuthenticated: true, isAdmin: false, isManager: false, isMobile: true };
 
 describe('decideGuard', () => {
   it('shows the loading screen until auth is initialised', () => {
@@ -21,6 +21,10 @@ describe('decideGuard', () => {
 
   it('lets an administrator in from any device', () => {
     expect(decideGuard({ ...ready, isAdmin: true, isMobile: false })).toBe('allow');
+  });
+
+  it('lets a manager (Responsabile) in from any device', () => {
+    expect(decideGuard({ ...ready, isManager: true, isMobile: false })).toBe('allow');
   });
 
   it('shows the access-restricted screen to an employee on a desktop', () => {

@@ -56,7 +56,7 @@ it('files a request: pending, with its amount in working days, listed to its own
     [who.id, server.admin.id],
   );
   expect(rows).toEqual([
-    { message: `Maria Rossi (${who.username}) chiede Ferie dal 07/03/2025 al 10/03/2025: la richiesta attende l'approvazione di un amministratore.` },
+    { message: `Maria Rossi (${who.username}) chiede Ferie dal 07/03/2025 al 10/03/2025: la richiesta attende l'approvazione di un amministratore o di un responsabile.` },
   ]);
   expect(await auditRows(server, 'ABSENCE_REQUESTED', who.id)).toEqual([
     { actor_id: who.id, details: expect.objectContaining({ absence_id: filed.body.id, code: 'FE', amount: 2 }) },

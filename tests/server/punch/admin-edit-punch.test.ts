@@ -34,6 +34,7 @@ it('moves the punch, keeps the first original time and writes each change to the
       new_timestamp: '2024-05-06T07:00:00.000Z',
       changed_by: server.admin.username,
       changed_at: expect.any(String),
+      self_correction: false,
     },
     expect.objectContaining({ old_timestamp: '2024-05-06T07:00:00.000Z', new_timestamp: '2024-05-06T06:55:00.000Z' }),
   ]);

@@ -66,7 +66,8 @@ export interface TestServer {
 
 /**
  * A new account's flags when nobody sets them (docs/behaviour.md, "Roles and permissions"), as the API shows them:
- * an employee, device-checked, allowed at every place, confirming device changes in the reassociation dialog, in no group.
+ * an employee, device-checked, allowed at every place, confirming device changes in the reassociation dialog, in no group,
+ * managing none.
  */
 export const NEW_USER_DEFAULTS = {
   is_admin: false,
@@ -75,6 +76,7 @@ export const NEW_USER_DEFAULTS = {
   require_device_change_confirmation: true,
   authorized_locations: [],
   gruppo: null,
+  managed_groups: [],
   totp_enabled: false,
   totp_suspended: false,
 };

@@ -28,6 +28,17 @@ describe('activities page', () => {
     expect(currentPath()).toBe('/dashboard');
   });
 
+  it("lets a manager in (their panel's way back); no 'Modifica' on their own punch, only on their people's", async () => {
+    // The manager is user 7 (mario.rossi); row 3 is Luca Verdi's (user 8).
+    const manager = UserMother.employee({ id: 7, managed_groups: [{ id: 3, descrizione: 'Magazzino' }] });
+    await openActivities([rows[0]!, { ...rows[2]!, user_id: 8 }], manager);
+    expect(screen.getByRole('heading', { name: 'Attività Sistema' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Torna al Pannello Responsabile/ })).toBeTruthy();
+    expect(within(rowOf(1)).queryByRole('button', { name: /^Modifica data\/ora/ })).toBeNull();
+    expect(within(rowOf(1)).getByRole('button', { name: /^Storico correzioni/ })).toBeTruthy();
+    expect(within(rowOf(3)).getByRole('button', { name: /^Modifica data\/ora della timbratura di Luca Verdi/ })).toBeTruthy();
+  });
+
   it('shows the counts, the columns and the anomaly chip of each row', async () => {
     await openActivities(rows);
     expect(screen.getByRole('heading', { name: 'Attività Sistema' })).toBeTruthy();

@@ -3,7 +3,7 @@
  * panel").
  */
 import { fireEvent, screen, within } from '@testing-library/react';
-import { ApiPaths } from '../../../src/core/contract';
+import { AbsencePaths, ApiPaths, TeamPaths } from '../../../src/core/contract';
 import { ok } from '../../fakes';
 import { AdminStatsMother, LocationMother, UserMother } from '../../mothers';
 import { adminWorld, type AdminWorld } from './admin-world';
@@ -78,7 +78,7 @@ describe('admin panel page', () => {
 
     expect(screen.getByRole('heading', { name: 'Pannello Amministratore' })).toBeTruthy();
     // The unread device-change notification also shows as a badge on the Statistiche tab's label.
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Statistiche1 1 notifica non letta', 'Gestione Utenti', 'Gestione Location', 'Report Presenze', 'Richieste di correzione', 'Assenze', 'Orari di lavoro', 'Chiusura mese']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Statistiche1 1 notifica non letta', 'Presenti ora', 'Gestione Utenti', 'Gestione Location', 'Report Presenze', 'Richieste di correzione', 'Assenze', 'Orari di lavoro', 'Chiusura mese']);
     expect(screen.getByRole('tab', { name: 'Statistiche 1 notifica non letta' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Statistiche Sistema' })).toBeTruthy();
     expectTexts('Utenti Totali', '10 utenti attivi', '2 attive', 'Check-in Oggi', '5 utenti dentro', 'Check-out Oggi', 'Completati');
@@ -93,6 +93,44 @@ describe('admin panel page', () => {
     expect(screen.getByText('0 non lette')).toBeTruthy();
     expect(world.http.last('POST', ApiPaths.adminNotificationsRead).body).toEqual({ ids: [1] });
     expect(screen.getAllByRole('tab')[0]!.textContent).toBe('Statistiche');
+  });
+
+  it("gives a manager 'Pannello Responsabile': their five tabs, the notifications without statistics, 'Assenze' without the administrators' parts", async () => {
+    const world = panelWorld(UserMother.employee({ managed_groups: [{ id: 3, descrizione: 'Magazzino' }] }));
+    world.http.on('GET', TeamPaths.presence, ok({ generated_at: '2025-01-15T08:00:00Z', total: 0, places: [] }));
+    world.http.on('GET', ApiPaths.adminCorrectionRequests, ok({ count: 0, pending: 0, results: [] }));
+    world.http.on('GET', ApiPaths.adminUsers, ok([]));
+    world.http.on('GET', AbsencePaths.admin, ok({ count: 0, pending: 0, results: [] }));
+    await openPanel(world);
+
+    expect(screen.getByRole('heading', { name: 'Pannello Responsabile' })).toBeTruthy();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Presenti ora',
+      'Notifiche1 1 notifica non letta',
+      'Report Presenze',
+      'Richieste di correzione',
+      'Assenze',
+    ]);
+    expect(screen.getByRole('tab', { name: 'Presenti ora' }).getAttribute('aria-selected')).toBe('true');
+
+    fireEvent.click(screen.getByRole('tab', { name: /^Notifiche/ }));
+    await settle(world);
+    const notifications = screen.getByRole('tabpanel', { name: /^Notifiche/ });
+    expect(within(notifications).getByText('mario.rossi ha associato un nuovo dispositivo')).toBeTruthy();
+    expect(within(notifications).queryByText('Statistiche Sistema')).toBeNull();
+    expect(world.http.sent('GET', ApiPaths.adminStats)).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Assenze' }));
+    await settle(world);
+    const absences = screen.getByRole('tabpanel', { name: 'Assenze' });
+    expect(within(absences).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(
+      expect.arrayContaining(['Richieste', 'Calendario assenze']),
+    );
+    expect(within(absences).queryByText('Causali')).toBeNull();
+    expect(within(absences).queryByText('Saldi')).toBeNull();
+    expect(within(absences).queryByRole('button', { name: 'Inserisci assenza' })).toBeNull();
+    // The administrators' list of types is not asked for.
+    expect(world.http.sent('GET', AbsencePaths.adminTypes)).toHaveLength(0);
   });
 
   it('keeps the unread badge on the Statistiche tab while another tab is open', async () => {

@@ -25,6 +25,23 @@ async function openDashboard(
 }
 
 describe('DashboardStore', () => {
+  it("offers the panel entry to administrators ('admin') and managers ('manager'), not to employees", async () => {
+    const groups = [{ id: 3, descrizione: 'Magazzino' }];
+    const cases = [
+      [UserMother.admin(), 'admin'],
+      [UserMother.admin({ managed_groups: groups }), 'admin'],
+      [UserMother.employee({ managed_groups: groups }), 'manager'],
+      [UserMother.employee(), null],
+    ] as const;
+    for (const [user, entry] of cases) {
+      const world = employeeWorld(user);
+      world.http.on('GET', ApiPaths.status, ok(StatusMother.checkedOut()));
+      const store = await openDashboard(world);
+      expect({ user: user.username, groups: user.managed_groups.length, entry: store.panelEntry }).toEqual({ user: user.username, groups: user.managed_groups.length, entry });
+      store.stop();
+    }
+  });
+
   it('labels the status card from the punch status', async () => {
     const world = locatedEmployeeWorld();
     world.http.on('GET', ApiPaths.status, ok(StatusMother.checkedOut()), ok(StatusMother.checkedIn()));

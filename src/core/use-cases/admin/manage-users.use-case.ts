@@ -21,6 +21,8 @@ export interface UserForm extends UserFormValues {
   can_access_all_locations: boolean;
   require_device_change_confirmation: boolean;
   authorized_locations: number[];
+  /** The groups the user is 'Responsabile' of (docs/behaviour.md, "Managers"); [] for none. */
+  managed_group_ids: number[];
 }
 
 function toUserWrite(form: UserForm): UserWrite {
@@ -37,6 +39,7 @@ function toUserWrite(form: UserForm): UserWrite {
     can_access_all_locations: form.can_access_all_locations,
     require_device_change_confirmation: form.require_device_change_confirmation,
     authorized_locations: form.authorized_locations,
+    managed_group_ids: form.managed_group_ids,
     ...(form.password ? { password: form.password } : {}),
   };
 }

@@ -36,6 +36,8 @@ export interface RequestOptions {
   skipRefresh?: boolean;
   /** Add to the (object) body a `device_proof` of this by the device key, when the browser holds one. */
   deviceProof?: DeviceProofRequest;
+  /** Milliseconds without progress before giving up, for the rare request that works longer (REQUEST_TIMEOUT_MS). */
+  timeoutMs?: number;
 }
 
 type Method = HttpRequest['method'];
@@ -121,7 +123,7 @@ export class ApiClient {
     const build = (token: string | null): HttpRequest => ({
       method,
       path,
-      timeoutMs: REQUEST_TIMEOUT_MS,
+      timeoutMs: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
       responseType,
       headers: token ? { Authorization: `Bearer ${token}` } : {},
       ...(body === undefined ? {} : { body }),

@@ -112,7 +112,7 @@ export const AbsenceCalendarSection = observer(function AbsenceCalendarSection({
           <ul className="absences__legend">
             {grid.codes.map((code) => (
               <li key={code}>
-                <span className="absences__cell-code absences__legend-sample">{code}</span> {typeName(code)}
+                <span className="absences__cell-code absences__legend-sample">{code}</span> {typeName(code) !== code && typeName(code)}
               </li>
             ))}
             <li>

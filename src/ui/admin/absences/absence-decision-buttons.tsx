@@ -18,7 +18,8 @@ export const AbsenceDecisionButtons = observer(function AbsenceDecisionButtons({
   store: AbsenceRequestsStore;
   absence: Absence;
   describedBy: string;
-  onCancel(absence: Absence): void;
+  /** Without it, no 'Annulla assenza' (a manager's view). */
+  onCancel?(absence: Absence): void;
 }) {
   const { t } = useTranslation();
   const busy = store.decidingId === absence.id;
@@ -35,7 +36,7 @@ export const AbsenceDecisionButtons = observer(function AbsenceDecisionButtons({
       </div>
     );
   }
-  if (absence.status === 'approved') {
+  if (absence.status === 'approved' && onCancel) {
     return (
       <div className="absences__actions">
         <Button danger aria-describedby={describedBy} loading={busy} disabled={disabled} onClick={() => onCancel(absence)}>

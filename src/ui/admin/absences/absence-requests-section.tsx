@@ -26,9 +26,12 @@ const TITLE_ID = 'absence-requests-title';
 export const AbsenceRequestsSection = observer(function AbsenceRequestsSection({
   store,
   confirm,
+  canCancel = true,
 }: {
   store: AbsencesStore;
   confirm(request: ConfirmRequest): void;
+  /** 'Annulla assenza' is the administrators' (a manager approves and refuses only). */
+  canCancel?: boolean;
 }) {
   const { t } = useTranslation();
   const requests = store.requests;
@@ -75,7 +78,7 @@ export const AbsenceRequestsSection = observer(function AbsenceRequestsSection({
       ) : (
         <ul className="absences__cards" aria-label={t('adminAbsences.requests.listLabel')} aria-busy={list.isLoading}>
           {list.rows.map((absence) => (
-            <AbsenceCard key={absence.id} store={store} absence={absence} onCancel={cancel} />
+            <AbsenceCard key={absence.id} store={store} absence={absence} onCancel={canCancel ? cancel : undefined} />
           ))}
         </ul>
       )}
@@ -95,7 +98,7 @@ export const AbsenceRequestsSection = observer(function AbsenceRequestsSection({
 });
 
 /** One absence: who, what, when, the employee's note and certificate, its state; the buttons its state allows. */
-const AbsenceCard = observer(function AbsenceCard({ store, absence, onCancel }: { store: AbsencesStore; absence: Absence; onCancel(absence: Absence): void }) {
+const AbsenceCard = observer(function AbsenceCard({ store, absence, onCancel }: { store: AbsencesStore; absence: Absence; onCancel?(absence: Absence): void }) {
   const { t } = useTranslation();
   const employeeId = `absence-${absence.id}-employee`;
   const decided = absence.status !== 'pending' && absence.decided_by && absence.decided_at;

@@ -2,6 +2,8 @@
  * 'Assenze' of the admin panel (docs/behaviour.md, "Absences in the admin panel"): 'Richieste' (first), 'Calendario
  * assenze', 'Causali' and 'Saldi', one at a time, and 'Inserisci assenza' above them. The tab's label carries the
  * count of pending requests as a badge; label and tab share one store (bound once), which each of them starts.
+ * A manager's tab ("Managers") shows only 'Richieste' (approve and refuse, no 'Annulla assenza') and 'Calendario
+ * assenze': types, balances and direct entry are the administrators'.
  */
 import { useEffect } from 'react';
 import { Badge, Button, Radio } from 'antd';
@@ -22,15 +24,17 @@ import '../shared/admin-list.css';
 import './absences.css';
 
 const SECTIONS: readonly AbsenceSection[] = ['requests', 'calendar', 'types', 'balances'];
+const MANAGER_SECTIONS: readonly AbsenceSection[] = ['requests', 'calendar'];
 
 /** The store of this visit of the panel (the same instance for the label and the tab). */
 const useAbsences = () => useScreenStore(AdminToken.AbsencesStore);
 
-export const AbsencesTab = observer(function AbsencesTab() {
+export const AbsencesTab = observer(function AbsencesTab({ forManager = false }: { forManager?: boolean }) {
   const store = useAbsences();
   const { t } = useTranslation();
   const { confirm, holder } = useConfirm();
-  useEffect(() => store.enterTab(), [store]);
+  useEffect(() => store.enterTab(forManager ? 'manager' : 'admin'), [store, forManager]);
+  const sections = forManager ? MANAGER_SECTIONS : SECTIONS;
 
   return (
     <div className="absences">
@@ -42,17 +46,19 @@ export const AbsencesTab = observer(function AbsencesTab() {
           aria-label={t('adminAbsences.sectionsLabel')}
           value={store.section}
           onChange={(event) => store.show(event.target.value as AbsenceSection)}
-          options={SECTIONS.map((value) => ({ value, label: t(`adminAbsences.sections.${value}`) }))}
+          options={sections.map((value) => ({ value, label: t(`adminAbsences.sections.${value}`) }))}
         />
-        <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} onClick={store.openEntry}>
-          {t('adminAbsences.enter')}
-        </Button>
+        {!forManager && (
+          <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} onClick={store.openEntry}>
+            {t('adminAbsences.enter')}
+          </Button>
+        )}
       </div>
       <ListMessages success={store.notice} error={null} onCloseError={store.notice.clear} />
-      {store.section === 'requests' && <AbsenceRequestsSection store={store} confirm={confirm} />}
+      {store.section === 'requests' && <AbsenceRequestsSection store={store} confirm={confirm} canCancel={!forManager} />}
       {store.section === 'calendar' && <AbsenceCalendarSection store={store} />}
-      {store.section === 'types' && <AbsenceTypesSection store={store} />}
-      {store.section === 'balances' && <AbsenceBalancesSection store={store} />}
+      {!forManager && store.section === 'types' && <AbsenceTypesSection store={store} />}
+      {!forManager && store.section === 'balances' && <AbsenceBalancesSection store={store} />}
       {store.entry && <AbsenceEntryDialog form={store.entry} onSave={() => void store.saveEntry()} onCancel={store.closeEntry} />}
     </div>
   );

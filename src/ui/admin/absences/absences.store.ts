@@ -91,12 +91,15 @@ export class AbsencesStore {
     };
   }
 
-  /** The tab shows (its view mounts): what its sections share loads once a visit. */
-  enterTab(): void {
+  /**
+   * The tab shows (its view mounts): what its sections share loads once a visit. A manager's tab has no 'Causali'
+   * and the administrators' list of types is not theirs: the calendar's legend then names the codes only.
+   */
+  enterTab(viewer: 'admin' | 'manager' = 'admin'): void {
     if (this.tabLoaded) return;
     this.tabLoaded = true;
     void this.requestUsers.loadFirst();
-    void this.types.load();
+    if (viewer === 'admin') void this.types.load();
     void this.loadGroups();
   }
 

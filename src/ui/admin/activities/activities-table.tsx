@@ -18,7 +18,14 @@ import { AnomalyChip } from './anomaly-chip';
 
 const SORTABLE: readonly ActivitySortField[] = ['user__username', 'entry_type', 'location__name', 'timestamp'];
 
-export const ActivitiesTable = observer(function ActivitiesTable({ store }: { store: ActivitiesStore }) {
+export const ActivitiesTable = observer(function ActivitiesTable({
+  store,
+  canEdit = () => true,
+}: {
+  store: ActivitiesStore;
+  /** Whether the punch offers 'Modifica' (a manager's own punches do not: docs/behaviour.md, "Managers"). */
+  canEdit?(activity: AdminActivity): boolean;
+}) {
   const { t } = useTranslation();
   const sortOrder = (field: ActivitySortField) => (store.sort?.field === field ? store.sort.direction : null);
   const describe = (activity: AdminActivity) => ({ user: activity.user_full_name || activity.user, dateTime: formatDateTime(activity.timestamp) });
@@ -99,12 +106,14 @@ export const ActivitiesTable = observer(function ActivitiesTable({ store }: { st
       title: t('admin.activities.columns.actions'),
       render: (_, activity) => (
         <Space>
-          <IconAction
-            label={t('admin.activities.editPunch', describe(activity))}
-            tooltip={t('admin.activities.editPunchDialog.title')}
-            icon={<EditOutlined />}
-            onClick={() => store.openEditPunch(activity)}
-          />
+          {canEdit(activity) && (
+            <IconAction
+              label={t('admin.activities.editPunch', describe(activity))}
+              tooltip={t('admin.activities.editPunchDialog.title')}
+              icon={<EditOutlined />}
+              onClick={() => store.openEditPunch(activity)}
+            />
+          )}
           <IconAction
             label={t('admin.activities.openAudit', describe(activity))}
             tooltip={t('admin.activities.auditDialog.title')}

@@ -1,5 +1,8 @@
-/** The audit trail of a corrected punch: original and new time, who changed it and when. */
-import { Alert } from 'antd';
+/**
+ * The audit trail of a corrected punch: original and new time, who changed it and when; 'Autocorrezione' marks a
+ * correction the only active administrator made on their own punch (docs/behaviour.md, "Managers").
+ */
+import { Alert, Tag } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { PunchCorrection } from '../../../core/contract';
@@ -17,7 +20,20 @@ export const AuditDialog = observer(function AuditDialog({ audit, onClose }: { a
   const columns = [
     { key: 'old', title: t('admin.activities.auditDialog.originalTime'), render: (_: unknown, c: PunchCorrection) => (c.old_timestamp === null ? t('admin.activities.auditDialog.added') : formatDateTime(c.old_timestamp, true)) },
     { key: 'new', title: t('admin.activities.auditDialog.newTime'), render: (_: unknown, c: PunchCorrection) => formatDateTime(c.new_timestamp, true) },
-    { key: 'by', title: t('admin.activities.auditDialog.changedBy'), dataIndex: 'changed_by' },
+    {
+      key: 'by',
+      title: t('admin.activities.auditDialog.changedBy'),
+      render: (_: unknown, c: PunchCorrection) => (
+        <>
+          {c.changed_by}
+          {c.self_correction && (
+            <Tag color="orange" style={{ marginInlineStart: 6 }} title={t('admin.activities.auditDialog.selfCorrectionHelp')}>
+              {t('admin.activities.auditDialog.selfCorrection')}
+            </Tag>
+          )}
+        </>
+      ),
+    },
     { key: 'at', title: t('admin.activities.auditDialog.changedAt'), render: (_: unknown, c: PunchCorrection) => formatDateTime(c.changed_at, true) },
   ];
   return (

@@ -1,4 +1,7 @@
-/** The audit trail of one punch: each correction's original and new time, who made it and when. */
+/**
+ * The audit trail of one punch: each correction's original and new time, who made it and when, and whether it was a
+ * self-correction ('Autocorrezione': the only active administrator on their own punch; docs/behaviour.md, "Managers").
+ */
 import { makeAutoObservable } from 'mobx';
 import type { AdminActivity, PunchCorrection } from '../../../core/contract';
 import type { DisplayMessage } from '../../../core/domain';

@@ -42,11 +42,13 @@ export interface AdminListSectionProps<Row extends { id: number }, Field extends
   columns: ColumnsType<Row>;
   /** The confirmation modal's holder (useConfirm). */
   confirmHolder: ReactNode;
+  /** More of the heading's buttons, before the add button ('Importa utenti'). */
+  toolbarExtra?: ReactNode;
   children?: ReactNode;
 }
 
 function AdminListSectionView<Row extends { id: number }, Field extends string>(props: AdminListSectionProps<Row, Field>) {
-  const { texts, list, paged, onRefresh, columns, confirmHolder, children } = props;
+  const { texts, list, paged, onRefresh, columns, confirmHolder, toolbarExtra, children } = props;
   const { t } = useTranslation();
   const titleId = `${texts.replace('.', '-')}-title`;
 
@@ -59,6 +61,7 @@ function AdminListSectionView<Row extends { id: number }, Field extends string>(
     <section aria-labelledby={titleId} className="admin-list">
       {confirmHolder}
       <ListToolbar titleId={titleId} title={t(`${texts}.title`)} isLoading={paged.isLoading} onRefresh={onRefresh}>
+        {toolbarExtra}
         <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} onClick={list.openCreate}>
           {t(`${texts}.add`)}
         </Button>

@@ -1,7 +1,8 @@
 /**
  * The add/edit user dialog (docs/behaviour.md, "Admin panel"): every field, switch and help text, and the field
  * errors (in Italian, the server's by their codes); each text input takes at most the contract's characters
- * (USER_FIELD_MAX_LENGTH); editing, 'Esporta dati' at the bottom (docs/behaviour.md, "My data").
+ * (USER_FIELD_MAX_LENGTH); 'Responsabile dei gruppi' makes the user a manager of the chosen groups ("Managers");
+ * editing, 'Esporta dati' at the bottom (docs/behaviour.md, "My data").
  * An administrator editing their own account gets no password fields but a line pointing to 'Cambia password': a
  * password set here is one "an administrator set", to be replaced at the next sign-in with every session ended
  * (docs/behaviour.md, "Passwords"), which is not what one means by changing one's own.
@@ -115,6 +116,27 @@ export const UserDialog = observer(function UserDialog({ form, groups, locations
         )}
       </Field>
       {switchRow('is_admin', t('admin.users.dialog.isAdmin'))}
+      <Field
+        id="user-managed_group_ids"
+        label={t('admin.users.dialog.managedGroups')}
+        error={fieldErrors.managed_group_ids}
+        help={t('admin.users.dialog.managedGroupsHelp')}
+      >
+        {({ status, ...control }) => (
+          <Select<number[]>
+            {...control}
+            status={status}
+            style={{ width: '100%' }}
+            mode="multiple"
+            allowClear
+            placeholder={t('admin.users.dialog.managedGroupsPlaceholder')}
+            value={values.managed_group_ids}
+            onChange={(value) => form.setField('managed_group_ids', value)}
+            options={groups.map((group) => ({ value: group.id, label: group.descrizione }))}
+            showSearch={{ optionFilterProp: 'label' }}
+          />
+        )}
+      </Field>
       {switchRow('two_factor_enabled', t('admin.users.dialog.twoFactor'))}
       {switchRow('require_device_change_confirmation', t('admin.users.dialog.deviceConfirmation'), 'user-device-confirmation-help')}
       <p id="user-device-confirmation-help" className="admin-muted" style={{ marginTop: 0 }}>

@@ -3,6 +3,7 @@
  * - Validation is the domain's validateUserForm, with the server's configured password minimum ('La password deve
  *   essere di almeno N caratteri'; 6 until the server said it); a field's error clears when the field changes.
  * - With 'Accesso a tutte le sedi' on, the authorised-locations choice is disabled (kept, not sent differently).
+ * - 'Responsabile dei gruppi': the groups the user manages, always sent ([] removes them; docs/behaviour.md, "Managers").
  * - A refused save shows the server's field errors on the fields and its message (or the fixed 'Errore nel
  *   salvataggio dell'utente') above them: a password too short or too common in Italian under the password, which
  *   keeps what was typed.
@@ -27,6 +28,7 @@ export function newUserForm(): UserForm {
     password: '',
     confirm_password: '',
     authorized_locations: [],
+    managed_group_ids: [],
     ...NEW_USER_DEFAULTS,
   };
 }
@@ -47,6 +49,7 @@ export function userFormOf(user: User): UserForm {
     can_access_all_locations: user.can_access_all_locations,
     require_device_change_confirmation: user.require_device_change_confirmation,
     authorized_locations: [...user.authorized_locations],
+    managed_group_ids: user.managed_groups.map((group) => group.id),
   };
 }
 

@@ -1,9 +1,11 @@
 /**
- * 'Gestione Utenti' (docs/behaviour.md, "Admin panel"): the eight columns, add/edit dialog, delete, device reset and,
+ * 'Gestione Utenti' (docs/behaviour.md, "Admin panel"): the eight columns ('Ruolo': 'Admin', 'Responsabile' or
+ * 'Utente'), add/edit dialog, delete, device reset and,
  * for an administrator whose verification code is on (marked beside the name), turning it off, and unlocking its
  * app's codes when they are suspended (marked too); each confirmed first;
  * success and error messages above the table. One page of the server's list at a time, searched with 'Cerca
- * utente…' and ordered by 'Utente' (username), 'Email' or 'ID Dipendente'.
+ * utente…' and ordered by 'Utente' (username), 'Email' or 'ID Dipendente'. 'Importa utenti' beside 'Aggiungi Utente'
+ * (docs/user-import.md).
  */
 import { Space, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -18,7 +20,12 @@ import { useConfirm } from '../shared/confirm';
 import { DeleteAction, IconAction } from '../shared/icon-action';
 import { sortableColumn } from '../shared/sortable-column';
 import { useScreenStore } from '../../shared/use-injection';
+import { UserImportButton } from './import/user-import-button';
 import { UserDialog } from './user-dialog';
+import { userRole, type UserRole } from './user-role';
+
+const ROLE_TEXTS: Record<UserRole, string> = { admin: 'admin.users.roleAdmin', manager: 'admin.users.roleManager', employee: 'admin.users.roleUser' };
+const ROLE_COLOURS: Record<UserRole, string> = { admin: 'gold', manager: 'blue', employee: 'default' };
 
 /** `ownUserId`: the signed-in administrator, whose own 'Modifica Utente' has no password field. */
 export const UsersTab = observer(function UsersTab({ ownUserId = null }: { ownUserId?: number | null }) {
@@ -63,7 +70,15 @@ export const UsersTab = observer(function UsersTab({ ownUserId = null }: { ownUs
     {
       key: 'role',
       title: t('admin.users.columns.role'),
-      render: (_, user) => <Tag color={user.is_admin ? 'gold' : 'default'}>{t(user.is_admin ? 'admin.users.roleAdmin' : 'admin.users.roleUser')}</Tag>,
+      render: (_, user) => {
+        const role = userRole(user);
+        const groups = user.managed_groups.map((group) => group.descrizione).join(', ');
+        return (
+          <Tag color={ROLE_COLOURS[role]} title={role === 'manager' ? groups : undefined}>
+            {t(ROLE_TEXTS[role])}
+          </Tag>
+        );
+      },
     },
     {
       key: 'twoFactor',
@@ -125,7 +140,15 @@ export const UsersTab = observer(function UsersTab({ ownUserId = null }: { ownUs
   ];
 
   return (
-    <AdminListSection texts="admin.users" list={store} paged={store.list} columns={columns} onRefresh={() => void store.loadAll()} confirmHolder={holder}>
+    <AdminListSection
+      texts="admin.users"
+      list={store}
+      paged={store.list}
+      columns={columns}
+      onRefresh={() => void store.loadAll()}
+      confirmHolder={holder}
+      toolbarExtra={<UserImportButton onImported={() => void store.load()} />}
+    >
       {store.form && (
         <UserDialog
           form={store.form}

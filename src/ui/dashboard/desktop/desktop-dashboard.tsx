@@ -66,8 +66,8 @@ const DesktopDashboard = observer(function DesktopDashboard() {
           <HeaderButton label={t('dashboard.desktop.refreshStatus')} icon={<ReloadOutlined />} onClick={() => void store.reloadStatus()} />
           <HeaderButton label={t('dashboard.desktop.myAbsences')} icon={<CalendarOutlined />} onClick={() => navigate('/absences')} />
           <HeaderButton label={t('dashboard.desktop.help')} icon={<QuestionCircleOutlined />} onClick={() => navigate('/help')} />
-          {store.isAdmin && (
-            <HeaderButton label={t('dashboard.desktop.admin')} icon={<AppstoreOutlined />} onClick={() => navigate('/dashboard_admin')} />
+          {store.panelEntry && (
+            <HeaderButton label={t(`dashboard.desktop.${store.panelEntry}`)} icon={<AppstoreOutlined />} onClick={() => navigate('/dashboard_admin')} />
           )}
           <HeaderButton label={t('dashboard.desktop.changePassword')} icon={<KeyOutlined />} onClick={password.show} />
           <HeaderButton label={t('dashboard.desktop.myData')} icon={<CloudDownloadOutlined />} onClick={myData.show} />

@@ -1,6 +1,6 @@
 /**
  * The mobile bottom navigation (docs/behaviour.md, "Employee dashboard"): Home, Storico, Le mie ore, Admin (admins
- * only), Profilo (opens the side drawer). Five items share 390 px: 78 px each, 64 px tall.
+ * only; 'Pannello' for managers), Profilo (opens the side drawer). Five items share 390 px: 78 px each, 64 px tall.
  */
 import AppstoreOutlined from '@ant-design/icons-svg/es/asn/AppstoreOutlined';
 import FieldTimeOutlined from '@ant-design/icons-svg/es/asn/FieldTimeOutlined';
@@ -22,8 +22,8 @@ export const BottomNavigation = observer(function BottomNavigation({ store }: { 
       <NavButton icon={HomeOutlined} label={t('dashboard.nav.home')} current onClick={() => navigate('/dashboard')} />
       <NavButton icon={HistoryOutlined} label={t('dashboard.nav.history')} onClick={() => navigate('/timesheets')} />
       <NavButton icon={FieldTimeOutlined} label={t('dashboard.nav.myHours')} onClick={() => navigate('/my-hours')} />
-      {store.isAdmin && (
-        <NavButton icon={AppstoreOutlined} label={t('dashboard.nav.admin')} onClick={() => navigate('/dashboard_admin')} />
+      {store.panelEntry && (
+        <NavButton icon={AppstoreOutlined} label={t(`dashboard.nav.${store.panelEntry}`)} onClick={() => navigate('/dashboard_admin')} />
       )}
       <NavButton icon={UserOutlined} label={t('dashboard.nav.profile')} onClick={store.openDrawer} />
     </nav>

@@ -65,7 +65,9 @@ const SideDrawer = observer(function SideDrawer({ store, onChangePassword }: { s
           <DrawerItem icon={<HistoryOutlined />} label={t('dashboard.drawer.history')} onClick={() => go('/timesheets')} />
           <DrawerItem icon={<FieldTimeOutlined />} label={t('dashboard.drawer.myHours')} onClick={() => go('/my-hours')} />
           <DrawerItem icon={<CalendarOutlined />} label={t('dashboard.drawer.myAbsences')} onClick={() => go('/absences')} />
-          {store.isAdmin && <DrawerItem icon={<AppstoreOutlined />} label={t('dashboard.drawer.admin')} onClick={() => go('/dashboard_admin')} />}
+          {store.panelEntry && (
+            <DrawerItem icon={<AppstoreOutlined />} label={t(`dashboard.drawer.${store.panelEntry}`)} onClick={() => go('/dashboard_admin')} />
+          )}
           <DrawerItem icon={<AimOutlined />} label={t('dashboard.drawer.refreshPosition')} onClick={() => run(store.refreshPosition)} />
           <DrawerItem icon={<ReloadOutlined />} label={t('dashboard.drawer.refreshStatus')} onClick={() => run(() => store.reloadStatus())} />
           <DrawerItem icon={<QuestionCircleOutlined />} label={t('dashboard.drawer.help')} onClick={() => go('/help')} />

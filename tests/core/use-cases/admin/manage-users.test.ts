@@ -21,6 +21,7 @@ const userForm = (overrides: Partial<UserForm> = {}): UserForm => ({
   can_access_all_locations: false,
   require_device_change_confirmation: true,
   authorized_locations: [1, 3],
+  managed_group_ids: [2, 5],
   ...overrides,
 });
 
@@ -44,6 +45,7 @@ describe('ManageUsers', () => {
       can_access_all_locations: false,
       require_device_change_confirmation: true,
       authorized_locations: [1, 3],
+      managed_group_ids: [2, 5],
       password: 'segreta1',
     });
   });
@@ -55,6 +57,10 @@ describe('ManageUsers', () => {
 
     await users.update(7, userForm({ password: '', confirm_password: '' }));
     expect(h.http.last('PUT', ApiPaths.user(7)).body).not.toHaveProperty('password');
+
+    await users.update(7, userForm({ password: '', confirm_password: '', managed_group_ids: [] }));
+    // [] is sent: it is how the form stops the user being 'Responsabile' (docs/behaviour.md, "Managers").
+    expect(h.http.last('PUT', ApiPaths.user(7)).body).toMatchObject({ managed_group_ids: [] });
 
     await users.update(7, userForm({ password: 'nuova123', confirm_password: 'nuova123' }));
     expect(h.http.last('PUT', ApiPaths.user(7)).body).toMatchObject({ password: 'nuova123' });

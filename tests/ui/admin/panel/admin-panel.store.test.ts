@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-/** Who sees the admin panel, and the 1 s delay before it (docs/behaviour.md, "Admin panel"). */
+/** Who sees the admin panel, its tabs, and the 1 s delay before it (docs/behaviour.md, "Admin panel", "Managers"). */
 import { AdminToken } from '../../../../src/ui/admin/admin.tokens';
 import { adminWorld, UserMother } from '../admin-world';
 
@@ -43,10 +43,43 @@ describe('AdminPanelStore', () => {
   });
 
   it('opens on Statistiche and switches tabs', async () => {
-    const world = adminWorld();
-    const panel = world.get(AdminToken.PanelStore);
+    const { panel } = await signedInPanel();
     expect(panel.activeTab).toBe('stats');
     panel.selectTab('locations');
     expect(panel.activeTab).toBe('locations');
+  });
+
+  it("gives an administrator every tab, 'Presenti ora' second", async () => {
+    const { panel } = await signedInPanel();
+    expect(panel.role).toBe('admin');
+    expect(panel.tabs).toEqual(['stats', 'presence', 'users', 'locations', 'attendance', 'corrections', 'absences', 'schedules', 'monthClose']);
+  });
+
+  it("gives a manager their panel after the same 1 s: only the tabs about their people, opening on 'Presenti ora'", async () => {
+    const { world, panel } = await signedInPanel(UserMother.employee({ managed_groups: [{ id: 3, descrizione: 'Magazzino' }] }));
+    panel.start();
+    expect(panel.phase).toBe('loading');
+    await world.clock.advance(1000);
+    expect(panel.phase).toBe('ready');
+    expect(panel.role).toBe('manager');
+    expect(panel.tabs).toEqual(['presence', 'notifications', 'attendance', 'corrections', 'absences']);
+    expect(panel.activeTab).toBe('presence');
+    // A tab that is not theirs (a stale choice, a crafted call) never opens.
+    panel.selectTab('users');
+    expect(panel.activeTab).toBe('presence');
+    panel.selectTab('corrections');
+    expect(panel.activeTab).toBe('corrections');
+  });
+
+  it('treats an administrator who also manages a group as an administrator', async () => {
+    const { panel } = await signedInPanel(UserMother.admin({ managed_groups: [{ id: 3, descrizione: 'Magazzino' }] }));
+    expect(panel.role).toBe('admin');
+    expect(panel.tabs).toContain('users');
+  });
+
+  it('gives an employee no tabs', async () => {
+    const { panel } = await signedInPanel(UserMother.employee());
+    expect(panel.role).toBeNull();
+    expect(panel.tabs).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@
 import type { User } from '../../../../src/core/contract';
 import { ApiPaths } from '../../../../src/core/contract';
 import { AdminToken } from '../../../../src/ui/admin/admin.tokens';
+import { userRole } from '../../../../src/ui/admin/users/user-role';
 import { Deferred, ok, queryOf, status, type FakeResponse } from '../../../fakes';
 import { LocationMother, RefusalMother, UserMother } from '../../../mothers';
 import { adminWorld, expectReloadNowAndAfter1s } from '../admin-world';
@@ -381,5 +382,44 @@ describe('UsersStore: one page of the server list at a time', () => {
     await world.clock.advance(0);
     expect(store.locations).toHaveLength(130);
     expect(world.http.sent('GET', ApiPaths.locations).map((request) => queryOf(request).page)).toEqual(['1', '2']);
+  });
+
+  it("'Responsabile dei gruppi': the dialog opens on the groups the user manages, and sends them ([] to remove)", async () => {
+    const manager = UserMother.create({ id: 9, managed_groups: [{ id: 3, descrizione: 'Magazzino' }] });
+    const { world, store } = usersWorld([manager]);
+    world.http.on('PUT', ApiPaths.user(9), ok(manager));
+    await store.loadAll();
+
+    store.openEdit(manager);
+    expect(store.form!.values.managed_group_ids).toEqual([3]);
+    store.form!.setField('managed_group_ids', [3, 5]);
+    await store.saveForm();
+    expect(world.http.last('PUT', ApiPaths.user(9)).body).toMatchObject({ managed_group_ids: [3, 5] });
+
+    store.openEdit(manager);
+    store.form!.setField('managed_group_ids', []);
+    await store.saveForm();
+    expect(world.http.last('PUT', ApiPaths.user(9)).body).toMatchObject({ managed_group_ids: [] });
+  });
+
+  it("shows an unknown group among them as the field's error", async () => {
+    const { world, store } = usersWorld();
+    world.http.on('POST', ApiPaths.users, status(400, { code: 'VALIDATION_ERROR', errors: { managed_group_ids: ['Invalid group'] } }));
+    store.openCreate();
+    fill(store, { username: 'luca', email: 'luca@example.it', employee_id: 'E9', password: 'segreta-1', confirm_password: 'segreta-1' });
+    store.form!.setField('managed_group_ids', [99]);
+    await store.saveForm();
+    expect(store.form!.fieldErrors.managed_group_ids).toBeDefined();
+    expect(world.http.last('POST', ApiPaths.users).body).toMatchObject({ managed_group_ids: [99] });
+  });
+});
+
+describe('userRole', () => {
+  it("is 'admin' for an administrator (managing or not), 'manager' for one who manages a group, else 'employee'", () => {
+    const groups = [{ id: 3, descrizione: 'Magazzino' }];
+    expect(userRole(UserMother.admin())).toBe('admin');
+    expect(userRole(UserMother.admin({ managed_groups: groups }))).toBe('admin');
+    expect(userRole(UserMother.employee({ managed_groups: groups }))).toBe('manager');
+    expect(userRole(UserMother.employee())).toBe('employee');
   });
 });
