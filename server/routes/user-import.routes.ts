@@ -3,7 +3,7 @@ import { TeamPaths, UserImportPreview, UserImportRequest, UserImportResult } fro
 import { requireAdmin } from '../auth/guards';
 import { attachment, CSV_CONTENT_TYPE } from '../csv-export/csv';
 import { userImportTemplate } from '../users/import/user-import-csv';
-import { USER_IMPORT_COLUMNS } from '../users/import/user-import.rules';
+import { USER_IMPORT_COLUMNS } from '../../src/core/domain/user-import-columns';
 import { importUsers, previewUserImport } from '../users/import/user-import.service';
 
 /**

@@ -2,7 +2,7 @@
  * Cutting the network shows the offline indicators (the mobile header's 'Offline' badge, the desktop
  * banner 'Modalità offline attiva…'); restoring it clears them. A returning employee whose phone has no network
  * still gets the dashboard: the service worker answers with the app it cached, and the session starts offline with
- * the remembered profile (docs/behaviour.md, "Returning visit and offline start"). Online, the reopened dashboard's
+ * the remembered profile (docs/behaviour.md, "Start-up and session"). Online, the reopened dashboard's
  * page announces the dashboard's files, which the browser then fetches once, with the entry (docs/behaviour.md,
  * "First load").
  */

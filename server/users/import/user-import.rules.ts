@@ -5,23 +5,9 @@
  * (1 is the header; 0 the whole file) and its column (the template's header).
  */
 import type { UserImportProblem, UserImportProblemCode, UserImportRow } from '../../../src/core/contract';
-import { USER_FIELD_MAX_LENGTH } from '../../../src/core/domain/constants';
-
-/** The template's columns, in its order. */
-export const USER_IMPORT_COLUMNS = ['username', 'email', 'nome', 'cognome', 'id_dipendente', 'telefono', 'gruppo', 'sedi'] as const;
-export type UserImportColumn = (typeof USER_IMPORT_COLUMNS)[number];
+import { USER_IMPORT_COLUMNS, USER_IMPORT_MAX_LENGTH, type UserImportColumn } from '../../../src/core/domain/user-import-columns';
 
 const REQUIRED: readonly UserImportColumn[] = ['username', 'email', 'nome', 'cognome', 'id_dipendente'];
-
-/** The users form's limits (USER_FIELD_MAX_LENGTH); a group and a place name are checked against the database. */
-const MAX_LENGTH: Partial<Record<UserImportColumn, number>> = {
-  username: USER_FIELD_MAX_LENGTH.username,
-  email: USER_FIELD_MAX_LENGTH.email,
-  nome: USER_FIELD_MAX_LENGTH.first_name,
-  cognome: USER_FIELD_MAX_LENGTH.last_name,
-  id_dipendente: USER_FIELD_MAX_LENGTH.employee_id,
-  telefono: USER_FIELD_MAX_LENGTH.phone_number,
-};
 
 /** The most accounts one file may describe. */
 export const USER_IMPORT_MAX_LINES = 5000;
@@ -83,7 +69,7 @@ export function readLine(line: number, cells: string[], columns: Map<UserImportC
   };
   for (const column of shifted ? [] : USER_IMPORT_COLUMNS) {
     const text = value(column);
-    const max = MAX_LENGTH[column];
+    const max = USER_IMPORT_MAX_LENGTH[column];
     if (text === '') {
       if (REQUIRED.includes(column)) problems.push(problem(line, column, 'MISSING_FIELD', ''));
     } else if (BAD_CHARACTER.test(text)) problems.push(problem(line, column, 'BAD_CHARACTERS', text));

@@ -13,3 +13,4 @@ export * from './map-services';
 export * from './device-proof';
 export * from './worked-time-format';
 export * from './time-of-day';
+export * from './user-import-columns';

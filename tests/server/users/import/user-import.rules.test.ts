@@ -6,10 +6,10 @@ import {
   readHeader,
   readLine,
   referenceProblems,
-  USER_IMPORT_COLUMNS,
   type ImportLine,
   type ImportReferences,
 } from '../../../../server/users/import/user-import.rules';
+import { USER_IMPORT_COLUMNS } from '../../../../src/core/domain/user-import-columns';
 import { temporaryPassword } from '../../../../server/users/import/user-import.service';
 
 const columns = new Map(USER_IMPORT_COLUMNS.map((column, index) => [column, index]));

@@ -9,7 +9,7 @@
  */
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { UserImportPreview, UserImportProblem, UserImportResult } from '../../../../core/contract';
-import { USER_FIELD_MAX_LENGTH, type DisplayMessage } from '../../../../core/domain';
+import { USER_IMPORT_MAX_LENGTH, type DisplayMessage, type UserImportColumn } from '../../../../core/domain';
 import { errorBodyOf } from '../../../../core/use-cases/api';
 import { USER_IMPORT_MAX_FILE_BYTES, type ImportUsers } from '../../../../core/use-cases/admin';
 import { serverMessageOr } from '../../shared/admin-errors';
@@ -27,16 +27,6 @@ export interface ProblemLine {
   where: DisplayMessage;
   message: DisplayMessage;
 }
-
-/** The template columns' limits, named in the 'too long' message. */
-const MAX_BY_COLUMN: Record<string, number> = {
-  username: USER_FIELD_MAX_LENGTH.username,
-  email: USER_FIELD_MAX_LENGTH.email,
-  nome: USER_FIELD_MAX_LENGTH.first_name,
-  cognome: USER_FIELD_MAX_LENGTH.last_name,
-  id_dipendente: USER_FIELD_MAX_LENGTH.employee_id,
-  telefono: USER_FIELD_MAX_LENGTH.phone_number,
-};
 
 export class UserImportStore {
   isOpen = false;
@@ -186,6 +176,6 @@ export function problemPlace(problem: UserImportProblem): DisplayMessage {
 export function problemMessage(problem: UserImportProblem): DisplayMessage {
   const variant =
     problem.code !== 'BAD_HEADER' ? problem.code : problem.field === null ? 'BAD_HEADER_UNKNOWN' : problem.value === '' ? 'BAD_HEADER_MISSING' : 'BAD_HEADER_REPEATED';
-  const max = problem.field ? (MAX_BY_COLUMN[problem.field] ?? 0) : 0;
+  const max = problem.field ? (USER_IMPORT_MAX_LENGTH[problem.field as UserImportColumn] ?? 0) : 0;
   return { key: `userImport.problems.${variant}`, params: { field: problem.field ?? '', value: problem.value, max } };
 }
