@@ -8,7 +8,7 @@ import { assertNoFindings, seriousViolations, type AxeFinding } from './support/
 import { describeE2E, type E2E } from './support/e2e-suite';
 import { logIn, offset, ROME } from './support/journeys';
 import type { SeededUser } from './support/seed-api';
-import { button, dialog, field, onPath, see, tableRows } from './support/ui';
+import { button, dialog, field, onPath, see, tableRows, selectTab } from './support/ui';
 
 describeE2E('accessibility of every main screen (axe-core)', (e2e) => {
   let employee: SeededUser;
@@ -142,7 +142,7 @@ async function adminScreens(e2e: E2E, page: Page, audit: Audit): Promise<void> {
     await audit(page, 'admin-stats');
   });
   await e2e.step('admin panel: Gestione Utenti and its dialog', async () => {
-    await page.getByRole('tab', { name: 'Gestione Utenti' }).click();
+    await selectTab(page, 'Gestione Utenti');
     await see(page, 'Aggiungi Utente');
     await tableRows(page).first().waitFor();
     await audit(page, 'admin-users');
@@ -152,7 +152,7 @@ async function adminScreens(e2e: E2E, page: Page, audit: Audit): Promise<void> {
     await button(dialog(page, 'Nuovo Utente'), 'Annulla').click();
   });
   await e2e.step('admin panel: Gestione Location and its dialog, both tabs', async () => {
-    await page.getByRole('tab', { name: 'Gestione Location' }).click();
+    await selectTab(page, 'Gestione Location');
     await see(page, 'Aggiungi Location');
     await tableRows(page).first().waitFor();
     await audit(page, 'admin-locations');

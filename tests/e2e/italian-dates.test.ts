@@ -20,7 +20,7 @@ import { logIn, ROME } from './support/journeys';
 import { FAILURES_DIR, SCREENSHOTS_DIR, slug } from './support/paths';
 import { createGroup } from './support/seed-admin-data';
 import type { SeededUser } from './support/seed-api';
-import { button, chooseOption, escapeRegExp, eventually, onPath, see, tableRows } from './support/ui';
+import { button, chooseOption, escapeRegExp, eventually, onPath, see, tableRows, selectTab } from './support/ui';
 
 const today = calendarDayAt(Date.now(), 'Europe/Rome');
 /** Yesterday in Rome: the day both employees worked. */
@@ -361,11 +361,7 @@ describeE2E('Italian dates in an English browser (history and attendance report)
 async function openReportAsAdministrator(page: Page): Promise<void> {
   await logIn(page, ADMIN_USERNAME, ADMIN_PASSWORD);
   await page.goto('/dashboard_admin');
-  const tab = page.getByRole('tab', { name: 'Report Presenze' });
-  await eventually('the report tab selected', async () => {
-    await tab.click();
-    return (await tab.getAttribute('aria-selected')) === 'true';
-  });
+  await selectTab(page, 'Report Presenze');
   await see(page, 'Giorni con anomalie');
 }
 

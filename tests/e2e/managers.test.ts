@@ -21,7 +21,7 @@ import { apiCall, forgottenCheckOut, openAdminTab, requestCheckOut, shownDay } f
 import { logIn, ROME } from './support/journeys';
 import { createGroup } from './support/seed-admin-data';
 import { loginOverApi, type SeededUser } from './support/seed-api';
-import { button, chooseOption, dialog, eventually, field, fillDayAndTime, see, tableRows } from './support/ui';
+import { button, chooseOption, dialog, eventually, field, fillDayAndTime, see, tableRows, selectTab } from './support/ui';
 
 const today = calendarDayAt(Date.now(), 'Europe/Rome');
 const day = addDays(today, -1);
@@ -210,10 +210,3 @@ async function expectTabs(page: Page, names: string[]): Promise<void> {
   });
 }
 
-async function selectTab(page: Page, name: string | RegExp): Promise<void> {
-  const tab = page.getByRole('tab', { name });
-  await eventually(`the tab ${String(name)} selected`, async () => {
-    await tab.click();
-    return (await tab.getAttribute('aria-selected')) === 'true';
-  });
-}

@@ -11,7 +11,7 @@ import { describeE2E } from './support/e2e-suite';
 import { logIn, ROME } from './support/journeys';
 import { createGroup } from './support/seed-admin-data';
 import type { SeedApi } from './support/seed-api';
-import { button, chooseOption, dialog, eventually, field, see } from './support/ui';
+import { button, chooseOption, dialog, field, see, selectTab } from './support/ui';
 
 const GROUP = 'Turni Bologna';
 const PLACE = 'Sede Bologna';
@@ -44,12 +44,7 @@ describeE2E("the week's shifts and patron days ('Orari di lavoro')", (e2e) => {
       await logIn(admin, ADMIN_USERNAME, ADMIN_PASSWORD);
       await admin.goto('/dashboard_admin');
       await see(admin, 'Pannello Amministratore');
-      // At the end of the phone's sliding tab bar, where a click while it slides may not select the tab.
-      const tab = admin.getByRole('tab', { name: 'Orari di lavoro' });
-      await eventually("the tab 'Orari di lavoro' selected", async () => {
-        await tab.click();
-        return (await tab.getAttribute('aria-selected')) === 'true';
-      });
+      await selectTab(admin, 'Orari di lavoro');
       await see(admin, 'Turni della settimana');
     });
 

@@ -18,7 +18,7 @@ import { pastPair, shownDay } from './support/hours';
 import { logIn, ROME } from './support/journeys';
 import { createGroup } from './support/seed-admin-data';
 import type { SeededUser } from './support/seed-api';
-import { button, chooseOption, dialog, eventually, field, see, tableRows } from './support/ui';
+import { button, chooseOption, dialog, eventually, field, see, tableRows, selectTab } from './support/ui';
 
 const GROUP = 'Uffici Milano';
 const TEMPLATE = 'Ufficio 9–18';
@@ -178,12 +178,7 @@ async function openSchedules(e2e: E2E, page: Page): Promise<Page> {
     await logIn(page, ADMIN_USERNAME, ADMIN_PASSWORD);
     await page.goto('/dashboard_admin');
     await see(page, 'Pannello Amministratore');
-    // On a phone the tab sits at the end of a sliding tab bar, where a click while it slides may not select it.
-    const tab = page.getByRole('tab', { name: 'Orari di lavoro' });
-    await eventually("the tab 'Orari di lavoro' selected", async () => {
-      await tab.click();
-      return (await tab.getAttribute('aria-selected')) === 'true';
-    });
+    await selectTab(page, 'Orari di lavoro');
     await see(page, 'Chiusure aziendali');
   });
   return page;

@@ -9,7 +9,7 @@ import type { CorrectionRequest, CorrectionRequestPage, TimesheetEntry } from '.
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from './app-server';
 import { logIn, ROME } from './journeys';
 import { loginOverApi, type Credentials, type SeedApi } from './seed-api';
-import { eventually } from './ui';
+import { selectTab } from './ui';
 
 /** The calendar day 'yyyy-MM-dd' in Rome `daysAgo` days before today (24 h steps: exact but in a DST night's first hour). */
 export function romeDay(daysAgo: number): string {
@@ -90,9 +90,5 @@ export function pendingRequests(seed: SeedApi): Promise<CorrectionRequestPage> {
 export async function openAdminTab(page: Page, tabName: string | RegExp): Promise<void> {
   await logIn(page, ADMIN_USERNAME, ADMIN_PASSWORD);
   await page.goto('/dashboard_admin');
-  const tab = page.getByRole('tab', { name: tabName });
-  await eventually(`the tab ${String(tabName)} selected`, async () => {
-    await tab.click();
-    return (await tab.getAttribute('aria-selected')) === 'true';
-  });
+  await selectTab(page, tabName);
 }

@@ -43,6 +43,18 @@ export async function eventually(what: string, probe: () => Promise<boolean>, ti
   throw new Error(`timed out after ${timeout} ms waiting for ${what}${lastError ? ` (last error: ${firstLine(lastError)})` : ''}`);
 }
 
+/**
+ * Selects the tab named `name` (the admin panel's, a dialog's): on a phone the panel's tabs slide along a bar, where a
+ * click while it slides may land beside the tab, so it clicks until the tab says it is selected.
+ */
+export async function selectTab(scope: Scope, name: string | RegExp): Promise<void> {
+  const tab = scope.getByRole('tab', { name });
+  await eventually(`the tab ${String(name)} selected`, async () => {
+    await tab.click();
+    return (await tab.getAttribute('aria-selected')) === 'true';
+  });
+}
+
 /** Waits until the page's path (without query) is `path`. */
 export async function onPath(page: Page, path: string, timeout = 20_000): Promise<void> {
   await eventually(`the URL path ${path} (now ${new URL(page.url()).pathname})`, async () => new URL(page.url()).pathname === path, timeout);
