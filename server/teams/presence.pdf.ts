@@ -42,7 +42,6 @@ export const ANOMALY_LABELS: Record<PresenceAnomaly, string> = {
   location_anomaly: 'Anomalia GPS',
   offsite: 'Fuori sede',
   invalid: 'Non valida',
-  late: 'In ritardo',
   long_open: 'Aperta da oltre 12 ore',
 };
 

@@ -1,8 +1,8 @@
 /**
  * 'Presenti ora' (docs/behaviour.md, "Present now"): the open check-ins grouped by place, each with its anomalies read
- * from the punch itself. 'late' is never set here: the planned start needs the whole schedule resolution (the day's
+ * from the punch itself. Lateness is not among them: the planned start needs the whole schedule resolution (the day's
  * override, the employee's or group's assignment, the template version, flexible start, tolerance, holidays), far more
- * than this one read should carry; 'Report Presenze' shows lateness.
+ * than a list read again every 5 s should carry; 'Report Presenze' shows it.
  */
 import type { PresenceAnomaly, PresenceList, PresencePlace, PresentPerson } from '../../src/core/contract';
 import type { Queryable } from '../db/database.port';

@@ -28,14 +28,13 @@ export const PresentPerson = Type.Object({
   checked_in_at: Type.String(),
   /**
    * The open check-in's anomalies: 'location_anomaly' (outside the place's radius or with poor GPS), 'offsite' (no
-   * place), 'invalid' (refused rules recorded on the punch), 'late' (after the planned start), and 'long_open' (open
+   * place), 'invalid' (refused rules recorded on the punch), and 'long_open' (open
    * for more than 12 hours: a check-out probably forgotten).
    */
   anomalies: Type.Array(Type.Union([
     Type.Literal('location_anomaly'),
     Type.Literal('offsite'),
     Type.Literal('invalid'),
-    Type.Literal('late'),
     Type.Literal('long_open'),
   ])),
   /** The anomaly note the employee wrote at check-in, '' when none. */

@@ -20,7 +20,6 @@ const ANOMALY_COLOURS: Record<PresenceAnomaly, string> = {
   location_anomaly: 'orange',
   offsite: 'blue',
   invalid: 'red',
-  late: 'gold',
   long_open: 'volcano',
 };
 
