@@ -38,7 +38,7 @@ export async function absenceCalendar(q: Queryable, month: string, gruppoId: num
                 AND a.start_date <= $2::date AND a.end_date >= $1::date) AS absences
        FROM users u
       WHERE u.is_active AND CASE WHEN $3::int IS NULL THEN NOT u.is_admin ELSE u.gruppo_id = $3 END
-        AND ($4::int[] IS NULL OR ${scopeCondition(scope, 'u.id', '$4')})
+        AND ${scopeCondition(scope, 'u.id', '$4')}
       ORDER BY lower(u.last_name), lower(u.first_name), lower(u.username), u.id`,
     [first, last, gruppoId ?? null, scopeParam(scope)],
   );

@@ -25,7 +25,7 @@ export async function listAbsences(q: Queryable, scope: AbsenceListScope, query:
   const direction = scope.status === 'pending' ? 'ASC' : 'DESC';
   const userId = scope.ownerId ?? query.user_id ?? null;
   // $9 is null for everyone (an administrator, or the own list), else the manager's groups.
-  const inScope = (column: string) => (scope.staff ? `($9::int[] IS NULL OR ${scopeCondition(scope.staff, column, '$9')})` : '$9::int[] IS NULL');
+  const inScope = (column: string) => (scope.staff ? scopeCondition(scope.staff, column, '$9') : '$9::int[] IS NULL');
   const where = `($1::int IS NULL OR a.user_id = $1) AND ($2::text IS NULL OR a.status = $2)
       AND ($3::int IS NULL OR a.user_id IN (SELECT id FROM users WHERE gruppo_id = $3))
       AND ($4::date IS NULL OR a.end_date >= $4::date) AND ($5::date IS NULL OR a.start_date <= $5::date)

@@ -28,7 +28,7 @@ export async function listCorrectionRequests(
   const offset = ((query.page ?? 1) - 1) * pageSize;
   const direction = scope.status === 'pending' ? 'ASC' : 'DESC';
   // $6 is null for everyone (an administrator, or the own list), else the manager's groups.
-  const inScope = (column: string) => (scope.staff ? `($6::int[] IS NULL OR ${scopeCondition(scope.staff, column, '$6')})` : '$6::int[] IS NULL');
+  const inScope = (column: string) => (scope.staff ? scopeCondition(scope.staff, column, '$6') : '$6::int[] IS NULL');
   const { rows } = await q.query<Partial<CorrectionRequestRow> & { list_total: number; list_pending: number }>(
     // The outer join keeps one row with the counts when the page is empty.
     `SELECT t.list_total, t.list_pending, page.*

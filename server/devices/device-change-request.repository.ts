@@ -179,7 +179,7 @@ export async function recordDeviceChangeDecision(
 export async function listDeviceChangeRequests(q: Queryable, status: DeviceChangeStatus, scope: StaffScope): Promise<DeviceChangeRequest[]> {
   const { rows } = await q.query<RequestRow>(
     `${REQUEST_SELECT} WHERE r.status = $1 AND (r.status <> 'pending' OR u.is_active)
-        AND ($3::int[] IS NULL OR ${scopeCondition(scope, 'r.user_id', '$3')})
+        AND ${scopeCondition(scope, 'r.user_id', '$3')}
       ORDER BY r.requested_at DESC, r.id DESC LIMIT $2`,
     [status, DEVICE_CHANGE_LIST_LIMIT, scopeParam(scope)],
   );

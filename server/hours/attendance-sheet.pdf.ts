@@ -4,11 +4,11 @@
  * the month's totals, and a footer with the time it was made and the page within the employee's sheet. Only draws
  * what attendance-sheet.model.ts says.
  *
- * pdfkit's standard Helvetica is used (no font file to ship): it writes the WinAnsi characters, which cover Italian
- * ('à è é ì ò ù'); any other letter in a name is written without its accent, or as '?' (winAnsiText).
+ * The page and its font: server/pdf/a4-page.ts (any letter the font lacks is written without its accent, or as '?').
  */
 import PDFDocument from 'pdfkit';
 import type { AttendanceSheet, AttendanceSheetLine } from './attendance-sheet.model';
+import { BODY_BOTTOM, BOLD, CONTENT_WIDTH, FONT, FOOTER_Y, MARGIN, PAGE, winAnsiText } from '../pdf/a4-page';
 import { WallClock } from './wall-clock';
 import { formatWorkedMinutes } from '../../src/core/domain';
 
@@ -20,15 +20,6 @@ export interface SheetPdfOptions {
   timezone: string;
 }
 
-const PAGE = { width: 595.28, height: 841.89 };
-const MARGIN = 40;
-const CONTENT_WIDTH = PAGE.width - 2 * MARGIN;
-const FOOTER_Y = PAGE.height - 32;
-/** The table and the totals end above this line, so the footer never meets them. */
-const BODY_BOTTOM = FOOTER_Y - 10;
-
-const FONT = 'Helvetica';
-const BOLD = 'Helvetica-Bold';
 /** 8 points: the times of three pairs still fit one line beside the split's eight figures. */
 const ROW_FONT_SIZE = 8;
 const CELL_PADDING = 3;
@@ -276,29 +267,4 @@ function drawFooter(doc: PDFKit.PDFDocument, generated: string, pageNumber: stri
   doc.font(FONT).fontSize(8).fillColor(COLOURS.muted);
   doc.text(generated, MARGIN, FOOTER_Y, { width: CONTENT_WIDTH / 2, lineBreak: false });
   doc.text(pageNumber, MARGIN + CONTENT_WIDTH / 2, FOOTER_Y, { width: CONTENT_WIDTH / 2, align: 'right', lineBreak: false });
-}
-
-/** WinAnsi's characters above Latin-1 (Windows-1252's 0x80–0x9F), which Helvetica also has. */
-const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-
-function isWinAnsi(char: string): boolean {
-  const code = char.codePointAt(0)!;
-  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(char);
-}
-
-/**
- * The text in characters the standard font can write: a letter outside WinAnsi loses its accent when that brings it
- * in ('ș' → 's', 'ő' → 'o'), else becomes '?'; line breaks and tabs become spaces.
- */
-export function winAnsiText(text: string): string {
-  let result = '';
-  for (const char of text.replace(/[\t\r\n]+/g, ' ')) {
-    if (isWinAnsi(char)) {
-      result += char;
-      continue;
-    }
-    const base = char.normalize('NFD').replace(/\p{M}+/gu, '');
-    result += base && [...base].every(isWinAnsi) ? base : '?';
-  }
-  return result;
 }

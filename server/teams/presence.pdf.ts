@@ -4,11 +4,11 @@
  * box to tick or sign at the assembly point), the total, and lines for who took the roll call. A place that does not fit
  * a page goes on with its heading and the table's header repeated. Only draws what presence.service.ts says.
  *
- * pdfkit's standard Helvetica, as the monthly sheet (attendance-sheet.pdf.ts, winAnsiText for the letters it lacks).
+ * The page, its font and winAnsiText are the monthly sheet's (server/pdf/a4-page.ts).
  */
 import PDFDocument from 'pdfkit';
 import type { PresenceAnomaly } from '../../src/core/contract';
-import { winAnsiText } from '../hours/attendance-sheet.pdf';
+import { BODY_BOTTOM, BOLD, CONTENT_WIDTH, FONT, FOOTER_Y, MARGIN, PAGE, winAnsiText } from '../pdf/a4-page';
 import { WallClock } from '../hours/wall-clock';
 import type { PresenceSheet, RollCallPerson } from './presence.service';
 
@@ -19,14 +19,6 @@ export interface PresencePdfOptions {
   timezone: string;
 }
 
-const PAGE = { width: 595.28, height: 841.89 };
-const MARGIN = 40;
-const CONTENT_WIDTH = PAGE.width - 2 * MARGIN;
-const FOOTER_Y = PAGE.height - 32;
-const BODY_BOTTOM = FOOTER_Y - 10;
-
-const FONT = 'Helvetica';
-const BOLD = 'Helvetica-Bold';
 const ROW_FONT_SIZE = 9;
 const CELL_PADDING = 4;
 /** Room for a signature or a tick by hand. */

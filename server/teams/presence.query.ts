@@ -39,9 +39,7 @@ export async function loadOpenCheckIns(db: Queryable, scope: StaffScope, timezon
     { businessDate: 'e.business_date', workHoursStart: 'l.work_hours_start', workHoursEnd: 'l.work_hours_end' },
     { today: 'today.day', localTime: clock.localTime },
   );
-  // An administrator's condition is 'true' and takes no parameter (PostgreSQL refuses a parameter it cannot type).
-  const params: unknown[] = [timezone];
-  const inScope = scope.kind === 'all' ? 'true' : scopeCondition(scope, 'e.user_id', `$${params.push(scopeParam(scope))}`);
+  const inScope = scopeCondition(scope, 'e.user_id', '$2');
   const { rows } = await db.query<OpenCheckInRow>(
     `WITH today AS (SELECT ${clock.today} AS day)
      SELECT e.id AS timesheet_id, e.user_id, u.username, u.first_name, u.last_name, u.employee_id, g.descrizione AS gruppo,
@@ -55,7 +53,7 @@ export async function loadOpenCheckIns(db: Queryable, scope: StaffScope, timezon
       WHERE e.is_open AND e.business_date >= today.day - 1 AND ${current}
         AND ${inScope}
       ORDER BY (e.location_id IS NULL), lower(l.name), e.location_id, lower(u.last_name), lower(u.first_name), u.username`,
-    params,
+    [timezone, scopeParam(scope)],
   );
   return rows;
 }

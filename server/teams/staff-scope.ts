@@ -11,16 +11,17 @@ export type StaffScope =
   | { readonly kind: 'groups'; readonly actorId: number; readonly groupIds: readonly number[] };
 
 /**
- * A SQL condition on the user whose id is `userIdColumn` that keeps the scope's people: 'true' for an administrator;
- * for a manager, membership of a managed group and not the manager. `param` is the placeholder that will hold
+ * A SQL condition on the user whose id is `userIdColumn` that keeps the scope's people: for a manager, membership of a
+ * managed group and not the manager; for an administrator, everyone (`param IS NULL`, which still names the
+ * placeholder: PostgreSQL refuses a parameter it cannot type). `param` is the placeholder that will hold
  * `scopeParam(scope)` (an int[]), e.g. `scopeCondition(scope, 'e.user_id', '$4')`.
  */
 export function scopeCondition(scope: StaffScope, userIdColumn: string, param: string): string {
-  if (scope.kind === 'all') return 'true';
+  if (scope.kind === 'all') return `${param}::int[] IS NULL`;
   return `(${userIdColumn} <> ${scope.actorId} AND EXISTS (SELECT 1 FROM users su WHERE su.id = ${userIdColumn} AND su.gruppo_id = ANY(${param}::int[])))`;
 }
 
-/** The value of scopeCondition's placeholder: the managed groups (null for an administrator, whose condition ignores it). */
+/** The value of scopeCondition's placeholder: the managed groups, or null for an administrator. */
 export function scopeParam(scope: StaffScope): number[] | null {
   return scope.kind === 'all' ? null : [...scope.groupIds];
 }

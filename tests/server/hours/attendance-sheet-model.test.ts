@@ -4,7 +4,7 @@
  */
 import type { DayPunch, WorkedDay } from '../../../src/core/contract';
 import { buildAttendanceSheet, italianMonth } from '../../../server/hours/attendance-sheet.model';
-import { winAnsiText } from '../../../server/hours/attendance-sheet.pdf';
+import { winAnsiText } from '../../../server/pdf/a4-page';
 
 const EMPLOYEE = { id: 7, username: 'mrossi', full_name: 'Mario Rossi', employee_id: 'E-7' };
 const NO_FLAGS = { missing_check_out: false, invalid: false, off_site: false, corrected: false };
