@@ -66,6 +66,8 @@ export function toAdminActivity(row: ActivityRow): AdminActivity {
     accuracy: row.accuracy,
     is_valid: row.is_valid,
     validation_errors: row.validation_errors,
+    offline_delay_seconds: row.offline_delay_seconds,
+    position_signals: row.position_signals,
   };
 }
 

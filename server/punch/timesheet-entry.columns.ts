@@ -1,5 +1,5 @@
 /** How a punch is selected and turned into the contract's TimesheetEntry, in one place for every query. */
-import type { TimesheetEntry, ValidationIssue } from '../../src/core/contract';
+import type { PositionSignal, TimesheetEntry, ValidationIssue } from '../../src/core/contract';
 import { OFFSITE_LOCATION_NAME } from '../../src/core/domain/activity-anomaly';
 import { toIsoTimestamp, toIsoTimestampOrNull } from './iso-timestamp';
 
@@ -21,6 +21,8 @@ export interface TimesheetEntryRow {
   accuracy: number | null;
   validation_errors: ValidationIssue[];
   is_open: boolean;
+  offline_delay_seconds: number | null;
+  position_signals: PositionSignal[];
 }
 
 /** Columns of `timesheet_entries e` (plus its location's name) matching TimesheetEntryRow. */
@@ -28,7 +30,7 @@ export const ENTRY_COLUMNS = `e.id, e.user_id, e.entry_type, e."timestamp", e.or
   to_char(e.business_date, 'YYYY-MM-DD') AS business_date, e.location_id,
   (SELECT l.name FROM locations l WHERE l.id = e.location_id) AS location_name,
   e.notes, e.anomaly_note, e.is_valid, e.has_location_anomaly, e.is_offsite, e.distance_from_location,
-  e.accuracy, e.validation_errors, e.is_open`;
+  e.accuracy, e.validation_errors, e.is_open, e.offline_delay_seconds, e.position_signals`;
 
 export function toTimesheetEntry(row: TimesheetEntryRow): TimesheetEntry {
   return {
@@ -47,5 +49,7 @@ export function toTimesheetEntry(row: TimesheetEntryRow): TimesheetEntry {
     distance_from_location: row.distance_from_location,
     accuracy: row.accuracy,
     validation_errors: row.validation_errors,
+    offline_delay_seconds: row.offline_delay_seconds,
+    position_signals: row.position_signals,
   };
 }

@@ -20,6 +20,8 @@ export const ActivityMother = {
       accuracy: 8,
       is_valid: true,
       validation_errors: [],
+      offline_delay_seconds: null,
+      position_signals: [],
       ...overrides,
     };
   },

@@ -21,6 +21,8 @@ export const EntryMother = {
       distance_from_location: 12,
       accuracy: 8,
       validation_errors: [],
+      offline_delay_seconds: null,
+      position_signals: [],
       ...overrides,
     };
   },

@@ -1,6 +1,7 @@
 /** Administration (/api/admin/*): figures, every user's punches, reports, audit and notifications. */
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, IsoDate, Nullable, Page, PageQuery, Text } from './common.contract';
+import { PunchOriginFields } from './punch-origin.contract';
 import { EntryType, ValidationIssue } from './timesheet.contract';
 
 export const RecentActivity = Type.Object({
@@ -44,6 +45,7 @@ export const AdminActivity = Type.Object({
   accuracy: Nullable(Type.Number()),
   is_valid: Type.Boolean(),
   validation_errors: Type.Array(ValidationIssue),
+  ...PunchOriginFields,
 });
 export type AdminActivity = Static<typeof AdminActivity>;
 

@@ -16,3 +16,5 @@ export * from './schedules.contract';
 export * from './absences.contract';
 export * from './month-close.contract';
 export * from './teams.contract';
+export * from './punch-origin.contract';
+export * from './offline-punch.contract';

@@ -2,6 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, IsoDate, MultilineText, NonBlankText, Nullable, Page, PageQuery, Text } from './common.contract';
 import { DeviceProofField } from './device-key.contract';
+import { FixFields, PunchOriginFields } from './punch-origin.contract';
 
 export const EntryType = Type.Union([Type.Literal('IN'), Type.Literal('OUT')]);
 export type EntryType = Static<typeof EntryType>;
@@ -28,6 +29,7 @@ export const TimesheetEntry = Type.Object({
   distance_from_location: Nullable(Type.Integer()),
   accuracy: Nullable(Type.Number()),
   validation_errors: Type.Array(ValidationIssue),
+  ...PunchOriginFields,
 });
 export type TimesheetEntry = Static<typeof TimesheetEntry>;
 
@@ -45,6 +47,7 @@ export const CheckInRequest = Type.Object({
   device_id: NonBlankText({ maxLength: 100 }),
   force_anomaly: Type.Optional(Type.Boolean()),
   offsite_work: Type.Optional(Type.Boolean()),
+  ...FixFields,
   ...DeviceProofField,
 });
 export type CheckInRequest = Static<typeof CheckInRequest>;
@@ -55,6 +58,7 @@ export const CheckOutRequest = Type.Object({
   anomaly_note: Type.Optional(MultilineText({ maxLength: 2000 })),
   device_id: NonBlankText({ maxLength: 100 }),
   force_anomaly: Type.Optional(Type.Boolean()),
+  ...FixFields,
   ...DeviceProofField,
 });
 export type CheckOutRequest = Static<typeof CheckOutRequest>;

@@ -14,3 +14,4 @@ export * from './device-proof';
 export * from './worked-time-format';
 export * from './time-of-day';
 export * from './user-import-columns';
+export * from './offline-punch-proof';

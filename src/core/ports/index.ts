@@ -17,3 +17,4 @@ export * from './viewport-events.port';
 export * from './file-download.port';
 export * from './device-key.port';
 export * from './unsubscribe';
+export * from './offline-punch-store.port';
