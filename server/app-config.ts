@@ -33,6 +33,11 @@ export interface AppConfig {
   /** Cap (metres) on the GPS accuracy added to a location's tolerance radius; worse fixes are flagged invalid. */
   accuracyAllowanceCapMeters: number;
   storePunchCoordinates: boolean;
+  /**
+   * OFFLINE_PUNCH_MAX_AGE, in hours (default 24): an offline punch arriving later than this after its time is kept as
+   * refused 'too_old' (docs/behaviour.md, "Offline punches").
+   */
+  offlinePunchMaxAgeHours: number;
   adminUsername?: string;
   /** Checked against passwordPolicy at start-up: a refused ADMIN_PASSWORD stops the start. */
   adminPassword?: string;

@@ -42,6 +42,7 @@ import healthRoutes from './routes/health.routes';
 import hoursRoutes from './routes/hours.routes';
 import locationsRoutes from './routes/locations.routes';
 import timesheetRoutes from './routes/timesheet.routes';
+import offlinePunchRoutes from './routes/offline-punch.routes';
 import totpRoutes from './routes/totp.routes';
 import usersRoutes from './routes/users.routes';
 import userImportRoutes from './routes/user-import.routes';
@@ -149,6 +150,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await api.register(auditRoutes);
     await api.register(locationsRoutes);
     await api.register(timesheetRoutes);
+    await api.register(offlinePunchRoutes);
     await api.register(hoursRoutes);
     await api.register(correctionRequestsRoutes);
     await api.register(absencesRoutes);

@@ -43,6 +43,7 @@ export function loadConfig(env: Env = process.env, notify: (notice: ConfigNotice
     refreshReuseGraceSeconds: read.integer('REFRESH_REUSE_GRACE_SECONDS', 10, 0, 300),
     accuracyAllowanceCapMeters: read.integer('GPS_ACCURACY_ALLOWANCE_CAP', 100, 0, 10_000),
     storePunchCoordinates: read.boolean('STORE_PUNCH_COORDINATES', false),
+    offlinePunchMaxAgeHours: read.integer('OFFLINE_PUNCH_MAX_AGE', 24, 1, MAX_OFFLINE_PUNCH_MAX_AGE_HOURS),
     adminUsername: env.ADMIN_USERNAME?.trim() || undefined,
     adminPassword: adminPassword(env.ADMIN_PASSWORD, passwordPolicy),
     passwordPolicy,
@@ -68,6 +69,12 @@ export function loadConfig(env: Env = process.env, notify: (notice: ConfigNotice
     readNotificationRetentionDays: read.integer('READ_NOTIFICATION_RETENTION_DAYS', 30, 1, 3650),
   };
 }
+
+/**
+ * OFFLINE_PUNCH_MAX_AGE's ceiling, in hours: 30 days. A punch a phone kept longer than that belongs to a month an
+ * administrator may have closed already (docs/behaviour.md, "Offline punches").
+ */
+const MAX_OFFLINE_PUNCH_MAX_AGE_HOURS = 720;
 
 /** PASSWORD_MIN_LENGTH's ceiling: the longest a password may be is 256 (the contract), and a phrase is long enough. */
 const MAX_PASSWORD_MIN_LENGTH = 128;

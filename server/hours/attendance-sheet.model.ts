@@ -5,7 +5,7 @@
  * written as people read them, so a test can hold them against the JSON of the same month.
  */
 import type { DayPunch, HoursTotals, PlannedDay, PlannedEmployee, PlannedTotals, WorkedDay } from '../../src/core/contract';
-import { calendarDate, daysInMonth, formatWorkedMinutes, weekdayOf } from '../../src/core/domain';
+import { calendarDate, dayPunchOrigin, daysInMonth, formatOfflineDelay, formatWorkedMinutes, weekdayOf } from '../../src/core/domain';
 import { hoursTotals, plannedTotals } from './hours-totals';
 import { WallClock } from './wall-clock';
 
@@ -31,7 +31,10 @@ export interface AttendanceSheetLine {
   /** 'h:mm' (formatWorkedMinutes) on a day with punches, '' otherwise. */
   worked: string;
   worked_minutes: number;
-  /** The day's flags and corrections in words, in a fixed order, then its holiday and the working-time checks. */
+  /**
+   * The day's flags and corrections in words, in a fixed order, its offline punches and suspicious positions, then its
+   * holiday and the working-time checks.
+   */
   notes: string[];
   /** The codes of the day's approved absences ('FE', 'ROL'), in the order they were entered, each once. */
   absences: string[];
@@ -88,6 +91,10 @@ export const SHEET_NOTES = {
   noWeeklyRest: 'Senza riposo 24 h in 7 gg',
   // The only active administrator corrected their own punch (docs/behaviour.md, "Managers").
   selfCorrection: 'Autocorrezione',
+  // Sent without network, with how late it arrived: 'Offline (+2 h 15 min)' (docs/behaviour.md, "Offline punches").
+  offline: 'Offline',
+  // A punch of the day has position signals (docs/behaviour.md, "Position signals"); the reasons are in the activities.
+  suspiciousPosition: 'Posizione sospetta',
 } as const;
 
 /** A figure of the split: 'h:mm', or '' for none, so a line shows only what happened. */
@@ -202,6 +209,11 @@ function dayNotes(day: WorkedDay, clock: WallClock, selfCorrectedPunchIds: Reado
   }
   // Once a day, after the corrections it qualifies.
   if (day.punches.some((punch) => selfCorrectedPunchIds.has(punch.id))) notes.push(SHEET_NOTES.selfCorrection);
+  // How the punches arrived and what their positions look like: one note per offline punch, in time order, then
+  // 'Posizione sospetta' once a day.
+  const origin = dayPunchOrigin(day.punches);
+  for (const { delaySeconds } of origin.offline) notes.push(`${SHEET_NOTES.offline} (+${formatOfflineDelay(delaySeconds)})`);
+  if (origin.signals.length > 0) notes.push(SHEET_NOTES.suspiciousPosition);
   return notes;
 }
 

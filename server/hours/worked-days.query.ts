@@ -12,6 +12,8 @@
  *   own rule, isCurrentOpenInSql); a punch recorded as not valid for a reason other than its missing check-out
  *   (the closure of a forgotten IN marks it not valid too: that day is 'Uscita mancante' only); a punch away from
  *   the place (off-site work or a forced location anomaly); a punch moved or added by an administrator.
+ * - Each listed punch also says whether it was sent offline (and how late) and its position signals ("Offline
+ *   punches", "Position signals"): shown on the day for review, never a flag of the day, so they change no total.
  *
  * One statement for any set of users over a range: one employee, a page of the report, a group's sheets.
  */
@@ -105,6 +107,7 @@ async function readWorkedDays(
   const { rows } = await db.query<WorkedDayRow>(
     `WITH paired AS (
        SELECT e.id, e.user_id, e.entry_type, e."timestamp", e.original_timestamp, e.is_added, e.is_valid,
+              e.offline_delay_seconds, e.position_signals,
               (e.is_offsite OR e.has_location_anomaly) AS off_site, l.name AS location_name, e.business_date,
               -- not valid for a reason of its own: an IN closed as a missing check-out is recorded not valid too,
               -- but that day says 'Uscita mancante' (and, once its OUT is added, 'Corretta'), not twice the same thing
@@ -185,7 +188,8 @@ function addPairs(pairs: PairsByUser, row: WorkedDayRow): void {
 
 const PUNCHES_JSON = `json_agg(json_build_object(
          'id', p.id, 'entry_type', p.entry_type, 'timestamp', p."timestamp", 'original_timestamp', p.original_timestamp,
-         'is_added', p.is_added, 'is_valid', p.is_valid, 'off_site', p.off_site, 'location_name', p.location_name
+         'is_added', p.is_added, 'is_valid', p.is_valid, 'off_site', p.off_site, 'location_name', p.location_name,
+         'offline_delay_seconds', p.offline_delay_seconds, 'position_signals', p.position_signals
        ) ORDER BY p."timestamp", p.id)`;
 
 function toWorkedDay(row: WorkedDayRow): WorkedDay {

@@ -114,3 +114,13 @@ function issue(instancePath: string, message: string, field: FieldIssue): Fastif
 // The contract's string formats: TypeBox checks only the formats registered. 'email' is a light check (one @, no spaces).
 if (!FormatRegistry.Has('date')) FormatRegistry.Set('date', isCalendarDate);
 if (!FormatRegistry.Has('email')) FormatRegistry.Set('email', (value) => /^[^\s@]+@[^\s@]+$/.test(value));
+// 'date-time': an RFC 3339 instant with its offset (an offline punch's device_time), on a day that exists.
+if (!FormatRegistry.Has('date-time')) FormatRegistry.Set('date-time', isIsoInstant);
+
+function isIsoInstant(value: string): boolean {
+  return (
+    /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/.test(value) &&
+    isCalendarDate(value.slice(0, 10)) &&
+    !Number.isNaN(Date.parse(value))
+  );
+}

@@ -17,7 +17,8 @@ export interface CheckInContext extends PunchContext {
   candidates: LocationRow[];
 }
 
-function candidatesColumn(where: string): string {
+/** The `candidates` column: the user's authorised active locations matching `where` (over `l`), as a JSON list. */
+export function candidatesColumn(where: string): string {
   return `,
   (SELECT coalesce(json_agg(c), '[]'::json) FROM (
      SELECT ${LOCATION_COLUMNS} FROM locations l WHERE ${where} AND l.is_active AND ${USER_MAY_USE_LOCATION}

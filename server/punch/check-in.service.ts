@@ -8,6 +8,8 @@
  * A refusal for no location in range adds 1 statement: the nearest authorised location, wherever it is; any refusal
  * after a device key's proof adds 1: its challenge recorded as used (punch-device.ts).
  * The answer is the entry with the status after it (punch-answer.ts), taken from the INSERT's RETURNING: no statement.
+ * The position signals (position-signals.ts) are worked out from the previous punch the context statement reads: no
+ * statement either.
  */
 import type { CheckInRequest, PunchResponse } from '../../src/core/contract';
 import { MAX_TOLERANCE_RADIUS } from '../../src/core/domain/constants';
@@ -23,6 +25,7 @@ import { isOpenInConflict } from './open-in-conflict';
 import { loadPunchContext } from './punch-context.query';
 import type { PunchPlace } from './punch-place';
 import { provePunchDevice, spendRefusedPunchChallenge } from './punch-device';
+import { fixEvidence } from './punch-fix';
 import type { PunchPorts } from './punch-ports';
 import { punchAnswer } from './punch-answer';
 import { punchRecord } from './punch-record';
@@ -54,6 +57,7 @@ export async function checkIn(ports: PunchPorts, userId: number, request: CheckI
       localTime: ctx.localTime,
       accuracyCapMeters: capMeters,
       storeCoordinates: config.storePunchCoordinates,
+      fix: fixEvidence({ serverSecret: config.jwtSecret, place, request, at: ctx.clockAt, previous: ctx.previousPunch }),
     });
     const closing = forgotten ? { entryId: forgotten.id, asMissingCheckout: true } : undefined;
     write = await insertPunch(db, record, config.timezone, closing, challenge);

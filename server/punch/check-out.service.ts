@@ -4,6 +4,8 @@
  *   the device challenge in the same statement (all written or nothing); a refusal after a device key's proof adds 1:
  *   its challenge recorded as used.
  * The answer is the entry with the status after it (punch-answer.ts), taken from the INSERT's RETURNING: no statement.
+ * The position signals (position-signals.ts) are worked out from the previous punch the context statement reads: no
+ * statement either.
  */
 import type { CheckOutRequest, PunchResponse } from '../../src/core/contract';
 import { challengeAlreadyUsed } from '../devices/device-evidence';
@@ -11,6 +13,7 @@ import { httpError } from '../http/http-error';
 import { checkOutPlace } from './check-out.rules';
 import { loadPunchContext } from './punch-context.query';
 import { provePunchDevice, spendRefusedPunchChallenge } from './punch-device';
+import { fixEvidence } from './punch-fix';
 import type { PunchPorts } from './punch-ports';
 import { punchAnswer } from './punch-answer';
 import { punchRecord } from './punch-record';
@@ -43,6 +46,7 @@ export async function checkOut(ports: PunchPorts, userId: number, request: Check
       localTime: ctx.localTime,
       accuracyCapMeters: config.accuracyAllowanceCapMeters,
       storeCoordinates: config.storePunchCoordinates,
+      fix: fixEvidence({ serverSecret: config.jwtSecret, place, request, at: ctx.clockAt, previous: ctx.previousPunch }),
     });
     write = await insertPunch(db, record, config.timezone, { entryId: openIn.id, asMissingCheckout: false }, challenge);
   } catch (error) {

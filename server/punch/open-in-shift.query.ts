@@ -20,9 +20,12 @@ export const OPEN_IN_SHIFT = `(
   FROM timesheet_entries oe LEFT JOIN locations ol ON ol.id = oe.location_id
   WHERE oe.user_id = $1 AND oe.is_open)`;
 
-/** Columns `today` (yyyy-MM-dd) and `local_time` (HH:MM) in the time zone given as `zoneParam` (e.g. '$2'). */
-export const businessClockColumns = (zoneParam: string) => {
-  const clock = businessClockSql(zoneParam);
+/**
+ * Columns `today` (yyyy-MM-dd) and `local_time` (HH:MM) in the time zone given as `zoneParam` (e.g. '$2'), of now or
+ * of the instant `at` (an expression of type timestamptz: an offline punch's time).
+ */
+export const businessClockColumns = (zoneParam: string, at = 'now()') => {
+  const clock = businessClockSql(zoneParam, at);
   return `to_char(${clock.today}, 'YYYY-MM-DD') AS today, to_char(${clock.localTime}, 'HH24:MI') AS local_time`;
 };
 
@@ -41,10 +44,13 @@ export function toOpenInShift(row: OpenInShiftRow): OpenInShift | null {
   };
 }
 
-/** SQL expressions (of types date and time) of now in the business time zone given as `zoneParam` (e.g. '$1'). */
-export const businessClockSql = (zoneParam: string): BusinessClockSql => ({
-  today: `(now() AT TIME ZONE ${zoneParam}::text)::date`,
-  localTime: `(now() AT TIME ZONE ${zoneParam}::text)::time`,
+/**
+ * SQL expressions (of types date and time) of now, or of the instant `at` (a timestamptz expression), in the business
+ * time zone given as `zoneParam` (e.g. '$1').
+ */
+export const businessClockSql = (zoneParam: string, at = 'now()'): BusinessClockSql => ({
+  today: `(${at} AT TIME ZONE ${zoneParam}::text)::date`,
+  localTime: `(${at} AT TIME ZONE ${zoneParam}::text)::time`,
 });
 
 export interface BusinessClockSql {

@@ -1,13 +1,16 @@
 /**
  * Everything a punch decision needs about its user, in ONE statement: the account's flags, the bound
- * device, the open IN (with its location, for the check-out) and the clock in the business time zone.
- * The database's clock is the punch's clock: the server sets the time, never the client.
+ * device, the open IN (with its location, for the check-out), the previous punch (for the position signals,
+ * position-signals.ts) and the clock in the business time zone.
+ * The database's clock is the punch's clock: the server sets the time, never the client. An offline punch reads the
+ * same context at its own (bounded) time instead of now (offline-punch-context.query.ts).
  */
 import type { DevicePublicKey } from '../../src/core/contract';
 import type { HotStatement, Queryable } from '../db/database.port';
 import type { LocationRow } from '../locations/location.columns';
 import { closedMonthSql } from '../month-close/month-lock';
 import { businessClockColumns, businessClockSql } from './open-in-shift.query';
+import type { PreviousPunch } from './position-signals';
 
 export interface OpenIn {
   id: number;
@@ -32,13 +35,19 @@ export interface PunchContext {
   boundDeviceId: string | null;
   /** The bound device's key: a punch then proves it (docs/behaviour.md, "The device key"). */
   boundPublicKey: DevicePublicKey | null;
-  /** Today in the business time zone, yyyy-MM-dd. */
+  /** When the device was bound (an offline punch is not placed before it); null without a bound device. */
+  boundSince: Date | null;
+  /** The instant the clock below is read at: now (the database's), or an offline punch's time. */
+  clockAt: Date;
+  /** The day of clockAt (today, online) in the business time zone, yyyy-MM-dd. */
   today: string;
-  /** Now in the business time zone, HH:MM. */
+  /** The time of day of clockAt (now, online) in the business time zone, HH:MM. */
   localTime: string;
   /** Today lies in a month closed for everyone or for the user's group (docs/behaviour.md, "Closing the month"). */
   todayMonthClosed: boolean;
   openIn: OpenIn | null;
+  /** The user's latest punch by time (its place's position, distance and fix), or null before the first one. */
+  previousPunch: PreviousPunch | null;
 }
 
 export interface ContextRow {
@@ -50,6 +59,8 @@ export interface ContextRow {
   has_authorized_locations: boolean;
   bound_device_id: string | null;
   bound_public_key: DevicePublicKey | null;
+  bound_since: Date | null;
+  clock_at: Date;
   today: string;
   local_time: string;
   today_month_closed: boolean;
@@ -65,17 +76,27 @@ export interface ContextRow {
   open_location_work_hours_start: string | null;
   open_location_work_hours_end: string | null;
   open_location_is_active: boolean | null;
+  prev_timestamp: Date | null;
+  prev_fix_digest: string | null;
+  prev_distance: number | null;
+  prev_accuracy: number | null;
+  prev_latitude: number | null;
+  prev_longitude: number | null;
 }
 
-/** The context SELECT; `extraColumns` (starting with a comma) may add columns computed from `u`. */
-export function punchContextSql(extraColumns = ''): string {
+/**
+ * The context SELECT; `extraColumns` (starting with a comma) may add columns computed from `u`; `at` (a timestamptz
+ * expression) is the instant the business clock is read at, now() unless given.
+ * The previous punch is the first row of timesheet_user_time_idx (user_id, "timestamp" DESC, id DESC): one index probe.
+ */
+export function punchContextSql(extraColumns = '', at = 'now()'): string {
   return `
 SELECT u.id, u.username, u.is_admin, u.two_factor_enabled, u.can_access_all_locations,
   EXISTS (SELECT 1 FROM user_locations ul JOIN locations al ON al.id = ul.location_id AND al.is_active
           WHERE ul.user_id = u.id) AS has_authorized_locations,
-  d.device_id AS bound_device_id, d.public_key AS bound_public_key,
-  ${businessClockColumns('$2')},
-  ${closedMonthSql('u.id', businessClockSql('$2').today)} AS today_month_closed,
+  d.device_id AS bound_device_id, d.public_key AS bound_public_key, d.registered_at AS bound_since,
+  ${at} AS clock_at, ${businessClockColumns('$2', at)},
+  ${closedMonthSql('u.id', businessClockSql('$2', at).today)} AS today_month_closed,
   ${closedMonthSql('u.id', 'o.business_date')} AS open_month_closed,
   o.id AS open_id, to_char(o.business_date, 'YYYY-MM-DD') AS open_business_date,
   ol.id AS open_location_id, ol.name AS open_location_name, ol.address AS open_location_address,
@@ -83,11 +104,17 @@ SELECT u.id, u.username, u.is_admin, u.two_factor_enabled, u.can_access_all_loca
   ol.tolerance_radius AS open_location_tolerance_radius,
   to_char(ol.work_hours_start, 'HH24:MI') AS open_location_work_hours_start,
   to_char(ol.work_hours_end, 'HH24:MI') AS open_location_work_hours_end,
-  ol.is_active AS open_location_is_active${extraColumns}
+  ol.is_active AS open_location_is_active,
+  prev."timestamp" AS prev_timestamp, prev.fix_digest AS prev_fix_digest, prev.distance_from_location AS prev_distance,
+  prev.accuracy AS prev_accuracy, prev.latitude AS prev_latitude, prev.longitude AS prev_longitude${extraColumns}
 FROM users u
 LEFT JOIN devices d ON d.user_id = u.id
 LEFT JOIN timesheet_entries o ON o.user_id = u.id AND o.is_open
 LEFT JOIN locations ol ON ol.id = o.location_id
+LEFT JOIN LATERAL (
+  SELECT p."timestamp", p.fix_digest, p.distance_from_location, p.accuracy, pl.latitude, pl.longitude
+  FROM timesheet_entries p LEFT JOIN locations pl ON pl.id = p.location_id
+  WHERE p.user_id = u.id ORDER BY p."timestamp" DESC, p.id DESC LIMIT 1) prev ON true
 WHERE u.id = $1 AND u.is_active`;
 }
 
@@ -110,6 +137,8 @@ export function toPunchContext(row: ContextRow): PunchContext {
     hasAuthorizedLocations: row.has_authorized_locations,
     boundDeviceId: row.bound_device_id,
     boundPublicKey: row.bound_public_key,
+    boundSince: row.bound_since,
+    clockAt: row.clock_at,
     today: row.today,
     localTime: row.local_time,
     todayMonthClosed: row.today_month_closed,
@@ -117,6 +146,18 @@ export function toPunchContext(row: ContextRow): PunchContext {
       row.open_id === null
         ? null
         : { id: row.open_id, businessDate: row.open_business_date!, location: openLocation(row), monthClosed: row.open_month_closed },
+    previousPunch: previousPunch(row),
+  };
+}
+
+function previousPunch(row: ContextRow): PreviousPunch | null {
+  if (row.prev_timestamp === null) return null;
+  return {
+    timestamp: row.prev_timestamp,
+    fixDigest: row.prev_fix_digest,
+    place: row.prev_latitude === null || row.prev_longitude === null ? null : { latitude: row.prev_latitude, longitude: row.prev_longitude },
+    distance: row.prev_distance,
+    accuracy: row.prev_accuracy,
   };
 }
 

@@ -43,7 +43,8 @@ export function provePunchDevice(
   return { nonce: evidence.proof.nonce, expiresAt: evidence.proof.expiresAt };
 }
 
-function notTheBoundDevice(ctx: PunchDeviceContext): Error {
+/** The refusal of a punch from another device than the bound one: an administrator is told to sign in again from it. */
+export function notTheBoundDevice(ctx: Pick<PunchContext, 'isAdmin'>): Error {
   return httpError(403, ctx.isAdmin ? 'ADMIN_DEVICE_NOT_LATEST' : 'DEVICE_NOT_AUTHORIZED');
 }
 

@@ -11,28 +11,38 @@ import { ENTRY_COLUMNS } from './timesheet-entry.columns';
 export type PunchClosing = 'none' | 'by_check_out' | 'as_missing_check_out';
 
 /** Each shape is warmed up as a punch of a user that does not exist (refused by the foreign key). */
-const WARM_UP_PUNCH = [0, 'IN', 'UTC', null, null, null, null, null, 'warm-up', '', '', true, false, false, '[]', true];
+const WARM_UP_PUNCH = [0, 'IN', 'UTC', null, null, null, null, null, 'warm-up', '', '', true, false, false, '[]', true, '[]', null, null, null];
 
 const COLUMNS = `user_id, entry_type, "timestamp", business_date, location_id, latitude, longitude,
   accuracy, distance_from_location, device_id, notes, anomaly_note, is_valid, has_location_anomaly, is_offsite,
-  validation_errors, is_open`;
+  validation_errors, is_open, position_signals, fix_digest, offline_delay_seconds`;
 
-/** $1–$16: the punch (insertPunch's order). Typed: in the INSERT … SELECT form PostgreSQL would take untyped ones for text. */
-const VALUES = `$1::int, $2::text, now(), (now() AT TIME ZONE $3::text)::date, $4::int, $5::float8, $6::float8,
-  $7::float8, $8::int, $9::text, $10::text, $11::text, $12::boolean, $13::boolean, $14::boolean, $15::jsonb, $16::boolean`;
+/**
+ * $1–$20: the punch (insertPunch's order). Typed: in the INSERT … SELECT form PostgreSQL would take untyped ones for
+ * text. Its time is now(), the server's clock, unless $19 gives an offline punch's (bounded) time, with its delay $20.
+ */
+const VALUES = `$1::int, $2::text, COALESCE($19::timestamptz, now()), (COALESCE($19::timestamptz, now()) AT TIME ZONE $3::text)::date,
+  $4::int, $5::float8, $6::float8, $7::float8, $8::int, $9::text, $10::text, $11::text, $12::boolean, $13::boolean,
+  $14::boolean, $15::jsonb, $16::boolean, $17::jsonb, $18::text, $20::int`;
 
-/** $17: the IN to close; $18 (missing check-out only): the issue recorded on it. */
+/** Parameters of the punch itself, before those of the closing and the challenge. */
+const PUNCH_PARAMS = 20;
+
+/** $21: the IN to close; $22 (missing check-out only): the issue recorded on it. */
 function closeSql(closing: Exclude<PunchClosing, 'none'>, onlyIfSpent: boolean): string {
-  const set = closing === 'by_check_out' ? 'is_open = false' : 'is_open = false, is_valid = false, validation_errors = validation_errors || $18::jsonb';
+  const set =
+    closing === 'by_check_out'
+      ? 'is_open = false'
+      : `is_open = false, is_valid = false, validation_errors = validation_errors || $${PUNCH_PARAMS + 2}::jsonb`;
   const spent = onlyIfSpent ? ' AND EXISTS (SELECT 1 FROM spent)' : '';
-  return `UPDATE timesheet_entries SET ${set} WHERE id = $17 AND is_open${spent} RETURNING id`;
+  return `UPDATE timesheet_entries SET ${set} WHERE id = $${PUNCH_PARAMS + 1} AND is_open${spent} RETURNING id`;
 }
 
 function build(closing: PunchClosing, spendsChallenge: boolean): HotStatement {
   const name = `insert_punch_${closing}${spendsChallenge ? '_spending_challenge' : ''}`;
   const ctes: string[] = [];
   if (spendsChallenge) {
-    const first = closing === 'none' ? 17 : closing === 'by_check_out' ? 18 : 19;
+    const first = PUNCH_PARAMS + (closing === 'none' ? 1 : closing === 'by_check_out' ? 2 : 3);
     ctes.push(`spent AS (INSERT INTO used_device_challenges (nonce, expires_at) VALUES ($${first}::text, $${first + 1}::timestamptz)
       ON CONFLICT (nonce) DO NOTHING RETURNING nonce)`);
   }

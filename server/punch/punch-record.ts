@@ -4,7 +4,8 @@
  * an off-site punch keeps no position data at all (Italian data-protection rulings on punch apps
  * allow only "was the employee at the site, and when").
  */
-import type { EntryType, ValidationIssue } from '../../src/core/contract';
+import type { EntryType, PositionSignal, ValidationIssue } from '../../src/core/contract';
+import { NO_FIX_EVIDENCE, type FixEvidence } from './punch-fix';
 import type { PunchPlace } from './punch-place';
 import { punchValidationIssues } from './punch-validity';
 
@@ -25,6 +26,13 @@ export interface NewPunch {
   validationErrors: ValidationIssue[];
   /** true for an IN: it stays open until its check-out. */
   isOpen: boolean;
+  /** 'Posizione sospetta' (position-signals.ts) and the fix's keyed digest; none off-site. */
+  positionSignals: PositionSignal[];
+  fixDigest: string | null;
+  /** The punch's time: null for the database's now() (online); an offline punch's bounded time otherwise. */
+  recordedAt: Date | null;
+  /** Seconds between an offline punch and its arrival; null online. */
+  offlineDelaySeconds: number | null;
 }
 
 export interface PunchRecordInput {
@@ -39,10 +47,14 @@ export interface PunchRecordInput {
     anomaly_note?: string;
     device_id: string;
   };
-  /** HH:MM now in the business time zone. */
+  /** HH:MM of the punch's time in the business time zone (now, or an offline punch's time). */
   localTime: string;
   accuracyCapMeters: number;
   storeCoordinates: boolean;
+  /** The fix's signals and digest (punch-fix.ts); none by default. */
+  fix?: FixEvidence;
+  /** An offline punch's time and delay (offline-punch.rules.ts); absent online, where the time is the database's now(). */
+  offline?: { recordedAt: Date; delaySeconds: number };
 }
 
 export function punchRecord(input: PunchRecordInput): NewPunch {
@@ -73,5 +85,9 @@ export function punchRecord(input: PunchRecordInput): NewPunch {
     isOffsite: place.kind === 'offsite',
     validationErrors,
     isOpen: input.entryType === 'IN',
+    positionSignals: atLocation ? (input.fix ?? NO_FIX_EVIDENCE).positionSignals : [],
+    fixDigest: atLocation ? (input.fix ?? NO_FIX_EVIDENCE).fixDigest : null,
+    recordedAt: input.offline?.recordedAt ?? null,
+    offlineDelaySeconds: input.offline?.delaySeconds ?? null,
   };
 }

@@ -27,8 +27,8 @@ export interface OpenInClosure {
 export type PunchWrite = { written: TimesheetEntryRow } | { refused: 'challenge_used' | 'in_closed_meanwhile' };
 
 /**
- * Records a punch at the database's clock (the server sets the time, never the client), its business
- * day computed by PostgreSQL in `timezone`, in ONE statement (punch-insert.sql.ts). An IN is inserted open: the partial
+ * Records a punch at the database's clock (the server sets the time, never the client; an offline punch at its
+ * bounded time, punch.recordedAt), its business day computed by PostgreSQL in `timezone`, in ONE statement (punch-insert.sql.ts). An IN is inserted open: the partial
  * unique index timesheet_one_open_in_per_user then refuses a second simultaneous one (a unique_violation the caller
  * answers 409; nothing of the statement is then written, the challenge included). With `closing`, the open IN is
  * closed first; with `challenge`, the device challenge is recorded as used first.
@@ -57,6 +57,10 @@ export async function insertPunch(
     punch.isOffsite,
     JSON.stringify(punch.validationErrors),
     punch.isOpen,
+    JSON.stringify(punch.positionSignals),
+    punch.fixDigest,
+    punch.recordedAt,
+    punch.offlineDelaySeconds,
   ];
   if (closing) params.push(closing.entryId);
   if (closing?.asMissingCheckout) params.push(JSON.stringify([MISSING_CHECKOUT_ISSUE]));

@@ -12,6 +12,7 @@ import type { ChangePassword, Login, Logout, ReassociateDevice, RestoreSession, 
 import type { DeviceChallengeClient, DeviceIdentity, DeviceKeySupport, DeviceProofs, RegisterDevice } from '../core/use-cases/device';
 import type { LoadHistory, RecentEntries } from '../core/use-cases/history';
 import type { LoadTodaySchedule } from '../core/use-cases/hours/load-today-schedule.use-case';
+import type { OfflinePunchQueue, OfflineRefusals } from '../core/use-cases/offline';
 import type { LoadAuthorizedLocations, LoadNearbyLocations, PositionService } from '../core/use-cases/position';
 import type { CheckIn, CheckOut, LoadStatus, PunchFlow, StatusAutoRefresh } from '../core/use-cases/punch';
 import type { CalendarToday, ListRefresher } from '../core/use-cases/shared';
@@ -46,6 +47,7 @@ export const PortToken = {
   ViewportEvents: Ports.ViewportEvents as Token<Ports.ViewportEvents>,
   FileDownload: Ports.FileDownload as Token<Ports.FileDownload>,
   DeviceKeyStore: Ports.DeviceKeyStore as Token<Ports.DeviceKeyStore>,
+  OfflinePunchStore: Ports.OfflinePunchStore as Token<Ports.OfflinePunchStore>,
 } as const;
 
 /** Values of the app itself, not ports of the core. */
@@ -82,6 +84,10 @@ export const UseCaseToken = {
   PunchFlow: token<PunchFlow>('PunchFlow'),
   CheckIn: token<CheckIn>('CheckIn'),
   CheckOut: token<CheckOut>('CheckOut'),
+  /** The phone's offline punches: recorded by the punch flow, sent when the network returns (one queue per app). */
+  OfflinePunchQueue: token<OfflinePunchQueue>('OfflinePunchQueue'),
+  /** The refused offline punches the dashboard shows until dismissed. */
+  OfflineRefusals: token<OfflineRefusals>('OfflineRefusals'),
   /** Transient: each dashboard runs its own interval and focus listener. */
   StatusAutoRefresh: token<StatusAutoRefresh>('StatusAutoRefresh'),
   RecentEntries: token<RecentEntries>('RecentEntries'),

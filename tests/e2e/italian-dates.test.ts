@@ -35,12 +35,6 @@ const shortRange = (start: CalendarDate, end: CalendarDate) => (start === end ? 
 const sunday = addDays(today, -weekdayOf(today));
 /** The report's week: Monday to Sunday. */
 const monday = addDays(today, -((weekdayOf(today) + 6) % 7));
-/**
- * The day typed into 'Data fine': today, unless 'Questa settimana' already put today there (a Saturday). Enter on a text
- * equal to the field's value is no typing for antd's picker, which then takes a cell of its calendar (seen: the day
- * just clicked in the start's calendar, under the pointer); a day different from the value is the typing checked here.
- */
-const typedEnd = weekdayOf(today) === 6 ? addDays(today, -1) : today;
 /** 'novembre 2026': the calendar's header names the month shown. */
 const italianMonth = (date: CalendarDate) => new Intl.DateTimeFormat('it-IT', { month: 'long', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
 
@@ -110,19 +104,23 @@ describeE2E('Italian dates in an English browser (history and attendance report)
         await eventually('the picked day in the field', async () => (await start.inputValue()) === shownDay(firstOfMonth));
       });
 
-      await e2e.step('a day typed DD/MM/YYYY is taken; a text that is no day gives way to the last one on leaving', async () => {
-        await end.fill(shownDay(typedEnd));
+      await e2e.step('a day typed DD/MM/YYYY is taken, whatever day the pointer rests on; a text that is no day gives way to the last one on leaving', async () => {
+        // The pointer over another day of the open calendar must not replace what is typed (the hover preview did).
+        await end.click();
+        const popup = await calendarOpened(page);
+        await popup.locator(`td[title]:not([title="${shownDay(today)}"])`).nth(10).hover();
+        await end.fill(shownDay(today));
         await end.press('Enter');
-        await eventually('the typed day', async () => (await end.inputValue()) === shownDay(typedEnd));
+        await eventually('the typed day', async () => (await end.inputValue()) === shownDay(today));
         await end.fill('31/02/2026');
         await end.press('Tab');
-        await eventually('the last real day back', async () => (await end.inputValue()) === shownDay(typedEnd));
+        await eventually('the last real day back', async () => (await end.inputValue()) === shownDay(today));
       });
 
       await e2e.step("'Applica': 'Filtri attivi' names the period DD/MM/YYYY", async () => {
         await button(drawer, 'Applica').click();
         await see(page, 'Filtri attivi');
-        await see(page, `${shownDay(firstDayOfMonth(sunday))} - ${shownDay(typedEnd)}`);
+        await see(page, `${shownDay(firstDayOfMonth(sunday))} - ${shownDay(today)}`);
       });
     });
   });

@@ -15,6 +15,7 @@ import { FakeKeyValueStorage } from './fake-key-value-storage';
 import { FakeLogger } from './fake-logger';
 import { FakeMapsService } from './fake-maps-service';
 import { FakeNetworkStatus } from './fake-network-status';
+import { FakeOfflinePunchStore } from './fake-offline-punch-store';
 import { FakeSessionEvents } from './fake-session-events';
 import { FakeVibration } from './fake-vibration';
 import { FakeViewportEvents } from './fake-viewport-events';
@@ -46,6 +47,8 @@ export function fakeEdges(stored: Record<string, string> = {}, options: { device
     lifecycle: new FakeAppLifecycle(),
     logger: new FakeLogger(),
     downloads: new RecordingFileDownload(),
+    /** The phone's queue of offline punches (IndexedDB in the browser). */
+    offlinePunches: FakeOfflinePunchStore.create(),
   };
   const overrides: Required<PortOverrides> = {
     HttpTransport: edges.http,
@@ -66,6 +69,7 @@ export function fakeEdges(stored: Record<string, string> = {}, options: { device
     ViewportEvents: edges.viewport,
     FileDownload: edges.downloads,
     DeviceKeyStore: edges.deviceKeys,
+    OfflinePunchStore: edges.offlinePunches,
   };
   return { ...edges, overrides };
 }

@@ -14,3 +14,4 @@ export * from './fake-viewport-events';
 export * from './fake-file-download';
 export * from './fake-device-key-store';
 export * from './fake-edges';
+export * from './fake-offline-punch-store';

@@ -104,3 +104,16 @@ describe('SECRETS_DIR', () => {
     expect(secretsDirOf({ DATA_DIR: '/srv/data', SECRETS_DIR: '/srv/data-keys' })).toBe('/srv/data-keys');
   });
 });
+
+describe('OFFLINE_PUNCH_MAX_AGE', () => {
+  const maxAgeOf = (value: string | undefined) => loadConfig({ DATA_DIR: IN_MEMORY, OFFLINE_PUNCH_MAX_AGE: value }).offlinePunchMaxAgeHours;
+
+  it('defaults to 24 hours and takes another whole number of hours', () => {
+    expect(maxAgeOf(undefined)).toBe(24);
+    expect(maxAgeOf(' 48 ')).toBe(48);
+  });
+
+  it('refuses zero, fractions, text and more than 30 days with a message naming the variable', () => {
+    for (const value of ['0', '1.5', 'a day', '721']) expect(() => maxAgeOf(value)).toThrow(/OFFLINE_PUNCH_MAX_AGE/);
+  });
+});

@@ -15,8 +15,8 @@ CREATE TABLE offline_punches (
   -- The phone's clock when the button was pressed, as it signed it.
   device_time    timestamptz NOT NULL,
   received_at    timestamptz NOT NULL DEFAULT now(),
-  -- The time given to the punch: device_time bounded by what the server knows (accepted only).
-  recorded_time  timestamptz,
+  -- The time given to the punch: device_time bounded by what the server knows (the time a refused one would have had).
+  recorded_time  timestamptz NOT NULL,
   entry_id       integer REFERENCES timesheet_entries (id) ON DELETE SET NULL,
   -- NULL when accepted; else the reason (OfflinePunchRefusal in src/core/contract/offline-punch.contract.ts).
   refusal        text,
@@ -30,3 +30,5 @@ ALTER TABLE timesheet_entries ADD COLUMN offline_delay_seconds integer;
 ALTER TABLE timesheet_entries ADD COLUMN position_signals jsonb NOT NULL DEFAULT '[]'::jsonb;
 -- A keyed digest of the punch's fix (never the coordinates): the next punch compares its own to find a repeated fix.
 ALTER TABLE timesheet_entries ADD COLUMN fix_digest text;
+-- The previous punch a punch's signals compare with is the first row of timesheet_user_time_idx (001_initial.sql), read
+-- by the punch's own context statement: no index more.

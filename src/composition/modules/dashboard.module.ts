@@ -14,6 +14,7 @@ import { ChangePassword } from '../../core/use-cases/auth';
 import { LoadHistory, RecentEntries } from '../../core/use-cases/history';
 import { LoadTodaySchedule } from '../../core/use-cases/hours/load-today-schedule.use-case';
 import { LoadAuthorizedLocations, LoadNearbyLocations, PositionTracking } from '../../core/use-cases/position';
+import { OfflinePunchQueue, OfflineRefusals } from '../../core/use-cases/offline';
 import { CheckIn, CheckOut, LoadStatus, PunchFlow, StatusAutoRefresh } from '../../core/use-cases/punch';
 import { ChangePasswordStore } from '../../ui/dashboard/change-password.store';
 import { DashboardStore, type DashboardMode } from '../../ui/dashboard/dashboard.store';
@@ -35,10 +36,32 @@ export const dashboardModule: ChunkBindings = ({ bind }) => {
   bind(UseCaseToken.LoadStatus)
     .toDynamicValue(({ get }) => new LoadStatus(get(UseCaseToken.ApiClient)))
     .inSingletonScope();
+  // One queue for the app: it listens to the network from the first dashboard on, and sends one punch at a time.
+  bind(UseCaseToken.OfflinePunchQueue)
+    .toDynamicValue(
+      ({ get }) =>
+        new OfflinePunchQueue(
+          get(PortToken.OfflinePunchStore),
+          get(UseCaseToken.ApiClient),
+          get(UseCaseToken.DeviceIdentity),
+          get(UseCaseToken.AuthTokens),
+          get(PortToken.Clock),
+          get(PortToken.NetworkStatus),
+          get(PortToken.Logger),
+        ),
+    )
+    .inSingletonScope();
+  bind(UseCaseToken.OfflineRefusals)
+    .toDynamicValue(({ get }) => new OfflineRefusals(get(UseCaseToken.ApiClient), get(PortToken.KeyValueStorage)))
+    .inSingletonScope();
   bind(UseCaseToken.PunchFlow)
     .toDynamicValue(
       ({ get }) =>
-        new PunchFlow(get(UseCaseToken.DeviceProofs), get(UseCaseToken.DeviceIdentity), get(UseCaseToken.PositionService), get(PortToken.Logger)),
+        new PunchFlow(get(UseCaseToken.DeviceProofs), get(UseCaseToken.DeviceIdentity), get(UseCaseToken.PositionService), get(PortToken.Logger), {
+          queue: get(UseCaseToken.OfflinePunchQueue),
+          network: get(PortToken.NetworkStatus),
+          clock: get(PortToken.Clock),
+        }),
     )
     .inSingletonScope();
   bind(UseCaseToken.CheckIn)
@@ -90,6 +113,8 @@ export const dashboardModule: ChunkBindings = ({ bind }) => {
         autoRefresh: get(UseCaseToken.StatusAutoRefresh),
         checkIn: get(UseCaseToken.CheckIn),
         checkOut: get(UseCaseToken.CheckOut),
+        offlineQueue: get(UseCaseToken.OfflinePunchQueue),
+        offlineRefusals: get(UseCaseToken.OfflineRefusals),
         scheduler: get(PortToken.Scheduler),
         clock: get(PortToken.Clock),
         logger: get(PortToken.Logger),

@@ -14,6 +14,7 @@ import { CryptoUuidGenerator } from '../../adapters/crypto-uuid-generator';
 import { EventTargetSessionEvents } from '../../adapters/event-target-session-events';
 import { FetchHttpTransport } from '../../adapters/fetch-http-transport';
 import { IndexedDbDeviceKeyStore } from '../../adapters/indexeddb-device-key-store';
+import { IndexedDbOfflinePunchStore } from '../../adapters/indexeddb-offline-punch-store';
 import { LocalStorageKeyValueStorage } from '../../adapters/local-storage-key-value-storage';
 import { NavigatorGeolocation } from '../../adapters/navigator-geolocation';
 import { NavigatorVibration } from '../../adapters/navigator-vibration';
@@ -66,5 +67,6 @@ export function platformModule(config: RuntimeConfig, overrides: PortOverrides):
     port('ViewportEvents', PortToken.ViewportEvents, () => new WindowViewportEvents());
     port('FileDownload', PortToken.FileDownload, () => new BrowserFileDownload());
     port('DeviceKeyStore', PortToken.DeviceKeyStore, () => new IndexedDbDeviceKeyStore());
+    port('OfflinePunchStore', PortToken.OfflinePunchStore, () => new IndexedDbOfflinePunchStore());
   });
 }

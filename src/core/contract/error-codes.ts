@@ -31,6 +31,11 @@ export const ApiError = {
   OUTSIDE_WORK_HOURS: 'Outside work hours',
   LOW_GPS_ACCURACY: 'GPS accuracy too low',
   MISSING_CHECKOUT: 'Missing check-out',
+  /**
+   * An offline punch whose counter is at or below the highest its device key already used, and not one the server
+   * stored (docs/behaviour.md, "Offline punches"): nothing is stored.
+   */
+  OFFLINE_COUNTER_NOT_NEW: 'This offline punch is older than one already received from this device',
   VALIDATION_ERROR: 'Validation error',
   PASSWORD_TOO_SHORT: 'Password too short',
   PASSWORD_TOO_COMMON: 'Password too common',

@@ -5,6 +5,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, IsoDate, MultilineText, Nullable, PageQuery } from './common.contract';
+import { PunchOriginFields } from './punch-origin.contract';
 import { PlannedDay, PlannedDayKind, PlannedWeek, TimeInterval } from './schedules.contract';
 
 /** yyyy-MM, a month of the business calendar. */
@@ -35,6 +36,8 @@ export const DayPunch = Type.Object({
   is_valid: Type.Boolean(),
   off_site: Type.Boolean(),
   location_name: Nullable(Type.String()),
+  /** Sent offline and how late, and its position signals: 'Offline' and 'Posizione sospetta' on the day, for review. */
+  ...PunchOriginFields,
 });
 export type DayPunch = Static<typeof DayPunch>;
 

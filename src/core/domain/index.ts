@@ -15,3 +15,5 @@ export * from './worked-time-format';
 export * from './time-of-day';
 export * from './user-import-columns';
 export * from './offline-punch-proof';
+export * from './position-jump';
+export * from './punch-origin-format';

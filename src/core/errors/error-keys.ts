@@ -29,6 +29,7 @@ export const ErrorKey = {
   mustCheckOutSameLocation: 'errors.mustCheckOutSameLocation',
   alreadyCheckedIn: 'errors.alreadyCheckedIn',
   missingCheckout: 'errors.missingCheckout',
+  offlineCounterNotNew: 'errors.offlineCounterNotNew',
   // device
   deviceNotAuthorized: 'errors.deviceNotAuthorized',
   deviceChallengeInvalid: 'errors.deviceChallengeInvalid',

@@ -46,6 +46,7 @@ export const API_ERROR_KEYS: Record<ApiErrorCode, ErrorKey> = {
   OUTSIDE_WORK_HOURS: ErrorKey.outsideWorkHours,
   LOW_GPS_ACCURACY: ErrorKey.gpsAccuracyLow,
   MISSING_CHECKOUT: ErrorKey.missingCheckout,
+  OFFLINE_COUNTER_NOT_NEW: ErrorKey.offlineCounterNotNew,
   VALIDATION_ERROR: ErrorKey.validationError,
   PASSWORD_TOO_SHORT: ErrorKey.passwordTooShort,
   PASSWORD_TOO_COMMON: ErrorKey.passwordTooCommon,

@@ -2,7 +2,14 @@
  * The keys the client persists: the tokens, the device id and fingerprint, and the signed-in user's profile, kept for a returning visit
  * (docs/behaviour.md, "Start-up and session").
  */
-export type StorageKey = 'accessToken' | 'refreshToken' | 'deviceId' | 'deviceFingerprint' | 'userProfile';
+export type StorageKey =
+  | 'accessToken'
+  | 'refreshToken'
+  | 'deviceId'
+  | 'deviceFingerprint'
+  | 'userProfile'
+  /** The refused offline punches the employee dismissed on this phone (docs/behaviour.md, "Offline punches"). */
+  | 'dismissedOfflineRefusals';
 
 export const KeyValueStorage = Symbol('KeyValueStorage');
 export interface KeyValueStorage {

@@ -6,3 +6,4 @@ export * from './punch';
 export * from './history';
 export * from './admin';
 export * from './shared';
+export * from './offline';

@@ -14,6 +14,10 @@
  * - Messages: success 4 s (mobile) / 5 s (desktop banner); errors 6 s on mobile, closable on desktop.
  * - The punch buttons and dialogs live in `punch` (PunchStore); the allowed actions and the helper line are
  *   the domain's (canCheckIn, canCheckOut, helperLineKey).
+ * - Offline punches (docs/behaviour.md, "Offline punches"): the punches waiting on the phone show as 'In attesa di
+ *   invio' with their time, and the status shown is the one they lead to (statusWithWaiting). Opening the dashboard
+ *   sends what waits (and starts the queue's watch of the network); an answer updates the status and the punches, and
+ *   a refusal stays on screen, with its reason, until dismissed, together with the server's list of refusals.
  */
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { NearbyLocation, TimesheetEntry, UserProfile, UserStatus } from '../../core/contract';
@@ -35,7 +39,16 @@ import {
   type StatusLabelKey,
 } from '../../core/domain';
 import { toDisplayMessage } from '../../core/errors';
-import { PositionError, type Clock, type Logger, type Position, type PositionErrorKind, type Scheduler, type Unsubscribe } from '../../core/ports';
+import {
+  PositionError,
+  type Clock,
+  type Logger,
+  type Position,
+  type PositionErrorKind,
+  type QueuedPunch,
+  type Scheduler,
+  type Unsubscribe,
+} from '../../core/ports';
 import type { RecentEntries } from '../../core/use-cases/history';
 import {
   positionErrorMessage,
@@ -45,7 +58,15 @@ import {
   type PositionStatus,
   type PositionTracking,
 } from '../../core/use-cases/position';
-import type { LoadStatus, PunchSuccess, StatusAutoRefresh } from '../../core/use-cases/punch';
+import {
+  statusWithWaiting,
+  type OfflinePunchAnswer,
+  type OfflinePunchQueue,
+  type OfflineQueueEvent,
+  type OfflineRefusals,
+  type ShownRefusal,
+} from '../../core/use-cases/offline';
+import type { LoadStatus, PunchQueued, PunchSuccess, StatusAutoRefresh } from '../../core/use-cases/punch';
 import type { MapPlace } from '../map/map-place';
 import { NearbyReloads } from './nearby-reloads';
 import { PunchStore, type PunchStoreDeps } from './punch.store';
@@ -73,6 +94,8 @@ export interface DashboardStoreDeps extends PunchStoreDeps {
   loadNearby: Pick<LoadNearbyLocations, 'execute'>;
   recentEntries: Pick<RecentEntries, 'execute'>;
   autoRefresh: Pick<StatusAutoRefresh, 'start' | 'stop' | 'returnedFromHistory'>;
+  offlineQueue: Pick<OfflinePunchQueue, 'start' | 'refresh' | 'send' | 'waiting' | 'subscribe'>;
+  offlineRefusals: Pick<OfflineRefusals, 'load' | 'fromAnswer' | 'dismiss'>;
   scheduler: Scheduler;
   clock: Clock;
   logger: Logger;
@@ -94,6 +117,10 @@ export class DashboardStore {
   drawerOpen = false;
   /** The device's position is being read now ('Posizione in uso'). */
   positionInUse = false;
+  /** The signed-in employee's punches waiting on the phone, oldest first ('In attesa di invio'). */
+  waiting: readonly QueuedPunch[] = [];
+  /** Refused offline punches not yet dismissed, newest first. */
+  refusals: ShownRefusal[] = [];
 
   readonly success: TimedMessage;
   readonly error: TimedMessage;
@@ -103,6 +130,7 @@ export class DashboardStore {
   private nextNearbyDelayMs: number | null = null;
   private unsubscribePosition: Unsubscribe | null = null;
   private unsubscribeReading: Unsubscribe | null = null;
+  private unsubscribeQueue: Unsubscribe | null = null;
 
   constructor(
     private readonly deps: DashboardStoreDeps,
@@ -114,11 +142,15 @@ export class DashboardStore {
       mode,
       nearby: () => this.nearby,
       onSuccess: (outcome) => this.afterPunch(outcome),
+      onQueued: (outcome) => this.afterQueued(outcome),
       onError: (message) => this.showError(message),
     });
     this.nearbyReloads = new NearbyReloads(deps.scheduler, deps.clock, () => this.reloadNearby());
     this.mirror(deps.positions.current());
-    makeAutoObservable<DashboardStore, 'deps' | 'nearbyReloads' | 'nextNearbyDelayMs' | 'unsubscribePosition' | 'unsubscribeReading'>(
+    makeAutoObservable<
+      DashboardStore,
+      'deps' | 'nearbyReloads' | 'nextNearbyDelayMs' | 'unsubscribePosition' | 'unsubscribeReading' | 'unsubscribeQueue'
+    >(
       this,
       {
         // By reference: a fix is replaced whole, never edited, and its identity tells a new fix from a status change.
@@ -128,6 +160,9 @@ export class DashboardStore {
         nextNearbyDelayMs: false,
         unsubscribePosition: false,
         unsubscribeReading: false,
+        unsubscribeQueue: false,
+        // Replaced whole by each queue event.
+        waiting: observableRef,
         mode: false,
         success: false,
         error: false,
@@ -167,8 +202,18 @@ export class DashboardStore {
     return this.nearbyReloads.loading;
   }
 
+  /** The status to show: the server's, or the one the punches waiting on the phone lead to. */
+  get shownStatus(): UserStatus | null {
+    return statusWithWaiting(this.status, this.waiting);
+  }
+
+  /** The last punch waiting on the phone (the status cards say 'In attesa di invio' under it). */
+  get lastWaiting(): QueuedPunch | null {
+    return this.waiting[this.waiting.length - 1] ?? null;
+  }
+
   get isCheckedIn(): boolean {
-    return this.status?.is_checked_in === true;
+    return this.shownStatus?.is_checked_in === true;
   }
 
   get readiness(): PunchReadiness {
@@ -181,12 +226,12 @@ export class DashboardStore {
       hasLocationAccess: this.user ? hasLocationAccess(this.user) : false,
       locationsLoading: this.nearbyLoading,
       statusLoaded: this.statusLoaded,
-      status: this.status ? this.status.status : null,
+      status: this.shownStatus ? this.shownStatus.status : null,
     };
   }
 
   get statusKey(): StatusLabelKey {
-    return statusLabelKey(this.status?.status ?? null);
+    return statusLabelKey(this.shownStatus?.status ?? null);
   }
 
   get helperKey(): HelperLineKey {
@@ -239,6 +284,7 @@ export class DashboardStore {
     this.unsubscribePosition = this.deps.positions.subscribe((state) => this.onPositionChange(state));
     this.unsubscribeReading = this.deps.tracking.onReadingChange((reading) => this.showPositionInUse(reading));
     this.deps.autoRefresh.start(() => this.reloadStatus({ quiet: true }));
+    this.startOfflineQueue();
     void this.reloadStatus();
     void this.reloadRecent();
     if (this.position) this.nearbyReloads.request(0, true);
@@ -251,6 +297,8 @@ export class DashboardStore {
   /** Stops timers and listeners (the screen unmounted). */
   stop(): void {
     this.deps.autoRefresh.stop();
+    this.unsubscribeQueue?.();
+    this.unsubscribeQueue = null;
     this.deps.tracking.stop();
     this.unsubscribeReading?.();
     this.unsubscribeReading = null;
@@ -313,6 +361,12 @@ export class DashboardStore {
     const [{ locationStale }] = await Promise.all([this.deps.autoRefresh.returnedFromHistory(), this.reloadRecent()]);
     if (locationStale) await this.refreshPosition();
     else if (this.position) this.nearbyReloads.request(0, true);
+  }
+
+  /** 'Chiudi' on a refused offline punch: it is not shown again on this phone. */
+  dismissRefusal(refusal: ShownRefusal): void {
+    this.deps.offlineRefusals.dismiss(refusal);
+    this.refusals = this.refusals.filter((shown) => shown.key !== refusal.key);
   }
 
   toggleRecent(): void {
@@ -378,6 +432,58 @@ export class DashboardStore {
     }
     void this.reloadRecent();
     if (this.position) this.nearbyReloads.requestPromptly();
+  }
+
+  private afterQueued(outcome: PunchQueued): void {
+    this.success.show(outcome.message, this.mode === 'desktop' ? DESKTOP_SUCCESS_BANNER_MS : SUCCESS_TOAST_MS);
+    this.error.clear();
+  }
+
+  /** Follows the queue, sends what waits, and reads the server's refusals (none of it holds up the dashboard). */
+  private startOfflineQueue(): void {
+    const queue = this.deps.offlineQueue;
+    this.unsubscribeQueue = queue.subscribe((event) => this.onQueueEvent(event));
+    this.waiting = queue.waiting();
+    queue.start();
+    void queue
+      .refresh()
+      .then(() => queue.send())
+      .catch((error: unknown) => this.deps.logger.warn('Offline punches could not be read', error));
+    void this.loadRefusals();
+  }
+
+  private onQueueEvent(event: OfflineQueueEvent): void {
+    if (event.kind === 'waiting') this.waiting = event.waiting;
+    else this.afterOfflineAnswer(event.answer);
+  }
+
+  private afterOfflineAnswer(answer: OfflinePunchAnswer): void {
+    const refusal = this.deps.offlineRefusals.fromAnswer(answer);
+    if (refusal) this.showRefusals([refusal]);
+    if (answer.status) {
+      this.status = answer.status;
+      this.statusLoaded = true;
+    } else {
+      void this.reloadStatus({ quiet: true });
+    }
+    void this.reloadRecent();
+  }
+
+  private async loadRefusals(): Promise<void> {
+    try {
+      const refusals = await this.deps.offlineRefusals.load();
+      runInAction(() => this.showRefusals(refusals));
+    } catch (error) {
+      this.deps.logger.warn('Refused offline punches could not be loaded', error);
+    }
+  }
+
+  /** Adds refusals not shown yet, newest first. */
+  private showRefusals(refusals: ShownRefusal[]): void {
+    const known = new Set(this.refusals.map((shown) => shown.key));
+    const added = refusals.filter((refusal) => !known.has(refusal.key));
+    if (added.length === 0) return;
+    this.refusals = [...added, ...this.refusals].sort((a, b) => b.deviceTime.localeCompare(a.deviceTime));
   }
 
   private showPositionError(kind: PositionErrorKind): void {

@@ -3,6 +3,7 @@
  * "Punch rules"): the check-in and the check-out dialog each keep their own error.
  * The decisions are the use-cases'; this store only turns their outcomes into open dialogs and messages:
  * - success: dialogs, note and choice reset; the dashboard shows the answer's status and reloads its data (onSuccess).
+ * - queued (offline, recorded on the phone): the same reset; the dashboard says 'In attesa di invio' (onQueued).
  * - 'select-location' opens 'Seleziona Sede per Check-in'; 'anomaly' opens the matching anomaly dialog.
  * - 'invalid' (note or place missing) and failures while a dialog is open stay inside that dialog;
  *   other failures go to the dashboard's error message.
@@ -19,6 +20,7 @@ import type {
   CheckOut,
   CheckOutAnomalyDialog,
   CheckOutOutcome,
+  PunchQueued,
   PunchSuccess,
 } from '../../core/use-cases/punch';
 
@@ -35,6 +37,8 @@ export interface PunchHost {
   /** The nearby places currently shown (the check-in decision depends on them). */
   nearby(): NearbyLocation[];
   onSuccess(outcome: PunchSuccess, kind: PunchKind): void;
+  /** The punch could not reach the server and waits on the phone. */
+  onQueued(outcome: PunchQueued, kind: PunchKind): void;
   onError(message: DisplayMessage): void;
 }
 
@@ -153,6 +157,11 @@ export class PunchStore {
         this.selectionOpen = false;
         this.host.onSuccess(outcome, 'checkin');
         return;
+      case 'queued':
+        this.resetCheckIn();
+        this.selectionOpen = false;
+        this.host.onQueued(outcome, 'checkin');
+        return;
       case 'select-location':
         this.selectionInRange = outcome.inRange;
         this.selectionOutOfRange = outcome.outOfRange;
@@ -194,6 +203,13 @@ export class PunchStore {
       this.checkOutNote = '';
       this.checkOutError = null;
       this.host.onSuccess(outcome, 'checkout');
+      return;
+    }
+    if (outcome.kind === 'queued') {
+      this.checkOutDialog = null;
+      this.checkOutNote = '';
+      this.checkOutError = null;
+      this.host.onQueued(outcome, 'checkout');
       return;
     }
     this.checkOutNote = outcome.note;

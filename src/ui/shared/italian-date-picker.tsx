@@ -3,7 +3,8 @@
  * rather than inherited, so it shows and takes DD/MM/YYYY ('novembre 2026' for a month) with Italian month and day
  * names, weeks from Monday, whatever the browser's language (docs/behaviour.md, "History").
  * - Typed: the formats of FIELD_FORMATS, taken on Enter or on leaving the field; a text that is no real day gives
- *   way to the value again.
+ *   way to the value again. The pointer resting over the calendar does not write its day into the field
+ *   (previewValue off): with the preview, a typed day was silently replaced by the hovered one, and Enter took that.
  * - On a phone (coarse pointer or narrow screen) the field and the calendar's days, months and arrows are 48 px
  *   targets, and the calendar stays within a 360 px screen (date-field.css).
  */
@@ -63,6 +64,7 @@ export default function ItalianDatePicker({ id, value, onChange, picker = 'date'
       picker={picker}
       locale={italianLocale(placeholder)}
       format={[...FIELD_FORMATS[picker]]}
+      previewValue={false}
       placeholder={placeholder}
       value={toDayjs(value, picker)}
       onChange={(day: Dayjs | null) => onChange(day ? day.format(MODEL_FORMAT[picker]) : '')}

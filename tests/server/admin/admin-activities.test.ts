@@ -30,6 +30,13 @@ beforeAll(async () => {
     `UPDATE timesheet_entries SET notes = $2, anomaly_note = $3, accuracy = 12.6, distance_from_location = 35 WHERE id = $1`,
     [ids.a2, '=HYPERLINK("http://evil")', 'Uscita "anticipata";\nvisita medica'],
   );
+  // Bruno's check-in was sent offline and arrived 2 h 15 min 40 s later, with two position signals; his check-out
+  // arrived offline within the minute (the server's punch code sets these columns; docs/behaviour.md, "Offline punches").
+  await server.db.query(`UPDATE timesheet_entries SET offline_delay_seconds = 8140, position_signals = $2::jsonb WHERE id = $1`, [
+    ids.b1,
+    JSON.stringify(['jump_and_return', 'zero_accuracy']),
+  ]);
+  await server.db.query('UPDATE timesheet_entries SET offline_delay_seconds = 12 WHERE id = $1', [ids.b2]);
 });
 afterAll(() => server.close());
 
@@ -63,6 +70,8 @@ it('answers each punch with its user, action, location and flags, newest first b
     accuracy: 12.6,
     is_valid: true,
     validation_errors: [],
+    offline_delay_seconds: null,
+    position_signals: [],
   });
   expect(response.body.results[0]).toMatchObject({ location: 'Unknown', location_id: null, action: 'Check-out' });
 });
@@ -128,11 +137,32 @@ it('exports the filtered activities as Italian CSV for Excel, safe against formu
   expect([...response.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // UTF-8 byte-order mark
   const text = response.text;
   const lines = text.split('\r\n');
-  expect(lines[0]).toBe('Utente;Nome;Tipo;Sede;Data;Ora;Note;Nota anomalia;Anomalia GPS;Distanza (m);Precisione (m);Valida');
-  expect(lines[1]).toBe('alice_act;Alice Rossi;Check-in;Alfa;02/10/2023;09:00;;;No;;;Sì');
+  expect(lines[0]).toBe(
+    'Utente;Nome;Tipo;Sede;Data;Ora;Note;Nota anomalia;Anomalia GPS;Distanza (m);Precisione (m);Valida;Offline (ritardo);Posizione sospetta',
+  );
+  expect(lines[1]).toBe('alice_act;Alice Rossi;Check-in;Alfa;02/10/2023;09:00;;;No;;;Sì;;');
   // Quotes doubled, the ';' and the line break kept inside quotes, the formula neutralised.
-  expect(text).toContain(`alice_act;Alice Rossi;Check-out;Alfa;02/10/2023;17:00;"'=HYPERLINK(""http://evil"")";"Uscita ""anticipata"";\nvisita medica";Sì;35;13;Sì`);
+  expect(text).toContain(`alice_act;Alice Rossi;Check-out;Alfa;02/10/2023;17:00;"'=HYPERLINK(""http://evil"")";"Uscita ""anticipata"";\nvisita medica";Sì;35;13;Sì;;\r\n`);
   expect(text).toContain('bruno_act;Bruno Verdi;Check-out;Beta;03/10/2023;01:30;');
   expect(text).toContain('alice_act;Alice Rossi;Check-in;Fuori Sede;04/10/2023;09:00;');
   expect(text.endsWith('\r\n')).toBe(true);
+});
+
+it("lists how each punch arrived and its position signals, and the CSV says them in Italian: 'Offline (ritardo)', 'Posizione sospetta'", async () => {
+  const listed = (await activities('ordering=timestamp')).body.results as any[];
+  const origin = (id: number) => {
+    const { offline_delay_seconds, position_signals } = listed.find((activity) => activity.id === id);
+    return { offline_delay_seconds, position_signals };
+  };
+  expect(origin(ids.b1)).toEqual({ offline_delay_seconds: 8140, position_signals: ['jump_and_return', 'zero_accuracy'] });
+  expect(origin(ids.b2)).toEqual({ offline_delay_seconds: 12, position_signals: [] });
+  expect(origin(ids.a1)).toEqual({ offline_delay_seconds: null, position_signals: [] });
+
+  const lines = (await download(server, `/api/admin/activities/export/?${OCTOBER}&ordering=timestamp`)).text.split('\r\n');
+  // The reasons in the fixed order (the accuracy before the jump), whatever order the punch stored them in.
+  expect(lines).toContain(
+    'bruno_act;Bruno Verdi;Check-in;Beta;02/10/2023;09:30;;;No;;;Sì;2 h 15 min;precisione dichiarata di 0 m, posizione saltata lontano e tornata in pochi secondi',
+  );
+  expect(lines).toContain('bruno_act;Bruno Verdi;Check-out;Beta;03/10/2023;01:30;;;No;;;Sì;0 min;');
+  expect(lines).toContain('alice_act;Alice Rossi;Check-in;Fuori Sede;04/10/2023;09:00;;;No;;;Sì;;');
 });

@@ -11,7 +11,7 @@ const NO_FLAGS = { missing_check_out: false, invalid: false, off_site: false, co
 
 let nextId = 1;
 function punch(entry_type: 'IN' | 'OUT', timestamp: string, extra: Partial<DayPunch> = {}): DayPunch {
-  return { id: nextId++, entry_type, timestamp, original_timestamp: null, is_added: false, is_valid: true, off_site: false, location_name: 'Sede', ...extra };
+  return { id: nextId++, entry_type, timestamp, original_timestamp: null, is_added: false, is_valid: true, off_site: false, location_name: 'Sede', offline_delay_seconds: null, position_signals: [], ...extra };
 }
 function day(date: string, worked_minutes: number, punches: DayPunch[], extra: Partial<WorkedDay> = {}): WorkedDay {
   return { date, worked_minutes, first_in: null, last_out: null, in_progress: false, flags: NO_FLAGS, punches, ...extra };
@@ -76,6 +76,26 @@ it('says the flags in words, a shift in progress, and each correction with its o
   expect(notes(9)).toEqual(['Corretta (orig. 17:12)']);
   // Moved from the evening before: the original day is written too.
   expect(notes(10)).toEqual(['Corretta (orig. 09/11 23:50)', 'Uscita aggiunta']);
+});
+
+it("notes each offline punch with how late it arrived, and a day's suspicious position once, without counting them as flags", () => {
+  const days = [
+    day('2026-11-11', 480, [
+      punch('IN', '2026-11-11T07:00:00Z', { offline_delay_seconds: 2 * 3600 + 15 * 60, position_signals: ['stale_fix'] }),
+      punch('OUT', '2026-11-11T15:00:00Z', { offline_delay_seconds: 40, position_signals: ['zero_accuracy', 'stale_fix'] }),
+    ]),
+    day('2026-11-12', 480, [punch('IN', '2026-11-12T07:00:00Z', { original_timestamp: '2026-11-12T07:10:00Z' }), punch('OUT', '2026-11-12T15:00:00Z', { position_signals: ['impossible_travel'] })], {
+      flags: { ...NO_FLAGS, corrected: true },
+    }),
+    day('2026-11-13', 480, [punch('IN', '2026-11-13T07:00:00Z'), punch('OUT', '2026-11-13T15:00:00Z')]),
+  ];
+  const sheet = buildAttendanceSheet(EMPLOYEE, '2026-11', days, 'Europe/Rome');
+  const notes = (dayNumber: number) => sheet.lines[dayNumber - 1]!.notes;
+  expect(notes(11)).toEqual(['Offline (+2 h 15 min)', 'Offline (+0 min)', 'Posizione sospetta']);
+  expect(notes(12)).toEqual(['Corretta (orig. 08:10)', 'Posizione sospetta']);
+  expect(notes(13)).toEqual([]);
+  // Shown for review only: the days with anomalies are those with a flag (the 12th's correction).
+  expect(sheet.totals.anomaly_days).toBe(1);
 });
 
 it("keeps names within the standard font's letters: Italian ones as they are, others without their accent or as '?'", () => {

@@ -45,6 +45,9 @@ describe('in range', () => {
       distance_from_location: 30,
       accuracy: 10,
       validation_errors: [],
+      // Sent online, its fix unremarkable (position-signals.test.ts).
+      offline_delay_seconds: null,
+      position_signals: [],
       // The status after the punch (punch-answer-status.test.ts).
       status: 'IN',
       is_checked_in: true,

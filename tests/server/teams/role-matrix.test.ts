@@ -18,6 +18,7 @@ import {
   AbsencePaths,
   ApiPaths,
   MonthClosePaths,
+  OfflinePaths,
   SchedulePaths,
   TeamPaths,
 } from '../../../src/core/contract';
@@ -87,6 +88,8 @@ const ROWS: Record<string, Row> = {
   [`GET ${ApiPaths.status}`]: { access: 'user' },
   [`GET ${ApiPaths.dailySummary}`]: { access: 'user' },
   [`GET ${ApiPaths.timesheets}`]: { access: 'user' },
+  [`POST ${OfflinePaths.offlinePunch}`]: { access: 'user' },
+  [`GET ${OfflinePaths.myRefusedOfflinePunches}`]: { access: 'user' },
   [`GET ${ApiPaths.myHours}`]: { access: 'user' },
   [`GET ${ApiPaths.todaySchedule}`]: { access: 'user' },
   [`POST ${ApiPaths.correctionRequests}`]: { access: 'user' },

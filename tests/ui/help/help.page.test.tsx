@@ -39,6 +39,9 @@ describe('help guide', () => {
     screen.getByText('Cosa succede se il GPS non funziona?');
     screen.getByText('Posso correggere una timbratura?');
     screen.getByText("L'app funziona senza connessione?");
+    // What really happens offline (docs/behaviour.md, "Offline punches"), no longer 'a connection is needed'.
+    screen.getByText(/vengono salvati sul telefono, firmati dalla chiave del dispositivo/);
+    screen.getByText(/devono arrivare entro 24 ore/);
     screen.getByRole('heading', { name: 'Supporto tecnico' });
     screen.getByRole('heading', { name: 'Amministratore di sistema' });
   });

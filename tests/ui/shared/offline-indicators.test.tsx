@@ -20,6 +20,8 @@ describe('offline indicators', () => {
 
     act(() => world.network.setOnline(false));
     screen.getByText(text);
+    // The banner's promise is now true: it says what happens to the punches.
+    screen.getByText('Le timbrature fatte ora restano salvate sul dispositivo e partono da sole appena torna la connessione.');
     screen.getByText('Offline');
 
     act(() => world.network.setOnline(true));

@@ -4,7 +4,8 @@
  * PositionService's state, which the screens already mirror.
  * - start(): watches now when the page is visible; the watch ends when the page is hidden and starts again when it
  *   is shown; stop() (the dashboard closed) and PositionService.reset() (logout) end it all.
- * - A fix is shown when isNoticeableFix says so, at most once per TRACKING_MIN_INTERVAL_MS: a noticeable fix that
+ * - Every fix is told to PositionService.noteFix (the punch's position signals). A fix is shown when isNoticeableFix
+ *   says so, at most once per TRACKING_MIN_INTERVAL_MS: a noticeable fix that
  *   comes sooner waits for its turn, replaced by any later one (the newest wins; an unnoticeable one cancels it).
  * - isReading / onReadingChange: whether the device's position is being read now, by the watch or by a one-off read
  *   (the first fix, 'Aggiorna Posizione', a punch: PositionService.isReadingOnce), from start() to stop(); the
@@ -34,7 +35,7 @@ export const TRACKING_OPTIONS: PositionOptions = { enableHighAccuracy: true, tim
 
 export type TrackingPositions = Pick<
   PositionService,
-  'current' | 'recordTrackedFix' | 'recordTrackingFailure' | 'onReset' | 'isReadingOnce' | 'onReadOnceChange'
+  'current' | 'recordTrackedFix' | 'recordTrackingFailure' | 'onReset' | 'isReadingOnce' | 'onReadOnceChange' | 'noteFix'
 >;
 
 export class PositionTracking {
@@ -122,6 +123,8 @@ export class PositionTracking {
   }
 
   private offer(fix: Position): void {
+    // Every fix counts for the position signals, also one not worth showing.
+    this.positions.noteFix(fix);
     if (!isNoticeableFix(this.positions.current().position, fix)) {
       this.waiting = null;
       return;

@@ -12,10 +12,15 @@
  * - reset (logout) forgets the fix and tells onReset listeners (the live position stops).
  * - isReadingOnce / onReadOnceChange: whether a one-off read of the device is under way (silent ones included), which
  *   the dashboard's 'Posizione in uso' shows together with the live position's watch (PositionTracking.isReading).
+ * - noteFix / positionSignals: every fix the device gave in the last POSITION_JUMP_MEMORY_MS (the one-off reads and
+ *   every fix of the live position's watch, shown or not), in memory only, for the signals a punch reports about its
+ *   fix (docs/behaviour.md, "Position signals"): a jump that came back within seconds.
  * State changes reach subscribers (the MobX store mirrors them); no framework is involved here.
  */
 import {
   FALLBACK_CACHE_MS,
+  jumpedAndReturned,
+  POSITION_JUMP_MEMORY_MS,
   GEO_MAX_AGE_MS,
   GEO_TIMEOUT_MS,
   RETRY_POSITION_ATTEMPTS,
@@ -33,6 +38,9 @@ import {
   type Scheduler,
   type Unsubscribe,
 } from '../../ports';
+
+/** What the phone saw in its own recent fixes (the contract's DeviceObservedSignal). */
+export type ObservedPositionSignal = 'jump_and_return';
 
 export type PositionStatus = 'unknown' | 'loading' | 'success' | 'error';
 
@@ -59,6 +67,8 @@ export class PositionService {
   private readsUnderWay = 0;
   /** Bumped by reset(), so silent retries of an ended session stop. */
   private generation = 0;
+  /** The device's recent fixes, oldest first: memory only (noteFix). */
+  private recentFixes: Position[] = [];
 
   constructor(
     private readonly geolocation: Geolocation,
@@ -133,6 +143,18 @@ export class PositionService {
     }
   }
 
+  /** A fix the device gave (the live position's watch tells every one, shown or not). */
+  noteFix(position: Position): void {
+    const since = this.clock.now() - POSITION_JUMP_MEMORY_MS;
+    this.recentFixes = [...this.recentFixes.filter((fix) => fix.timestamp >= since), position];
+  }
+
+  /** The signals of the recent fixes a punch reports: 'jump_and_return' when they jumped away and came back. */
+  positionSignals(): ObservedPositionSignal[] {
+    const since = this.clock.now() - POSITION_JUMP_MEMORY_MS;
+    return jumpedAndReturned(this.recentFixes.filter((fix) => fix.timestamp >= since)) ? ['jump_and_return'] : [];
+  }
+
   /** A fix the live position decided to show. */
   recordTrackedFix(position: Position): void {
     this.update({ status: 'success', position, error: null });
@@ -146,6 +168,7 @@ export class PositionService {
   /** Logout: forget the fix, stop pending silent retries, tell onReset listeners. */
   reset(): void {
     this.generation++;
+    this.recentFixes = [];
     this.update({ status: 'unknown', position: null, error: null });
     for (const listener of [...this.resetListeners]) listener();
   }
@@ -175,6 +198,10 @@ export class PositionService {
         enableHighAccuracy: true,
         timeoutMs: GEO_TIMEOUT_MS,
         maximumAgeMs: fresh ? 0 : GEO_MAX_AGE_MS,
+      })
+      .then((position) => {
+        this.noteFix(position);
+        return position;
       })
       .finally(() => this.countRead(-1));
   }

@@ -11,8 +11,12 @@
  *   (of the place tried, else the generic one) with 'validation.anomalyNoteCheckin'; anything else → 'error'.
  * Confirm (confirmAnomaly): note mandatory; a place → location_id + force_anomaly; off-site → no location and
  *   no coordinates, the note, offsite_work and force_anomaly.
- * Every attempt carries a proof by the device key of 'check_in' (docs/behaviour.md, "The device key").
+ * Every attempt carries a proof by the device key of 'check_in' (docs/behaviour.md, "The device key"), the fix's age and
+ * the phone's position signals (docs/behaviour.md, "Position signals").
  * Success: the answer's status, at once (no wait, no status read; punch-flow.ts).
+ * Offline (docs/behaviour.md, "Offline punches"): a plain check-in (the button, a place in tolerance) that cannot
+ * reach the server is recorded on the phone with the place chosen ('queued'); a confirmation of the anomaly dialog
+ * keeps the offline refusal.
  */
 import type { CheckInRequest, NearbyLocation, PunchResponse } from '../../contract';
 import { ApiPaths } from '../../contract';
@@ -31,7 +35,7 @@ import type { LoadAuthorizedLocations, PositionService } from '../position';
 import { punchRefusalOf } from './punch-error';
 import { splitPunchAnswer, type PunchContext, type PunchFlow } from './punch-flow';
 import { PunchMessageKey } from './punch-messages';
-import type { PunchFailed, PunchInvalid, PunchRefused, PunchSuccess } from './punch-outcome';
+import type { PunchFailed, PunchInvalid, PunchQueued, PunchRefused, PunchSuccess } from './punch-outcome';
 
 export interface CheckInAnomalyDialog {
   /**
@@ -55,6 +59,7 @@ export type CheckInSelection = AnomalyChoice;
 
 export type CheckInOutcome =
   | PunchSuccess
+  | PunchQueued
   | PunchRefused
   | PunchFailed
   | PunchInvalid
@@ -128,26 +133,44 @@ export class CheckIn {
   ): Promise<CheckInOutcome> {
     const context = await this.flow.prepare();
     if (!context) return { kind: 'refused', message: { key: PunchMessageKey.locationOrDeviceUnavailable } };
+    // Only the plain check-in may wait on the phone; the anomaly dialog's confirmations need the server.
+    const plain = dialog === null;
+    if (plain && this.flow.isOffline()) {
+      const queued = await this.queue(context, target);
+      if (queued) return queued;
+    }
     const request = this.request(context, extra, target, options);
     // The proof names the place asked for and whether the work is off-site, so neither can be changed on the way.
     const proof = this.flow.proof(context, { action: 'check_in', locationId: request.location_id ?? null, offsite: !!request.offsite_work });
     try {
       const answer = await this.api.post<PunchResponse>(ApiPaths.checkIn, request, { deviceProof: proof });
       this.vibration.vibrate(VIBRATION_SUCCESS);
+      this.flow.punched();
       return { kind: 'success', message: { key: PunchMessageKey.checkinSuccess }, ...splitPunchAnswer(answer) };
     } catch (error) {
+      if (plain && this.flow.isNetworkFailure(error)) {
+        const queued = await this.queue(context, target);
+        if (queued) return queued;
+      }
       return this.failure(error, target, dialog);
     }
   }
 
+  private async queue(context: PunchContext, target: Target): Promise<PunchQueued | null> {
+    const queued = await this.flow.queue(context, 'check_in', target?.id ?? null);
+    if (queued) this.vibration.vibrate(VIBRATION_SUCCESS);
+    return queued;
+  }
+
   private request(context: PunchContext, extra: Partial<CheckInRequest>, target: Target, options: { offsite?: boolean }): CheckInRequest {
-    // Off-site work is declared away from any place: no coordinates, no place.
+    // Off-site work is declared away from any place: no coordinates, no place, nothing about a fix.
     const where = options.offsite
       ? {}
       : {
           latitude: context.position.latitude,
           longitude: context.position.longitude,
           accuracy: context.position.accuracy,
+          ...this.flow.fixFields(context),
           ...(target ? { location_id: target.id } : {}),
         };
     return { device_id: context.deviceId, ...where, ...extra };

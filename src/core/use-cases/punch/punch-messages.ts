@@ -10,6 +10,10 @@ export const PunchMessageKey = {
   checkoutAnomalySuccess: 'punch.checkoutAnomalySuccess',
   /** The local refusal 'Location or device not available' (no position or no device id): the errors module's key. */
   locationOrDeviceUnavailable: ErrorKey.locationOrDeviceUnavailable,
+  /** 'Check-in salvato sul dispositivo: in attesa di invio' (the dashboard's catalogue: only the dashboard punches). */
+  checkinQueued: 'dashboard.offlinePunch.checkinQueued',
+  /** 'Check-out salvato sul dispositivo: in attesa di invio' */
+  checkoutQueued: 'dashboard.offlinePunch.checkoutQueued',
   /** 'La tua posizione GPS non coincide con la sede di check-in.' */
   checkoutAnomalyDefault: 'punch.checkoutAnomalyDefault',
 } as const;

@@ -1,5 +1,6 @@
 import type { TimesheetEntry, UserStatus } from '../../contract';
 import type { DisplayMessage } from '../../domain';
+import type { QueuedPunch } from '../../ports';
 
 /**
  * A punch the server accepted, as soon as its answer arrives. The caller shows `status` and reloads the nearby places
@@ -33,4 +34,14 @@ export interface PunchFailed {
 export interface PunchInvalid {
   kind: 'invalid';
   error: DisplayMessage;
+}
+
+/**
+ * The punch could not reach the server and was recorded on the phone, signed, to be sent when the network returns
+ * (docs/behaviour.md, "Offline punches"): 'In attesa di invio'. The dashboard shows it and the status it leads to.
+ */
+export interface PunchQueued {
+  kind: 'queued';
+  message: DisplayMessage;
+  punch: QueuedPunch;
 }

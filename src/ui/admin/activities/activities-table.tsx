@@ -1,6 +1,8 @@
 /**
  * The nine columns of 'Attività Sistema' (docs/behaviour.md, "Admin activities") with server-side sorting on
- * user__username, entry_type, location__name and timestamp, and server-side paging (10 per page).
+ * user__username, entry_type, location__name and timestamp, and server-side paging (10 per page). Beside the time, an
+ * offline punch's 'Offline' and its delay; beside the GPS chip, 'Posizione sospetta' and its reasons ("Offline
+ * punches", "Position signals").
  */
 import { Button, Space, Tag } from 'antd';
 import type { ColumnsType, SorterResult, TablePaginationConfig } from 'antd/es/table/interface';
@@ -13,8 +15,10 @@ import type { ActivitySortField } from '../../../core/use-cases/admin';
 import { AdminTable } from '../shared/admin-table';
 import { formatDateTime } from '../shared/format-date-time';
 import { IconAction } from '../shared/icon-action';
+import { OfflineTag, PositionSignalsTag } from '../shared/punch-origin-tags';
 import type { ActivitiesStore } from './activities.store';
 import { AnomalyChip } from './anomaly-chip';
+import './activity-origin.css';
 
 const SORTABLE: readonly ActivitySortField[] = ['user__username', 'entry_type', 'location__name', 'timestamp'];
 
@@ -67,13 +71,14 @@ export const ActivitiesTable = observer(function ActivitiesTable({
       sorter: true,
       sortOrder: sortOrder('timestamp'),
       render: (_, activity) => (
-        <span>
+        <span className="activity-time">
           {formatDateTime(activity.timestamp, true)}
           {activity.original_timestamp && (
             <Tag icon={<ClockCircleOutlined aria-hidden="true" />} color="blue" style={{ marginLeft: 6 }}>
               {t('admin.activities.corrected')}
             </Tag>
           )}
+          <OfflineTag delaySeconds={activity.offline_delay_seconds} />
         </span>
       ),
     },
@@ -94,7 +99,16 @@ export const ActivitiesTable = observer(function ActivitiesTable({
           '-'
         ),
     },
-    { key: 'anomaly', title: t('admin.activities.columns.anomaly'), render: (_, activity) => <AnomalyChip activity={activity} /> },
+    {
+      key: 'anomaly',
+      title: t('admin.activities.columns.anomaly'),
+      render: (_, activity) => (
+        <span className="activity-position">
+          <AnomalyChip activity={activity} />
+          <PositionSignalsTag signals={activity.position_signals} />
+        </span>
+      ),
+    },
     { key: 'distance', title: t('admin.activities.columns.distance'), render: (_, activity) => activity.distance_from_location ?? '-' },
     {
       key: 'accuracy',

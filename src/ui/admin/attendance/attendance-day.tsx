@@ -4,18 +4,20 @@
  * absences shows their codes instead, 'FE' with 'Ferie' as tooltip), 'Prima entrata', 'Ultima uscita' (HH:MM), 'Ore',
  * its non-zero planned figures ('Teorico', 'Straordinario', 'Ritardo', 'Uscita anticipata', 'Ore mancanti',
  * 'Assenze', 'Notturno', 'Festivo'), its flags and working-time checks as tags ('Timbratura in giorno di assenza' for
- * punches on a day of ferie), and, for a day with punches, 'Vedi timbrature', which opens 'Attività Sistema' on that
+ * punches on a day of ferie), 'Offline' and 'Posizione sospetta' when its punches say so (for review, with the delays
+ * and the reasons as tooltip), and, for a day with punches, 'Vedi timbrature', which opens 'Attività Sistema' on that
  * employee and day.
  */
 import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { DayFlags, PlannedDay } from '../../../core/contract';
-import { formatWorkedMinutes, weekdayOf } from '../../../core/domain';
+import { dayPunchOrigin, formatWorkedMinutes, weekdayOf } from '../../../core/domain';
 import { dayActivitiesQuery } from '../../../core/use-cases/admin';
 import { failedDayChecks, plannedFigures, type ListedDay, type WorkingTimeCheck } from '../../../core/use-cases/shared';
 import { Link } from '../../app/navigation';
 import { formatCalendarDate, formatTime } from '../../history/date-format';
+import { DayOfflineTag, PositionSignalsTag } from '../shared/punch-origin-tags';
 
 /** The flags in the order the sheet and 'Le mie ore' show them, each with its tag colour. */
 const FLAGS: ReadonlyArray<readonly [keyof DayFlags, string]> = [
@@ -38,6 +40,7 @@ export function AttendanceDay({ row, userId, periodHasPlan }: AttendanceDayProps
   const date = formatCalendarDate(row.date);
   const { worked, planned } = row;
   const kind = planned ? kindOf(planned, worked === null, periodHasPlan) : null;
+  const origin = dayPunchOrigin(worked?.punches ?? []);
   return (
     <li className="attendance-day" data-date={row.date}>
       <div className="attendance-day__date">
@@ -85,6 +88,10 @@ export function AttendanceDay({ row, userId, periodHasPlan }: AttendanceDayProps
               {t(`attendance.flags.${flag}`)}
             </Tag>
           ))}
+        <DayOfflineTag
+          punches={origin.offline.map(({ punch, delaySeconds }) => ({ entryType: punch.entry_type, time: formatTime(punch.timestamp), delaySeconds }))}
+        />
+        <PositionSignalsTag signals={origin.signals} />
         {planned &&
           failedDayChecks(planned).map((check) => (
             <Tag key={check} color="orange" title={checkDetail(planned, check, t)}>

@@ -30,7 +30,7 @@ export const CurrentStatusCard = observer(function CurrentStatusCard({ store, to
   const placeName = usePlaceName();
   const { punch } = store;
   const chip = CHIP[store.statusKey];
-  const last = store.status?.last_entry ?? null;
+  const last = store.shownStatus?.last_entry ?? null;
   // The one button: Check-out once checked in, Check-in otherwise.
   const kind = store.isCheckedIn ? 'checkout' : 'checkin';
   const button = PUNCH_BUTTON[kind];
@@ -45,7 +45,7 @@ export const CurrentStatusCard = observer(function CurrentStatusCard({ store, to
           <Descriptions.Item label={t('dashboard.desktop.lastOperation')}>{t(entryTypeLabelKey(last.entry_type))}</Descriptions.Item>
           <Descriptions.Item label={t('dashboard.desktop.date')}>{formatDate(last.timestamp)}</Descriptions.Item>
           <Descriptions.Item label={t('dashboard.desktop.time')}>{formatTime(last.timestamp)}</Descriptions.Item>
-          <Descriptions.Item label={t('dashboard.desktop.place')}>{placeName(last.location_name)}</Descriptions.Item>
+          {last.location_name && <Descriptions.Item label={t('dashboard.desktop.place')}>{placeName(last.location_name)}</Descriptions.Item>}
         </Descriptions>
       ) : (
         <p className="muted">{t('dashboard.desktop.noOperation')}</p>

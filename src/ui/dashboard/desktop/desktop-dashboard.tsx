@@ -1,7 +1,8 @@
 /**
  * The desktop dashboard (docs/behaviour.md, "Employee dashboard"): greeting and employee ID, 'Posizione in uso' and the
  * header buttons, banners
- * (error closable, success 5 s, offline), the four cards, the selection and anomaly dialogs, 'Cambia password', 'I miei
+ * (error closable, success 5 s, offline, the punches 'In attesa di invio' and the refused offline ones: docs/behaviour.md,
+ * "Offline punches"), the four cards, the selection and anomaly dialogs, 'Cambia password', 'I miei
  * dati' and, for administrators, 'Verifica in due passaggi'.
  */
 import { Button, Tooltip } from 'antd';
@@ -33,6 +34,7 @@ import { CheckOutAnomalyDialog } from '../dialogs/check-out-anomaly-dialog';
 import { LocationSelectionDialog } from '../dialogs/location-selection-dialog';
 import { MyDataDialog } from '../dialogs/my-data-dialog';
 import { TotpDialog } from '../dialogs/totp-dialog';
+import { RefusedOfflinePunches, WaitingPunches } from '../offline-punches';
 import { PositionInUse } from '../position-in-use';
 import { useReturnFromHistory } from '../use-return-from-history';
 import { CurrentStatusCard } from './current-status-card';
@@ -82,6 +84,8 @@ const DesktopDashboard = observer(function DesktopDashboard() {
       <div className="desktop-banners">
         <GeolocationNotice />
         <OfflineBanner />
+        <WaitingPunches store={store} />
+        <RefusedOfflinePunches store={store} />
         <MessageBanner message={store.error.message} kind="error" onClose={store.error.clear} lifetimeMs={null} />
         <MessageBanner message={store.success.message} kind="success" onClose={store.success.clear} lifetimeMs={DESKTOP_SUCCESS_BANNER_MS} />
       </div>

@@ -1,6 +1,7 @@
 /**
  * The mobile dashboard (docs/behaviour.md, "Employee dashboard"), top to bottom in thumb order: header with name,
- * 'Posizione in uso' and the Offline badge, location button, status card, 'Orario di oggi', Check In / Check Out with the
+ * 'Posizione in uso' and the Offline badge, location button, refused offline punches, status card, the punches 'In
+ * attesa di invio' (docs/behaviour.md, "Offline punches"), 'Orario di oggi', Check In / Check Out with the
  * helper line, 'Sedi Disponibili',
  * 'Mappa Posizione', 'Ultime Timbrature'; the speed dial and bottom navigation float at the bottom. Built on the
  * light kit, not antd, so the phone's first load is small (see app/lazy-chunk.tsx); antd arrives only with the drawer
@@ -16,6 +17,7 @@ import { GeolocationNotice } from '../../shared/geolocation-notice';
 import { OfflineBadge } from '../../shared/offline-indicators';
 import { useScreenStore } from '../../shared/use-injection';
 import { Toast } from '../../shared/toast';
+import { RefusedOfflinePunches, WaitingPunches } from '../offline-punches';
 import { PositionInUse } from '../position-in-use';
 import { useReturnFromHistory } from '../use-return-from-history';
 import { AvailablePlacesCard } from './available-places-card';
@@ -63,7 +65,9 @@ const MobileDashboard = observer(function MobileDashboard() {
       <main className="screen-column">
         <GeolocationNotice />
         <LocationStatusButton store={store} />
+        <RefusedOfflinePunches store={store} />
         <StatusCard store={store} />
+        <WaitingPunches store={store} />
         <TodayScheduleCard store={today} />
         <PunchButtons store={store} />
         <AvailablePlacesCard store={store} />

@@ -25,7 +25,7 @@ export const StatusCard = observer(function StatusCard({ store }: { store: Dashb
   const { t } = useTranslation();
   const placeName = usePlaceName();
   const tone = TONE[store.statusKey];
-  const last = store.status?.last_entry ?? null;
+  const last = store.shownStatus?.last_entry ?? null;
   return (
     <Card className="status-card">
       <p className={`status-label ${tone.className}`} role="status">

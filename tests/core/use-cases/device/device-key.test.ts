@@ -5,7 +5,7 @@
  */
 import { ApiPaths, type DeviceProof, type DevicePublicKey } from '../../../../src/core/contract';
 import { deviceProofMessage, type DeviceProofSubject } from '../../../../src/core/domain';
-import { NetworkError, type HttpRequest, type Position } from '../../../../src/core/ports';
+import { type HttpRequest, type Position } from '../../../../src/core/ports';
 import {
   DeviceIdentity,
   DeviceKeySupport,
@@ -270,11 +270,12 @@ describe('the device key on punches', () => {
     expect(refused.http.sent('POST', ApiPaths.checkOut)).toHaveLength(2);
   });
 
-  it('a challenge that cannot be had fails the punch with that error, and sends no punch', async () => {
+  it('a challenge the server cannot give fails the punch with that error, and sends no punch', async () => {
     const p = createPunchHarness();
-    p.http.on('POST', ApiPaths.deviceChallenge, new NetworkError('Failed to fetch', 'offline'));
+    // (Without network the punch waits on the phone instead: tests/core/use-cases/offline.)
+    p.http.on('POST', ApiPaths.deviceChallenge, status(503, { code: 'SERVER_ERROR' }));
 
-    await expect(p.checkIn.execute({ mode: 'mobile', nearby: [office] })).resolves.toMatchObject({ kind: 'error' });
+    await expect(p.checkIn.execute({ mode: 'mobile', nearby: [office] })).resolves.toMatchObject({ kind: 'error', message: { key: 'errors.serverError' } });
     expect(p.http.sent('POST', ApiPaths.checkIn)).toHaveLength(0);
   });
 

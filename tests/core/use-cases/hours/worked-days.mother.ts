@@ -24,6 +24,8 @@ export function punch(entry_type: 'IN' | 'OUT', date: string, time: string, extr
     is_valid: true,
     off_site: false,
     location_name: 'Sede Centrale',
+    offline_delay_seconds: null,
+    position_signals: [],
     ...extra,
   };
 }

@@ -27,6 +27,8 @@ describe('CheckIn — choice of place', () => {
       latitude: p.fix.latitude,
       longitude: p.fix.longitude,
       accuracy: p.fix.accuracy,
+      fix_age_seconds: 0,
+      position_signals: [],
       location_id: 1,
       device_proof: expect.anything(),
     });
@@ -291,6 +293,8 @@ describe('CheckIn — confirming the anomaly', () => {
       latitude: p.fix.latitude,
       longitude: p.fix.longitude,
       accuracy: p.fix.accuracy,
+      fix_age_seconds: 0,
+      position_signals: [],
       anomaly_note: 'GPS impreciso',
       force_anomaly: true,
       device_proof: expect.anything(),

@@ -31,6 +31,8 @@ describe('CheckOut', () => {
       latitude: p.fix.latitude,
       longitude: p.fix.longitude,
       accuracy: p.fix.accuracy,
+      fix_age_seconds: 0,
+      position_signals: [],
       device_proof: expect.anything(),
     });
     expect(p.vibration.patterns).toEqual([[100, 50, 100]]);
