@@ -177,6 +177,10 @@ async function addPunchFloorRoute(bare: FastifyInstance, app: ServerApp): Promis
       isOffsite: false,
       validationErrors: [],
       isOpen: true,
+      positionSignals: [],
+      fixDigest: null,
+      recordedAt: null,
+      offlineDelaySeconds: null,
     };
     const write = await entries.insertPunch(app.db, punch, 'Europe/Rome', undefined, { nonce: read.proof.nonce, expiresAt: read.proof.expiresAt });
     return 'written' in write ? reply.code(201).send(write.written) : reply.code(409).send(write);

@@ -1,12 +1,12 @@
 /**
  * The device an offline punch comes from (docs/behaviour.md, "Offline punches", "The device key"). No challenge can be
  * fetched offline, so only the key can vouch for it: the account's bound device must have a key, the punch must name
- * that device, and its signature over offlinePunchMessage(...) must verify with that key, whatever the account's
+ * that device, and its signature over offlinePunchRequestMessage(...) must verify with that key, whatever the account's
  * 'Autenticazione a due fattori' says. Anything else is not the phone's punch: 403 as for an online punch from another
  * device, and nothing is stored.
  */
 import type { DevicePublicKey, OfflinePunchRequest } from '../../src/core/contract';
-import { offlinePunchMessage } from '../../src/core/domain/offline-punch-proof';
+import { offlinePunchRequestMessage } from '../../src/core/domain/offline-punch-proof';
 import { isSignedBy } from '../devices/device-signature';
 import type { PunchContext } from './punch-context.query';
 import { notTheBoundDevice } from './punch-device';
@@ -18,20 +18,7 @@ export function offlinePunchKey(
 ): DevicePublicKey {
   const key = ctx.boundPublicKey;
   if (!key || ctx.boundDeviceId !== request.device_id) throw notTheBoundDevice(ctx);
-  const message = offlinePunchMessage({
-    action: request.action,
-    username: ctx.username,
-    deviceId: request.device_id,
-    counter: request.counter,
-    deviceTime: request.device_time,
-    latitude: request.latitude,
-    longitude: request.longitude,
-    accuracy: request.accuracy,
-    fixAgeSeconds: request.fix_age_seconds,
-    locationId: request.location_id,
-    positionSignals: request.position_signals,
-    notes: request.notes ?? '',
-  });
+  const message = offlinePunchRequestMessage(request, ctx.username);
   if (!isSignedBy(key, message, request.signature)) throw notTheBoundDevice(ctx);
   return key;
 }

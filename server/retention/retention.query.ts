@@ -14,6 +14,8 @@ export interface RetentionCounts {
   correction_requests: number;
   notifications: number;
   refresh_tokens: number;
+  /** Offline punches received (accepted or refused: docs/behaviour.md, "Offline punches"), by the punches' cut-off. */
+  offline_punches: number;
 }
 
 export interface PunchBatch {
@@ -91,6 +93,21 @@ export async function deleteRefreshTokenBatch(q: Queryable, cutoffs: RetentionCu
   return affectedRows;
 }
 
+/**
+ * Deletes up to `size` offline punches received before the punches' cut-off day: the record of how a punch arrived (or
+ * why it was refused) goes with the punches of its time. Their entries are purged by day with the other punches.
+ */
+export async function deleteOfflinePunchBatch(q: Queryable, cutoffs: RetentionCutoffs, size: number): Promise<number> {
+  const { affectedRows } = await q.query(
+    `WITH batch AS (
+       SELECT id FROM offline_punches WHERE received_at < ${CUTOFF_DAY_START} LIMIT $3 FOR UPDATE SKIP LOCKED
+     )
+     DELETE FROM offline_punches o USING batch WHERE o.id = batch.id`,
+    [cutoffs.punchesBefore, cutoffs.timezone, size],
+  );
+  return affectedRows;
+}
+
 /** What the purge would delete now, table by table, deleting nothing (the dry run). */
 export async function countExpired(q: Queryable, cutoffs: RetentionCutoffs): Promise<RetentionCounts> {
   const { rows } = await q.query<RetentionCounts>(
@@ -100,7 +117,8 @@ export async function countExpired(q: Queryable, cutoffs: RetentionCutoffs): Pro
             (SELECT count(*) FROM correction_requests c JOIN timesheet_entries e ON e.id = c.timesheet_id
               WHERE e.business_date < $1::date)::int AS correction_requests,
             (SELECT count(*) FROM notifications WHERE read_at < $3 OR created_at < ${CUTOFF_DAY_START})::int AS notifications,
-            (SELECT count(*) FROM refresh_tokens WHERE expires_at < $4 OR revoked_at < $5)::int AS refresh_tokens`,
+            (SELECT count(*) FROM refresh_tokens WHERE expires_at < $4 OR revoked_at < $5)::int AS refresh_tokens,
+            (SELECT count(*) FROM offline_punches WHERE received_at < ${CUTOFF_DAY_START})::int AS offline_punches`,
     [
       cutoffs.punchesBefore,
       cutoffs.timezone,

@@ -5,6 +5,7 @@
 import type { Queryable } from '../db/database.port';
 import {
   deleteNotificationBatch,
+  deleteOfflinePunchBatch,
   deletePunchBatch,
   deleteRefreshTokenBatch,
   nextDayWithPunches,
@@ -33,7 +34,7 @@ export interface PurgeReport {
 export async function purgeExpired(q: Queryable, cutoffs: RetentionCutoffs, options: PurgeOptions = {}): Promise<PurgeReport> {
   const size = options.batchSize ?? RETENTION_BATCH_SIZE;
   const report: PurgeReport = {
-    deleted: { timesheet_entries: 0, audit_log: 0, correction_requests: 0, notifications: 0, refresh_tokens: 0 },
+    deleted: { timesheet_entries: 0, audit_log: 0, correction_requests: 0, notifications: 0, refresh_tokens: 0, offline_punches: 0 },
     statements: 0,
     interrupted: false,
   };
@@ -55,6 +56,7 @@ export async function purgeExpired(q: Queryable, cutoffs: RetentionCutoffs, opti
   for (const [table, deleteBatch] of [
     ['notifications', deleteNotificationBatch],
     ['refresh_tokens', deleteRefreshTokenBatch],
+    ['offline_punches', deleteOfflinePunchBatch],
   ] as const) {
     while (!stopped()) {
       const deleted = await deleteBatch(q, cutoffs, size);

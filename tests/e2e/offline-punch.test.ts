@@ -2,8 +2,10 @@
  * Offline punches in real Chromium (docs/behaviour.md, "Offline punches"): with the network cut (Playwright's
  * setOffline), a check-in inside a place is saved on the phone, signed by its device key in IndexedDB, and shown
  * 'In attesa di invio' with the status it leads to; the network back, the phone sends it by itself and the
- * administrator's 'Attività Sistema' shows it flagged 'Offline', at the time of the tap. The request the phone sent,
- * replayed as it was, leaves one punch. The screenshots of the waiting state go to docs/screenshots/.
+ * administrator's 'Attività Sistema' shows it flagged 'Offline', at the time of the tap, beside another employee's
+ * punches flagged 'Posizione sospetta' ("Position signals": a fix claiming 0 m of accuracy, then a check-out at the very
+ * same coordinates). The request the phone sent, replayed as it was, leaves one punch. The screenshots of the waiting
+ * state and of the list go to docs/screenshots/.
  */
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,9 +24,14 @@ describeE2E('offline punches', (e2e) => {
   let employee: SeededUser;
   let replayer: SeededUser;
   let deskWorker: SeededUser;
+  let suspicious: SeededUser;
 
   beforeAll(async () => {
     await e2e.seed.createLocation('Sede Centrale', ROME);
+    // Sent online, through the API: a check-in whose fix claims an accuracy of 0 m, a check-out at the same coordinates.
+    suspicious = await e2e.seed.createUser('Luca', 'Bianchi');
+    await e2e.seed.checkIn(suspicious, 'e2e-suspicious-phone', ROME, 0);
+    await e2e.seed.checkOut(suspicious, 'e2e-suspicious-phone', ROME);
     employee = await e2e.seed.createUser('Chiara', 'Offline');
     replayer = await e2e.seed.createUser('Marco', 'Replay');
     // At a desk only administrators get the dashboard (employees are sent to 'Accesso Limitato').
@@ -76,15 +83,27 @@ describeE2E('offline punches', (e2e) => {
       ]);
     });
 
+    const admin = await e2e.desktop({ at: ROME, label: 'admin' });
     await e2e.step("the administrator's 'Attività Sistema' flags it 'Offline'", async () => {
-      const admin = await e2e.desktop({ at: ROME, label: 'admin' });
       await logIn(admin, ADMIN_USERNAME, ADMIN_PASSWORD);
       await admin.goto(`${e2e.server.url}/dashboard_admin/activities`);
       await onPath(admin, '/dashboard_admin/activities');
       const row = tableRows(admin, `@${employee.username}`).filter({ hasText: 'Check-in' });
       await see(row, /Offline/);
       await see(row, new RegExp(escapeRegExp(formatRomeTime(sent.entry!.timestamp))));
+      expect(await row.getByText('Posizione sospetta', { exact: true }).count()).toBe(0);
       await e2e.screenshot(admin, 'admin-activities-offline-punch');
+    });
+
+    await e2e.step("the punches whose positions look wrong are tagged 'Posizione sospetta', with their reasons", async () => {
+      await admin.setViewportSize({ width: 1440, height: 900 });
+      const punchOf = (type: string) => tableRows(admin, `@${suspicious.username}`).filter({ hasText: type });
+      await see(punchOf('Check-out'), 'Posizione sospetta');
+      await punchOf('Check-in').getByText('Posizione sospetta', { exact: true }).hover();
+      await see(admin.getByRole('tooltip'), 'Posizione sospetta: precisione dichiarata di 0 m');
+      await admin.screenshot({ path: join(DOCS_SCREENSHOTS, 'activities-offline-desktop.png') });
+      await punchOf('Check-out').getByText('Posizione sospetta', { exact: true }).hover();
+      await see(admin.getByRole('tooltip').filter({ hasText: 'identica' }), 'Posizione sospetta: posizione identica alla timbratura precedente');
     });
   }, 180_000);
 

@@ -46,3 +46,39 @@ export function offlinePunchMessage(subject: OfflinePunchSubject): string {
     JSON.stringify(subject.notes),
   ].join('\n');
 }
+
+/** An offline punch request as sent, less its signature: the fields the signature covers, named as on the wire. */
+export interface SignedOfflinePunchFields {
+  action: 'check_in' | 'check_out';
+  device_id: string;
+  counter: number;
+  device_time: string;
+  latitude: number | null;
+  longitude: number | null;
+  accuracy: number | null;
+  fix_age_seconds: number | null;
+  location_id: number | null;
+  position_signals: readonly string[];
+  notes?: string;
+}
+
+/**
+ * The text `username`'s device key signs for `request`: built from the request itself, by the phone before sending and
+ * by the server on receipt, so what is signed is exactly what travels.
+ */
+export function offlinePunchRequestMessage(request: SignedOfflinePunchFields, username: string): string {
+  return offlinePunchMessage({
+    action: request.action,
+    username,
+    deviceId: request.device_id,
+    counter: request.counter,
+    deviceTime: request.device_time,
+    latitude: request.latitude,
+    longitude: request.longitude,
+    accuracy: request.accuracy,
+    fixAgeSeconds: request.fix_age_seconds,
+    locationId: request.location_id,
+    positionSignals: request.position_signals,
+    notes: request.notes ?? '',
+  });
+}

@@ -14,9 +14,9 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
- * The delay between an offline punch and its arrival: '0 min', '45 min', '2 h', '2 h 15 min', and from a day on
- * '3 g 2 h' (the minutes no longer matter). Whole units, rounded down: a punch is never said to have waited longer
- * than it did ('0 min': it arrived within the minute).
+ * The delay between an offline punch and its arrival: '40 s' within the minute, '45 min', '2 h', '2 h 15 min', and from
+ * a day on '3 g 2 h' (the minutes no longer matter). Whole units, rounded down: a punch is never said to have waited
+ * longer than it did.
  */
 export function formatOfflineDelay(seconds: number): string {
   const whole = Math.max(0, Math.trunc(seconds));
@@ -25,7 +25,7 @@ export function formatOfflineDelay(seconds: number): string {
   const minutes = Math.floor((whole % HOUR) / MINUTE);
   if (days > 0) return hours > 0 ? `${days} g ${hours} h` : `${days} g`;
   if (hours > 0) return minutes > 0 ? `${hours} h ${minutes} min` : `${hours} h`;
-  return `${minutes} min`;
+  return minutes > 0 ? `${minutes} min` : `${whole} s`;
 }
 
 /** Each signal of `signals` once, in POSITION_SIGNAL_ORDER; codes this version does not know are left out. */

@@ -2,8 +2,8 @@ import { dayPunchOrigin, formatOfflineDelay, orderedPositionSignals } from '../.
 
 describe('formatOfflineDelay', () => {
   it('writes minutes, then hours and minutes, rounded down', () => {
-    expect(formatOfflineDelay(0)).toBe('0 min');
-    expect(formatOfflineDelay(59)).toBe('0 min');
+    expect(formatOfflineDelay(0)).toBe('0 s');
+    expect(formatOfflineDelay(59)).toBe('59 s');
     expect(formatOfflineDelay(60)).toBe('1 min');
     expect(formatOfflineDelay(45 * 60 + 59)).toBe('45 min');
     expect(formatOfflineDelay(2 * 3600)).toBe('2 h');

@@ -117,9 +117,9 @@ export class SeedApi {
   }
 
   /** Checks a user in at a spot through the API, from the given device (seeding other people's activity). */
-  async checkIn(user: Credentials, deviceId: string, spot: Spot): Promise<void> {
+  async checkIn(user: Credentials, deviceId: string, spot: Spot, accuracy = 10): Promise<void> {
     const { access } = await loginOverApi(this.baseUrl, user.username, user.password, deviceId);
-    await request(this.baseUrl, 'POST', ApiPaths.checkIn, { ...spot, accuracy: 10, device_id: deviceId }, access);
+    await request(this.baseUrl, 'POST', ApiPaths.checkIn, { ...spot, accuracy, device_id: deviceId }, access);
   }
 
   /** Checks a user out at a spot through the API. */

@@ -55,7 +55,7 @@ it('--dry-run prints what the purge would delete and deletes nothing; the purge 
   await insertRefreshToken(seeding.db, employee.id, { expiresInSeconds: -60 });
   const before = await tableCounts(seeding.db);
   await seeding.close();
-  const expected = { timesheet_entries: 1, audit_log: 3, correction_requests: 1, notifications: 1, refresh_tokens: 1 };
+  const expected = { timesheet_entries: 1, audit_log: 3, correction_requests: 1, notifications: 1, refresh_tokens: 1, offline_punches: 0 };
 
   const dryRun = await runRetention(['--dry-run']);
   expect(dryRun).toMatchObject({ code: 0, stderr: '' });

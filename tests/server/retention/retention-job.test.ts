@@ -77,7 +77,7 @@ describe('the daily purge', () => {
       fields: {
         punchesBefore: '2021-11-26',
         deleted: { ...NO_ROWS, timesheet_entries: 1 },
-        statements: 3,
+        statements: 4,
         interrupted: false,
         ms: expect.any(Number),
       },

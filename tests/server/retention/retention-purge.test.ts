@@ -14,6 +14,7 @@ import {
   insertCorrectionHistory,
   insertLocalPunch,
   insertNotification,
+  insertOfflinePunch,
   insertRefreshToken,
   NO_ROWS,
   tableCounts,
@@ -104,13 +105,24 @@ describe.each([
     const again = await purgeExpired(server.db, cutoffs());
 
     expect(again.deleted).toEqual(NO_ROWS);
-    expect(again.statements).toBe(2); // no day of punches left to walk; one short batch of notifications, one of tokens
+    expect(again.statements).toBe(3); // no day of punches left to walk; one short batch each of notifications, tokens, offline punches
     expect(await tableCounts(server.db)).toEqual(before);
   });
 });
 
 describe('the short purges', () => {
   const now = () => retentionCutoffs(new Date(), settings('Europe/Rome'));
+
+  it('deletes the offline punches received before the punches\' cut-off, with the punches of their time; keeps the later ones', async () => {
+    const old = await insertOfflinePunch(server.db, employee.id, 1, 6 * 366);
+    const recent = await insertOfflinePunch(server.db, employee.id, 2, 3);
+
+    const report = await purgeExpired(server.db, now());
+
+    expect(report.deleted).toEqual({ ...NO_ROWS, offline_punches: 1 });
+    expect(await idsOf(server.db, 'offline_punches')).toEqual([recent]);
+    expect(await idsOf(server.db, 'offline_punches')).not.toContain(old);
+  });
 
   it('deletes refresh tokens once expired, or a day after their revocation; keeps the live ones, rotated included', async () => {
     const expired = await insertRefreshToken(server.db, employee.id, { expiresInSeconds: -60 });
@@ -157,7 +169,7 @@ describe('the dry run', () => {
     const counted = await countExpired(server.db, cutoffs);
 
     expect(await tableCounts(server.db)).toEqual(before);
-    expect(counted).toEqual({ timesheet_entries: 3, audit_log: 9, correction_requests: 3, notifications: 1, refresh_tokens: 1 });
+    expect(counted).toEqual({ timesheet_entries: 3, audit_log: 9, correction_requests: 3, notifications: 1, refresh_tokens: 1, offline_punches: 0 });
     expect((await purgeExpired(server.db, cutoffs)).deleted).toEqual(counted);
     expect(countsMinus(before, await tableCounts(server.db))).toEqual(counted);
   });

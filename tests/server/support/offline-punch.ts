@@ -1,10 +1,10 @@
 /**
  * Offline punches in server tests (docs/behaviour.md, "Offline punches"): an employee whose bound phone keeps a device
- * key, the punches it signs while offline (offlinePunchMessage, exactly as the phone does), and its online punches,
+ * key, the punches it signs while offline (offlinePunchRequestMessage, exactly as the phone does), and its online punches,
  * which then need a proof by that key.
  */
 import { ApiPaths, type OfflinePunchRequest } from '../../../src/core/contract';
-import { offlinePunchMessage } from '../../../src/core/domain/offline-punch-proof';
+import { offlinePunchRequestMessage } from '../../../src/core/domain/offline-punch-proof';
 import { api } from './api';
 import { keyedSignIn, newDeviceKey, proofBy, type TestDeviceKey } from './device-key';
 import type { Employee, Place } from './punch-fixtures';
@@ -53,20 +53,7 @@ export function signedOfflinePunch(
     position_signals: [],
     ...fields,
   };
-  const message = offlinePunchMessage({
-    action: request.action,
-    username: options.username ?? who.username,
-    deviceId: request.device_id,
-    counter: request.counter,
-    deviceTime: request.device_time,
-    latitude: request.latitude,
-    longitude: request.longitude,
-    accuracy: request.accuracy,
-    fixAgeSeconds: request.fix_age_seconds,
-    locationId: request.location_id,
-    positionSignals: request.position_signals,
-    notes: request.notes ?? '',
-  });
+  const message = offlinePunchRequestMessage(request, options.username ?? who.username);
   return { ...request, signature: (options.signer ?? who.key).sign(message) };
 }
 

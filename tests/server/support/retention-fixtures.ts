@@ -8,9 +8,9 @@ import type { Queryable } from '../../../server/db/database.port';
 import type { RetentionCounts } from '../../../server/retention/retention.query';
 
 export type RetainedTable = keyof RetentionCounts;
-export const RETAINED_TABLES: RetainedTable[] = ['timesheet_entries', 'audit_log', 'correction_requests', 'notifications', 'refresh_tokens'];
+export const RETAINED_TABLES: RetainedTable[] = ['timesheet_entries', 'audit_log', 'correction_requests', 'notifications', 'refresh_tokens', 'offline_punches'];
 
-export const NO_ROWS: RetentionCounts = { timesheet_entries: 0, audit_log: 0, correction_requests: 0, notifications: 0, refresh_tokens: 0 };
+export const NO_ROWS: RetentionCounts = { timesheet_entries: 0, audit_log: 0, correction_requests: 0, notifications: 0, refresh_tokens: 0, offline_punches: 0 };
 
 export interface LocalPunch {
   id: number;
@@ -100,12 +100,21 @@ export async function idsOf(db: Queryable, table: RetainedTable): Promise<Array<
   return rows.map((row) => row.id);
 }
 
-/**
- * Empties every table the purge deletes from (each test starts from none of their rows), and offline_punches, whose
- * rows point at punches (PostgreSQL truncates a table only with those referencing it).
- */
+/** Empties every table the purge deletes from (each test starts from none of their rows). */
 export async function emptyRetainedTables(db: Queryable): Promise<void> {
-  await db.query(`TRUNCATE ${RETAINED_TABLES.join(', ')}, offline_punches`);
+  await db.query(`TRUNCATE ${RETAINED_TABLES.join(', ')}`);
+}
+
+/** An offline punch received `receivedDaysAgo` days ago (refused: it points at no punch). */
+export async function insertOfflinePunch(db: Queryable, userId: number, counter: number, receivedDaysAgo: number): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO offline_punches (user_id, key_thumbprint, counter, action, device_id, device_time, received_at, recorded_time, refusal)
+     VALUES ($1, 'test-key', $2, 'check_in', 'test-device', now() - make_interval(days => $3), now() - make_interval(days => $3),
+             now() - make_interval(days => $3), 'later_punch_exists')
+     RETURNING id`,
+    [userId, counter, receivedDaysAgo],
+  );
+  return rows[0]!.id;
 }
 
 /** The difference of two counts, table by table. */

@@ -15,7 +15,7 @@
  *   every change.
  */
 import { OfflinePaths, type OfflinePunchAction, type OfflinePunchRequest, type OfflinePunchResult } from '../../contract';
-import { offlinePunchMessage } from '../../domain';
+import { offlinePunchRequestMessage } from '../../domain';
 import type { Clock, Logger, NetworkStatus, OfflinePunchStore, Position, QueuedPunch, Unsubscribe } from '../../ports';
 import type { ApiClient, AuthTokens } from '../api';
 import type { DeviceIdentity } from '../device';
@@ -153,31 +153,20 @@ export class OfflinePunchQueue {
   private async signed(input: OfflinePunchInput, username: string, counter: number): Promise<OfflinePunchRequest> {
     const now = this.clock.now();
     const fix = input.position;
-    const fields = {
-      deviceTime: new Date(now).toISOString(),
-      latitude: fix?.latitude ?? null,
-      longitude: fix?.longitude ?? null,
-      accuracy: fix ? Math.min(fix.accuracy, MAX_ACCURACY_M) : null,
-      fixAgeSeconds: fix ? Math.min(MAX_FIX_AGE_SECONDS, Math.max(0, Math.round((now - fix.timestamp) / 1000))) : null,
-      locationId: input.action === 'check_in' ? input.locationId : null,
-      positionSignals: [...input.positionSignals],
-    };
-    const signature = await this.identity.sign(
-      offlinePunchMessage({ action: input.action, username, deviceId: input.deviceId, counter, notes: '', ...fields }),
-    );
-    return {
+    const unsigned = {
       action: input.action,
       device_id: input.deviceId,
       counter,
-      device_time: fields.deviceTime,
-      latitude: fields.latitude,
-      longitude: fields.longitude,
-      accuracy: fields.accuracy,
-      fix_age_seconds: fields.fixAgeSeconds,
-      location_id: fields.locationId,
-      position_signals: fields.positionSignals,
-      signature,
+      device_time: new Date(now).toISOString(),
+      latitude: fix?.latitude ?? null,
+      longitude: fix?.longitude ?? null,
+      accuracy: fix ? Math.min(fix.accuracy, MAX_ACCURACY_M) : null,
+      fix_age_seconds: fix ? Math.min(MAX_FIX_AGE_SECONDS, Math.max(0, Math.round((now - fix.timestamp) / 1000))) : null,
+      location_id: input.action === 'check_in' ? input.locationId : null,
+      position_signals: [...input.positionSignals],
     };
+    // Signed from the request itself: what the key vouches for is exactly what is sent.
+    return { ...unsigned, signature: await this.identity.sign(offlinePunchRequestMessage(unsigned, username)) };
   }
 
   /** The signed-in account (its remembered profile); null when nobody is. */
