@@ -163,6 +163,6 @@ it("lists how each punch arrived and its position signals, and the CSV says them
   expect(lines).toContain(
     'bruno_act;Bruno Verdi;Check-in;Beta;02/10/2023;09:30;;;No;;;Sì;2 h 15 min;precisione dichiarata di 0 m, posizione saltata lontano e tornata in pochi secondi',
   );
-  expect(lines).toContain('bruno_act;Bruno Verdi;Check-out;Beta;03/10/2023;01:30;;;No;;;Sì;0 s;');
+  expect(lines).toContain('bruno_act;Bruno Verdi;Check-out;Beta;03/10/2023;01:30;;;No;;;Sì;12 s;');
   expect(lines).toContain('alice_act;Alice Rossi;Check-in;Fuori Sede;04/10/2023;09:00;;;No;;;Sì;;');
 });

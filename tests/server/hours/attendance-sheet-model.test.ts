@@ -91,7 +91,7 @@ it("notes each offline punch with how late it arrived, and a day's suspicious po
   ];
   const sheet = buildAttendanceSheet(EMPLOYEE, '2026-11', days, 'Europe/Rome');
   const notes = (dayNumber: number) => sheet.lines[dayNumber - 1]!.notes;
-  expect(notes(11)).toEqual(['Offline (+2 h 15 min)', 'Offline (+0 min)', 'Posizione sospetta']);
+  expect(notes(11)).toEqual(['Offline (+2 h 15 min)', 'Offline (+40 s)', 'Posizione sospetta']);
   expect(notes(12)).toEqual(['Corretta (orig. 08:10)', 'Posizione sospetta']);
   expect(notes(13)).toEqual([]);
   // Shown for review only: the days with anomalies are those with a flag (the 12th's correction).
