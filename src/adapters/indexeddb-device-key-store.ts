@@ -11,6 +11,7 @@
  */
 import type { DevicePublicKey } from '../core/contract';
 import type { DeviceKeyStore } from '../core/ports';
+import { openDatabaseOnce } from './indexeddb-database';
 
 /** What is kept: the pair (the private key not extractable) and its public JWK, exported once. */
 export interface KeptDeviceKey {
@@ -137,20 +138,7 @@ const RECORD = 'device';
 /** The record in IndexedDB: database 'timbrature-device-key', object store 'keys', key 'device'. Null without IndexedDB. */
 export function indexedDbRecords(factory: IDBFactory | undefined): DeviceKeyRecords | null {
   if (!factory) return null;
-  let database: Promise<IDBDatabase> | null = null;
-  const open = () => {
-    database ??= new Promise<IDBDatabase>((resolve, reject) => {
-      const request = factory.open(DATABASE, 1);
-      request.onupgradeneeded = () => request.result.createObjectStore(STORE);
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-      request.onblocked = () => reject(new Error('IndexedDB blocked'));
-    }).catch((error: unknown) => {
-      database = null;
-      throw error;
-    });
-    return database;
-  };
+  const open = openDatabaseOnce(factory, DATABASE, (database) => database.createObjectStore(STORE));
   const run = async <T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> => {
     const transaction = (await open()).transaction(STORE, mode);
     const request = work(transaction.objectStore(STORE));

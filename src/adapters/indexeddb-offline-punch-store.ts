@@ -8,6 +8,7 @@
  *   phone never claims a punch saved that it could not keep (it shows the usual offline refusal).
  */
 import type { OfflinePunchStore, QueuedPunch } from '../core/ports';
+import { openDatabaseOnce } from './indexeddb-database';
 
 /** Where the queue lives (IndexedDB in the browser; a Map in tests). */
 export interface OfflinePunchRecords {
@@ -72,23 +73,10 @@ const COUNTER = 'counter';
 /** The queue in IndexedDB (see the header); null without IndexedDB. */
 export function indexedDbPunchRecords(factory: IDBFactory | undefined): OfflinePunchRecords | null {
   if (!factory) return null;
-  let database: Promise<IDBDatabase> | null = null;
-  const open = () => {
-    database ??= new Promise<IDBDatabase>((resolve, reject) => {
-      const request = factory.open(DATABASE, 1);
-      request.onupgradeneeded = () => {
-        request.result.createObjectStore(PUNCHES, { keyPath: 'counter' });
-        request.result.createObjectStore(META);
-      };
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-      request.onblocked = () => reject(new Error('IndexedDB blocked'));
-    }).catch((error: unknown) => {
-      database = null;
-      throw error;
-    });
-    return database;
-  };
+  const open = openDatabaseOnce(factory, DATABASE, (database) => {
+    database.createObjectStore(PUNCHES, { keyPath: 'counter' });
+    database.createObjectStore(META);
+  });
   /** Runs `work` in one transaction; resolves with what it produced once the transaction has committed. */
   const run = async <T>(storeName: string, mode: IDBTransactionMode, work: (store: IDBObjectStore, done: (value: T) => void) => void): Promise<T> => {
     const transaction = (await open()).transaction(storeName, mode);
