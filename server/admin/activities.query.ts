@@ -68,6 +68,7 @@ export function toAdminActivity(row: ActivityRow): AdminActivity {
     validation_errors: row.validation_errors,
     offline_delay_seconds: row.offline_delay_seconds,
     position_signals: row.position_signals,
+    auto_closed: row.auto_closed,
   };
 }
 

@@ -107,7 +107,7 @@ async function readWorkedDays(
   const { rows } = await db.query<WorkedDayRow>(
     `WITH paired AS (
        SELECT e.id, e.user_id, e.entry_type, e."timestamp", e.original_timestamp, e.is_added, e.is_valid,
-              e.offline_delay_seconds, e.position_signals,
+              e.offline_delay_seconds, e.position_signals, e.auto_closed,
               (e.is_offsite OR e.has_location_anomaly) AS off_site, l.name AS location_name, e.business_date,
               -- not valid for a reason of its own: an IN closed as a missing check-out is recorded not valid too,
               -- but that day says 'Uscita mancante' (and, once its OUT is added, 'Corretta'), not twice the same thing
@@ -189,7 +189,7 @@ function addPairs(pairs: PairsByUser, row: WorkedDayRow): void {
 const PUNCHES_JSON = `json_agg(json_build_object(
          'id', p.id, 'entry_type', p.entry_type, 'timestamp', p."timestamp", 'original_timestamp', p.original_timestamp,
          'is_added', p.is_added, 'is_valid', p.is_valid, 'off_site', p.off_site, 'location_name', p.location_name,
-         'offline_delay_seconds', p.offline_delay_seconds, 'position_signals', p.position_signals
+         'offline_delay_seconds', p.offline_delay_seconds, 'position_signals', p.position_signals, 'auto_closed', p.auto_closed
        ) ORDER BY p."timestamp", p.id)`;
 
 function toWorkedDay(row: WorkedDayRow): WorkedDay {

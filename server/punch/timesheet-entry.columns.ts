@@ -23,6 +23,7 @@ export interface TimesheetEntryRow {
   is_open: boolean;
   offline_delay_seconds: number | null;
   position_signals: PositionSignal[];
+  auto_closed: boolean;
 }
 
 /** Columns of `timesheet_entries e` (plus its location's name) matching TimesheetEntryRow. */
@@ -30,7 +31,8 @@ export const ENTRY_COLUMNS = `e.id, e.user_id, e.entry_type, e."timestamp", e.or
   to_char(e.business_date, 'YYYY-MM-DD') AS business_date, e.location_id,
   (SELECT l.name FROM locations l WHERE l.id = e.location_id) AS location_name,
   e.notes, e.anomaly_note, e.is_valid, e.has_location_anomaly, e.is_offsite, e.distance_from_location,
-  e.accuracy, e.validation_errors, e.is_open, e.offline_delay_seconds, e.position_signals`;
+  e.accuracy, e.validation_errors, e.is_open, e.offline_delay_seconds, e.position_signals,
+  e.auto_closed`;
 
 export function toTimesheetEntry(row: TimesheetEntryRow): TimesheetEntry {
   return {
@@ -51,5 +53,6 @@ export function toTimesheetEntry(row: TimesheetEntryRow): TimesheetEntry {
     validation_errors: row.validation_errors,
     offline_delay_seconds: row.offline_delay_seconds,
     position_signals: row.position_signals,
+    auto_closed: row.auto_closed,
   };
 }

@@ -22,6 +22,7 @@ export const ActivityMother = {
       validation_errors: [],
       offline_delay_seconds: null,
       position_signals: [],
+      auto_closed: false,
       ...overrides,
     };
   },

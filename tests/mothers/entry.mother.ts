@@ -23,6 +23,7 @@ export const EntryMother = {
       validation_errors: [],
       offline_delay_seconds: null,
       position_signals: [],
+      auto_closed: false,
       ...overrides,
     };
   },

@@ -18,3 +18,4 @@ export * from './month-close.contract';
 export * from './teams.contract';
 export * from './punch-origin.contract';
 export * from './offline-punch.contract';
+export * from './reminders.contract';

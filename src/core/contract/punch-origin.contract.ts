@@ -43,5 +43,10 @@ export const PunchOriginFields = {
   /** Seconds between an offline punch and its arrival at the server; null for a punch sent online. */
   offline_delay_seconds: Nullable(Type.Integer({ minimum: 0 })),
   position_signals: Type.Array(PositionSignal),
+  /**
+   * A check-out the server wrote itself at the planned end, the check-in having stayed open AUTO_CHECKOUT_AFTER_HOURS
+   * past it ('Chiusura automatica', docs/behaviour.md, "Automatic close"): not valid, an anomaly to review.
+   */
+  auto_closed: Type.Boolean(),
 };
 

@@ -11,7 +11,7 @@ const NO_FLAGS = { missing_check_out: false, invalid: false, off_site: false, co
 
 let nextId = 1;
 function punch(entry_type: 'IN' | 'OUT', timestamp: string, extra: Partial<DayPunch> = {}): DayPunch {
-  return { id: nextId++, entry_type, timestamp, original_timestamp: null, is_added: false, is_valid: true, off_site: false, location_name: 'Sede', offline_delay_seconds: null, position_signals: [], ...extra };
+  return { id: nextId++, entry_type, timestamp, original_timestamp: null, is_added: false, is_valid: true, off_site: false, location_name: 'Sede', offline_delay_seconds: null, position_signals: [], auto_closed: false, ...extra };
 }
 function day(date: string, worked_minutes: number, punches: DayPunch[], extra: Partial<WorkedDay> = {}): WorkedDay {
   return { date, worked_minutes, first_in: null, last_out: null, in_progress: false, flags: NO_FLAGS, punches, ...extra };

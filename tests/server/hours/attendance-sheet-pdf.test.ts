@@ -15,7 +15,7 @@ async function render(...sheets: Parameters<typeof attendanceSheetsPdf>[0]): Pro
 }
 
 const punch = (id: number, entry_type: 'IN' | 'OUT', timestamp: string, extra: Partial<DayPunch> = {}): DayPunch => ({
-  id, entry_type, timestamp, original_timestamp: null, is_added: false, is_valid: true, off_site: false, location_name: null, offline_delay_seconds: null, position_signals: [], ...extra,
+  id, entry_type, timestamp, original_timestamp: null, is_added: false, is_valid: true, off_site: false, location_name: null, offline_delay_seconds: null, position_signals: [], auto_closed: false, ...extra,
 });
 
 /** A day with four corrected pairs and every flag: its line takes several text lines. */

@@ -26,6 +26,7 @@ export function punch(entry_type: 'IN' | 'OUT', date: string, time: string, extr
     location_name: 'Sede Centrale',
     offline_delay_seconds: null,
     position_signals: [],
+    auto_closed: false,
     ...extra,
   };
 }

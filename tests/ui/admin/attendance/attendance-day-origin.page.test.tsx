@@ -31,6 +31,7 @@ const punch = (id: number, entry_type: 'IN' | 'OUT', timestamp: string, extra: P
   location_name: 'Sede Milano',
   offline_delay_seconds: null,
   position_signals: [],
+  auto_closed: false,
   ...extra,
 });
 
