@@ -80,4 +80,32 @@ export interface AppConfig {
   retentionYears: number;
   /** READ_NOTIFICATION_RETENTION_DAYS: administrators' notifications already read are deleted after this many days. */
   readNotificationRetentionDays: number;
+  /**
+   * VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY (base64url, both or neither): the key pair that signs Web Push messages.
+   * Undefined → generated at the first start and kept in SECRETS_DIR/vapid-keys (reminders/vapid-keys.ts).
+   */
+  vapidKeys?: VapidKeys;
+  /** VAPID_SUBJECT: the contact push services see (mailto: or https:); derived from MAIL_FROM when unset. */
+  vapidSubject: string;
+  /** SMTP_URL (smtp:// or smtps://); undefined → no e-mail (docs/behaviour.md, "Reminders"). */
+  smtpUrl?: string;
+  /** MAIL_FROM: the e-mails' sender; set whenever smtpUrl is. */
+  mailFrom?: string;
+  /** PUBLIC_URL: the address people open the app at, for links in e-mails (no trailing slash); undefined: no link. */
+  publicUrl?: string;
+  /** AUTO_CHECKOUT_AFTER_HOURS: hours after the planned end an open check-in is closed by the server; null: never. */
+  autoCheckoutAfterHours: number | null;
+  /**
+   * PUSH_SERVICE_HOSTS: the push services' host names (or `*.domain`, with `:port` when not 443) a subscription's
+   * endpoint may point at.
+   */
+  pushServiceHosts: string[];
+  /** REMINDERS=off: no reminder and no digest is sent (the automatic close still runs when set); the routes stay. */
+  remindersEnabled: boolean;
+}
+
+/** A VAPID key pair, base64url: the public key an uncompressed P-256 point (65 bytes), the private one 32 bytes. */
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
 }

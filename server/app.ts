@@ -22,6 +22,8 @@ import { requestValidator } from './http/request-validator';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticWeb } from './http/static-web';
 import { nightlyRetention, startRetentionJob, type RetentionSchedule } from './retention/retention-job';
+import { createReminderJob, type ReminderJobOptions } from './reminders/reminder-job';
+import { resolveVapidKeys } from './reminders/vapid-keys';
 import adminRoutes from './routes/admin.routes';
 import attendanceRoutes from './routes/attendance.routes';
 import attendanceSheetRoutes from './routes/attendance-sheet.routes';
@@ -33,6 +35,7 @@ import authRoutes from './routes/auth.routes';
 import deviceChangeRoutes from './routes/device-change.routes';
 import passwordRoutes from './routes/password.routes';
 import privacyRoutes from './routes/privacy.routes';
+import remindersRoutes from './routes/reminders.routes';
 import presenceRoutes from './routes/presence.routes';
 import schedulesRoutes from './routes/schedules.routes';
 import monthCloseRoutes from './routes/month-close.routes';
@@ -65,13 +68,20 @@ export interface BuildAppOptions {
    * was given (it then belongs to the caller, a test or a second server on it, which purges it or not).
    */
   retention?: RetentionSchedule | false;
+  /**
+   * The reminder job (reminders/reminder-job.ts): its clock and transports, or false: not started. Default: started
+   * (REMINDERS on, or AUTO_CHECKOUT_AFTER_HOURS set), unless the database was given, as the retention purge.
+   */
+  reminders?: ReminderJobOptions | false;
 }
 
 /**
  * The whole server as a Fastify instance, not yet listening: API under /api/, the built SPA beside it.
  * Closing the instance closes the database it opened (and releases the data-folder lock).
  */
-export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(givenConfig: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  // The VAPID keys before anything reads them: configured, or generated once and kept in SECRETS_DIR.
+  const config: AppConfig = { ...givenConfig, vapidKeys: resolveVapidKeys(givenConfig) };
   const db = options.db ?? (await openMigratedDatabase(config));
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel, stream: asyncStdout() },
@@ -121,9 +131,15 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const stopRetention = retention
     ? startRetentionJob(db, config, app.log, { schedule: retention, vacuumAfterPurge: db.kind === 'pglite' })
     : async () => undefined;
+  if (!config.smtpUrl && config.remindersEnabled) app.log.info('e-mail is off: SMTP_URL is not set; reminders go by push only');
+  const reminders = options.reminders ?? (options.db ? false : {});
+  const reminderJob =
+    reminders && (config.remindersEnabled || config.autoCheckoutAfterHours !== null) ? createReminderJob(db, config, app.log, reminders) : undefined;
+  reminderJob?.start();
   app.addHook('onClose', async () => {
     stopSweeping();
     await stopRetention(); // a purge in flight ends after its current batch, before the database closes
+    await reminderJob?.stop(); // likewise a tick in flight
     await stopFollowingRevocations();
     if (!options.db) await db.close();
   });
@@ -164,6 +180,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await api.register(payrollRoutes);
     await api.register(privacyRoutes);
     await api.register(presenceRoutes);
+    await api.register(remindersRoutes);
   });
 
   installNotFoundHandler(app, await registerStaticWeb(app, config.webDir));

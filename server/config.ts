@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import type { AppConfig, TrustProxy } from './app-config';
 import { persistedJwtSecret, type ConfigNotice } from './generated-jwt-secret';
+import { loadReminderConfig } from './reminders/reminder-config';
 import { adminPasswordRefusal, SPEC_MIN_PASSWORD_LENGTH, type PasswordPolicy } from './passwords/password-policy.rules';
 
 export type { ConfigNotice } from './generated-jwt-secret';
@@ -67,6 +68,7 @@ export function loadConfig(env: Env = process.env, notify: (notice: ConfigNotice
     privacyContact: privacyContact(env.PRIVACY_CONTACT),
     retentionYears: read.integer('RETENTION_YEARS', 5, 1, 100),
     readNotificationRetentionDays: read.integer('READ_NOTIFICATION_RETENTION_DAYS', 30, 1, 3650),
+    ...loadReminderConfig(env),
   };
 }
 

@@ -20,6 +20,8 @@ const HEADER = [
   // Last, so that the columns before keep their places for the spreadsheets already reading them.
   'Offline (ritardo)',
   'Posizione sospetta',
+  // docs/behaviour.md, "Automatic close": 'Sì' on the check-out the server wrote at the planned end.
+  'Chiusura automatica',
 ];
 
 /** The admin screen's label for a punch with no location (docs/behaviour.md, "Admin activities"). */
@@ -70,5 +72,6 @@ function activityLine(row: ExportRow): CsvCell[] {
     yesNo(row.is_valid),
     offlineDelay(row.offline_delay_seconds),
     positionReasons(row.position_signals),
+    row.auto_closed ? 'Sì' : null,
   ];
 }

@@ -4,7 +4,7 @@
  * hours-totals.ts) and the day computation's (server/schedules/day-figures.ts, through planned-hours.ts), only
  * written as people read them, so a test can hold them against the JSON of the same month.
  */
-import type { DayPunch, HoursTotals, PlannedDay, PlannedEmployee, PlannedTotals, WorkedDay } from '../../src/core/contract';
+import { REMINDER_TEXTS, type DayPunch, type HoursTotals, type PlannedDay, type PlannedEmployee, type PlannedTotals, type WorkedDay } from '../../src/core/contract';
 import { calendarDate, dayPunchOrigin, daysInMonth, formatOfflineDelay, formatWorkedMinutes, weekdayOf } from '../../src/core/domain';
 import { hoursTotals, plannedTotals } from './hours-totals';
 import { WallClock } from './wall-clock';
@@ -95,6 +95,9 @@ export const SHEET_NOTES = {
   offline: 'Offline',
   // A punch of the day has position signals (docs/behaviour.md, "Position signals"); the reasons are in the activities.
   suspiciousPosition: 'Posizione sospetta',
+  // A check-out the server wrote at the planned end, the check-in left open (docs/behaviour.md, "Automatic close"):
+  // 'Chiusura automatica (17:00)'.
+  autoClosed: REMINDER_TEXTS.autoCheckout,
 } as const;
 
 /** A figure of the split: 'h:mm', or '' for none, so a line shows only what happened. */
@@ -203,6 +206,9 @@ function dayNotes(day: WorkedDay, clock: WallClock, selfCorrectedPunchIds: Reado
   if (day.in_progress) notes.push(SHEET_NOTES.inProgress);
   if (day.flags.invalid) notes.push(SHEET_NOTES.invalid);
   if (day.flags.off_site) notes.push(SHEET_NOTES.offSite);
+  const origin = dayPunchOrigin(day.punches);
+  // Beside 'Timbratura non valida', which it explains: the time of each check-out the server wrote.
+  for (const punch of origin.autoClosed) notes.push(`${SHEET_NOTES.autoClosed} (${clock.time(punch.timestamp)})`);
   for (const punch of day.punches) {
     if (punch.is_added) notes.push(punch.entry_type === 'OUT' ? SHEET_NOTES.addedOut : SHEET_NOTES.addedIn);
     else if (punch.original_timestamp) notes.push(`Corretta (orig. ${originalTime(punch, clock)})`);
@@ -211,7 +217,6 @@ function dayNotes(day: WorkedDay, clock: WallClock, selfCorrectedPunchIds: Reado
   if (day.punches.some((punch) => selfCorrectedPunchIds.has(punch.id))) notes.push(SHEET_NOTES.selfCorrection);
   // How the punches arrived and what their positions look like: one note per offline punch, in time order, then
   // 'Posizione sospetta' once a day.
-  const origin = dayPunchOrigin(day.punches);
   for (const { delaySeconds } of origin.offline) notes.push(`${SHEET_NOTES.offline} (+${formatOfflineDelay(delaySeconds)})`);
   if (origin.signals.length > 0) notes.push(SHEET_NOTES.suspiciousPosition);
   return notes;

@@ -53,6 +53,7 @@ const ISSUE_TEXTS: Readonly<Record<string, string>> = {
   OUTSIDE_WORK_HOURS: "Timbratura fuori dall'orario di lavoro della sede.",
   LOW_GPS_ACCURACY: 'Precisione GPS insufficiente al momento della timbratura.',
   MISSING_CHECKOUT: "Check-out mancante: l'uscita di questa giornata non è stata registrata.",
+  AUTO_CHECKOUT: "Chiusura automatica: l'uscita non è stata timbrata, il server l'ha registrata alla fine dell'orario previsto.",
 };
 
 export function validationIssueText(issue: ValidationIssue): string {

@@ -48,6 +48,7 @@ export const PortToken = {
   FileDownload: Ports.FileDownload as Token<Ports.FileDownload>,
   DeviceKeyStore: Ports.DeviceKeyStore as Token<Ports.DeviceKeyStore>,
   OfflinePunchStore: Ports.OfflinePunchStore as Token<Ports.OfflinePunchStore>,
+  PushNotifications: Ports.PushNotifications as Token<Ports.PushNotifications>,
 } as const;
 
 /** Values of the app itself, not ports of the core. */

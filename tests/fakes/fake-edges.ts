@@ -16,6 +16,7 @@ import { FakeLogger } from './fake-logger';
 import { FakeMapsService } from './fake-maps-service';
 import { FakeNetworkStatus } from './fake-network-status';
 import { FakeOfflinePunchStore } from './fake-offline-punch-store';
+import { FakePushNotifications } from './fake-push-notifications';
 import { FakeSessionEvents } from './fake-session-events';
 import { FakeVibration } from './fake-vibration';
 import { FakeViewportEvents } from './fake-viewport-events';
@@ -49,6 +50,8 @@ export function fakeEdges(stored: Record<string, string> = {}, options: { device
     downloads: new RecordingFileDownload(),
     /** The phone's queue of offline punches (IndexedDB in the browser). */
     offlinePunches: FakeOfflinePunchStore.create(),
+    /** The browser's Web Push: supported, nothing asked yet. */
+    push: new FakePushNotifications(),
   };
   const overrides: Required<PortOverrides> = {
     HttpTransport: edges.http,
@@ -70,6 +73,7 @@ export function fakeEdges(stored: Record<string, string> = {}, options: { device
     FileDownload: edges.downloads,
     DeviceKeyStore: edges.deviceKeys,
     OfflinePunchStore: edges.offlinePunches,
+    PushNotifications: edges.push,
   };
   return { ...edges, overrides };
 }

@@ -15,3 +15,4 @@ export * from './fake-file-download';
 export * from './fake-device-key-store';
 export * from './fake-edges';
 export * from './fake-offline-punch-store';
+export * from './fake-push-notifications';

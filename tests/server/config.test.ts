@@ -117,3 +117,85 @@ describe('OFFLINE_PUNCH_MAX_AGE', () => {
     for (const value of ['0', '1.5', 'a day', '721']) expect(() => maxAgeOf(value)).toThrow(/OFFLINE_PUNCH_MAX_AGE/);
   });
 });
+
+describe('the reminders (docs/behaviour.md, "Reminders")', () => {
+  const configOf = (env: Record<string, string | undefined>) => loadConfig({ DATA_DIR: IN_MEMORY, ...env });
+  // A P-256 pair, and the public key of another pair.
+  const VAPID_PUBLIC = 'BEkbWbpZiMb9IY1jFTqiHVAGK6ao0eQAmnZr4UxhWa5QftmkTrGmpOAYSpdZhaVl3cAJt8-ual8trEAaoLWtnok';
+  const VAPID_PRIVATE = 'BdZW6lESF7U773MzMj92mppCSBcr0_H2DqWK1l4jtvk';
+  const OTHER_PUBLIC = 'BC9pR94i4kREyRynYxGIA8uRAb-haU-Bgmpu-rR_lvbg_SD2lVsjcLWHcVjfp6F7E2XzWK68WMHwl7VxO74CfE0';
+
+  it('has e-mail off, no link, no automatic close, the browsers’ push services and reminders on by default', () => {
+    const config = configOf({});
+    expect(config).toMatchObject({
+      smtpUrl: undefined,
+      mailFrom: undefined,
+      publicUrl: undefined,
+      autoCheckoutAfterHours: null,
+      vapidKeys: undefined,
+      vapidSubject: 'https://timbrature.invalid',
+      remindersEnabled: true,
+    });
+    expect(config.pushServiceHosts).toEqual(['fcm.googleapis.com', '*.push.services.mozilla.com', '*.notify.windows.com', '*.push.apple.com']);
+  });
+
+  it('takes a VAPID pair given together, and refuses one alone, a malformed key or keys of two pairs', () => {
+    expect(configOf({ VAPID_PUBLIC_KEY: VAPID_PUBLIC, VAPID_PRIVATE_KEY: VAPID_PRIVATE }).vapidKeys).toEqual({ publicKey: VAPID_PUBLIC, privateKey: VAPID_PRIVATE });
+    expect(() => configOf({ VAPID_PUBLIC_KEY: VAPID_PUBLIC })).toThrow(/VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together/);
+    expect(() => configOf({ VAPID_PRIVATE_KEY: VAPID_PRIVATE })).toThrow(/VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY/);
+    expect(() => configOf({ VAPID_PUBLIC_KEY: VAPID_PUBLIC, VAPID_PRIVATE_KEY: 'c2hvcnQ' })).toThrow(/VAPID_PRIVATE_KEY must be/);
+    expect(() => configOf({ VAPID_PUBLIC_KEY: 'abc', VAPID_PRIVATE_KEY: VAPID_PRIVATE })).toThrow(/VAPID_PUBLIC_KEY must be/);
+    expect(() => configOf({ VAPID_PUBLIC_KEY: OTHER_PUBLIC, VAPID_PRIVATE_KEY: VAPID_PRIVATE })).toThrow(/not the public key of VAPID_PRIVATE_KEY/);
+  });
+
+  it("derives VAPID_SUBJECT from MAIL_FROM's address, and takes a mailto: or https: one", () => {
+    const mail = { SMTP_URL: 'smtp://mail.azienda.it:587', MAIL_FROM: 'Timbrature <presenze@azienda.it>' };
+    expect(configOf(mail).vapidSubject).toBe('mailto:presenze@azienda.it');
+    expect(configOf({ VAPID_SUBJECT: 'mailto:it@azienda.it' }).vapidSubject).toBe('mailto:it@azienda.it');
+    expect(configOf({ VAPID_SUBJECT: 'https://presenze.azienda.it' }).vapidSubject).toBe('https://presenze.azienda.it');
+    for (const wrong of ['it@azienda.it', 'http://presenze.azienda.it', 'mailto:nobody']) {
+      expect(() => configOf({ VAPID_SUBJECT: wrong })).toThrow(/VAPID_SUBJECT/);
+    }
+  });
+
+  it('takes an smtp:// or smtps:// SMTP_URL with a MAIL_FROM, and refuses anything else', () => {
+    expect(configOf({ SMTP_URL: 'smtps://u:p@smtp.azienda.it:465', MAIL_FROM: 'presenze@azienda.it' })).toMatchObject({
+      smtpUrl: 'smtps://u:p@smtp.azienda.it:465',
+      mailFrom: 'presenze@azienda.it',
+    });
+    expect(() => configOf({ SMTP_URL: 'https://smtp.azienda.it', MAIL_FROM: 'presenze@azienda.it' })).toThrow(/SMTP_URL/);
+    expect(() => configOf({ SMTP_URL: 'smtp.azienda.it', MAIL_FROM: 'presenze@azienda.it' })).toThrow(/SMTP_URL/);
+    expect(() => configOf({ SMTP_URL: 'smtp://smtp.azienda.it' })).toThrow(/MAIL_FROM must be set with SMTP_URL/);
+    expect(() => configOf({ SMTP_URL: 'smtp://smtp.azienda.it', MAIL_FROM: 'Presenze' })).toThrow(/MAIL_FROM must be an e-mail address/);
+  });
+
+  it('reads PUBLIC_URL without its trailing slash, and refuses what is not an http(s) URL', () => {
+    expect(configOf({ PUBLIC_URL: 'https://presenze.azienda.it/' }).publicUrl).toBe('https://presenze.azienda.it');
+    expect(() => configOf({ PUBLIC_URL: 'presenze.azienda.it' })).toThrow(/PUBLIC_URL/);
+  });
+
+  it('reads AUTO_CHECKOUT_AFTER_HOURS: empty or 0 is off, 1 to 72 hours, anything else refused', () => {
+    expect(configOf({ AUTO_CHECKOUT_AFTER_HOURS: '' }).autoCheckoutAfterHours).toBeNull();
+    expect(configOf({ AUTO_CHECKOUT_AFTER_HOURS: '0' }).autoCheckoutAfterHours).toBeNull();
+    expect(configOf({ AUTO_CHECKOUT_AFTER_HOURS: ' 4 ' }).autoCheckoutAfterHours).toBe(4);
+    expect(configOf({ AUTO_CHECKOUT_AFTER_HOURS: '72' }).autoCheckoutAfterHours).toBe(72);
+    for (const wrong of ['73', '-1', '1.5', 'sempre']) expect(() => configOf({ AUTO_CHECKOUT_AFTER_HOURS: wrong })).toThrow(/AUTO_CHECKOUT_AFTER_HOURS/);
+  });
+
+  it('reads PUSH_SERVICE_HOSTS as a list of names, *.domain and host:port, and refuses URLs', () => {
+    expect(configOf({ PUSH_SERVICE_HOSTS: 'FCM.googleapis.com, *.push.apple.com,push.interno.it:8443' }).pushServiceHosts).toEqual([
+      'fcm.googleapis.com',
+      '*.push.apple.com',
+      'push.interno.it:8443',
+    ]);
+    for (const wrong of ['https://fcm.googleapis.com', 'fcm.googleapis.com/x', '*', 'a b']) {
+      expect(() => configOf({ PUSH_SERVICE_HOSTS: wrong })).toThrow(/PUSH_SERVICE_HOSTS/);
+    }
+  });
+
+  it('reads REMINDERS on or off', () => {
+    expect(configOf({ REMINDERS: 'off' }).remindersEnabled).toBe(false);
+    expect(configOf({ REMINDERS: 'ON' }).remindersEnabled).toBe(true);
+    expect(() => configOf({ REMINDERS: 'maybe' })).toThrow(/REMINDERS must be on or off/);
+  });
+});

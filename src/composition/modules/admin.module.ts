@@ -46,6 +46,7 @@ import { StoreToken } from '../../ui/app/app.tokens';
 import { PortToken, UseCaseToken, type Token } from '../tokens';
 import { adminAbsencesBindings } from './admin-absences.module';
 import { newExportMyData } from './my-data.module';
+import { bindReminderSettings } from './reminders.module';
 import { monthCloseBindings } from './month-close.module';
 
 /**
@@ -223,4 +224,6 @@ export const adminModule: ChunkBindings = ({ bind }) => {
         }),
     )
     .inTransientScope();
+  // 'Promemoria'.
+  bindReminderSettings(bind);
 };

@@ -24,6 +24,7 @@ import { DashboardToken } from '../../ui/dashboard/dashboard.tokens';
 import { TodayScheduleStore } from '../../ui/dashboard/today-schedule.store';
 import { PortToken, UseCaseToken, type Token } from '../tokens';
 import { bindMyData } from './my-data.module';
+import { bindMyReminders } from './reminders.module';
 import { bindTotp } from './totp.module';
 
 export const dashboardModule: ChunkBindings = ({ bind }) => {
@@ -152,4 +153,5 @@ export const dashboardModule: ChunkBindings = ({ bind }) => {
     .inTransientScope();
   bindTotp(bind);
   bindMyData(bind);
+  bindMyReminders(bind);
 };

@@ -22,6 +22,7 @@ import { NominatimMapsService } from '../../adapters/nominatim-maps-service';
 import { SubtleCryptoSha256 } from '../../adapters/subtle-crypto-sha256';
 import { WindowAppLifecycle } from '../../adapters/window-app-lifecycle';
 import { WindowViewportEvents } from '../../adapters/window-viewport-events';
+import type { PushNotifications } from '../../core/ports';
 import type { RuntimeConfig } from '../../ui/app/runtime-config';
 import { createI18n } from '../../ui/i18n';
 import { AppToken, PortToken, type Token } from '../tokens';
@@ -68,5 +69,28 @@ export function platformModule(config: RuntimeConfig, overrides: PortOverrides):
     port('FileDownload', PortToken.FileDownload, () => new BrowserFileDownload());
     port('DeviceKeyStore', PortToken.DeviceKeyStore, () => new IndexedDbDeviceKeyStore());
     port('OfflinePunchStore', PortToken.OfflinePunchStore, () => new IndexedDbOfflinePunchStore());
+    port('PushNotifications', PortToken.PushNotifications, () => loadedOnFirstUse());
   });
+}
+
+/**
+ * Web Push (docs/behaviour.md, "Reminders"): its adapter is a chunk of its own, loaded the first time 'Promemoria' asks
+ * for it, so the first load of /login (at its limit: docs/performance.md) carries none of it. Every method of the port
+ * answers a promise, so the wait is invisible to its callers.
+ */
+function loadedOnFirstUse(): PushNotifications {
+  let loading: Promise<PushNotifications> | undefined;
+  const adapter = () => {
+    loading ??= import('../../adapters/service-worker-push-notifications').then((module) => new module.ServiceWorkerPushNotifications());
+    // A chunk that could not load (the network dropped) is asked again next time.
+    loading.catch(() => (loading = undefined));
+    return loading;
+  };
+  return {
+    permission: () => adapter().then((push) => push.permission()),
+    requestPermission: () => adapter().then((push) => push.requestPermission()),
+    currentSubscription: () => adapter().then((push) => push.currentSubscription()),
+    subscribe: (key) => adapter().then((push) => push.subscribe(key)),
+    unsubscribe: () => adapter().then((push) => push.unsubscribe()),
+  };
 }

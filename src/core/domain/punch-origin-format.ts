@@ -1,8 +1,8 @@
 /**
  * How a punch arrived and what its position looks like, as the reviewing screens, the activities CSV and the monthly
- * sheet write it (docs/behaviour.md, "Offline punches", "Position signals"): the delay of an offline punch in one
- * short text, the same everywhere ('2 h 15 min'), and the position signals in one fixed order. The words around them
- * are each screen's own.
+ * sheet write it (docs/behaviour.md, "Offline punches", "Position signals", "Automatic close"): the delay of an offline
+ * punch in one short text, the same everywhere ('2 h 15 min'), the position signals in one fixed order, and the
+ * check-outs the server wrote itself ('Chiusura automatica'). The words around them are each screen's own.
  */
 import type { PositionSignal } from '../contract/punch-origin.contract';
 
@@ -34,15 +34,23 @@ export function orderedPositionSignals(signals: Iterable<string>): PositionSigna
   return POSITION_SIGNAL_ORDER.filter((signal) => present.has(signal));
 }
 
-/** What the punches of a day say about their origin: the offline ones, in time order, and every signal of the day. */
+/**
+ * What the punches of a day say about their origin: the offline ones, in time order, every signal of the day, and the
+ * check-outs the server wrote at the planned end ('Chiusura automatica'), in time order.
+ */
 export interface DayPunchOrigin<P> {
   offline: Array<{ punch: P; delaySeconds: number }>;
   signals: PositionSignal[];
+  autoClosed: P[];
 }
 
-export function dayPunchOrigin<P extends { offline_delay_seconds: number | null; position_signals: readonly string[] }>(
+export function dayPunchOrigin<P extends { offline_delay_seconds: number | null; position_signals: readonly string[]; auto_closed: boolean }>(
   punches: readonly P[],
 ): DayPunchOrigin<P> {
   const offline = punches.flatMap((punch) => (punch.offline_delay_seconds === null ? [] : [{ punch, delaySeconds: punch.offline_delay_seconds }]));
-  return { offline, signals: orderedPositionSignals(punches.flatMap((punch) => punch.position_signals)) };
+  return {
+    offline,
+    signals: orderedPositionSignals(punches.flatMap((punch) => punch.position_signals)),
+    autoClosed: punches.filter((punch) => punch.auto_closed),
+  };
 }

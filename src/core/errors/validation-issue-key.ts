@@ -11,6 +11,8 @@ export const VALIDATION_ISSUE_KEYS: Readonly<Record<string, string>> = {
   OUTSIDE_WORK_HOURS: 'history.issues.outsideWorkHours',
   LOW_GPS_ACCURACY: 'history.issues.lowGpsAccuracy',
   MISSING_CHECKOUT: 'history.issues.missingCheckout',
+  // A check-out the server wrote at the planned end (docs/behaviour.md, "Automatic close").
+  AUTO_CHECKOUT: 'history.issues.autoCheckout',
 };
 
 /** The message key of an issue, by its code only: its own wording, else the refusal's; null: a code unknown here. */

@@ -18,3 +18,4 @@ export * from './file-download.port';
 export * from './device-key.port';
 export * from './unsubscribe';
 export * from './offline-punch-store.port';
+export * from './push-notifications.port';

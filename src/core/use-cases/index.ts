@@ -7,3 +7,4 @@ export * from './history';
 export * from './admin';
 export * from './shared';
 export * from './offline';
+export * from './reminders';

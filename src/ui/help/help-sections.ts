@@ -23,4 +23,4 @@ export const HELP_SECTIONS: readonly HelpSection[] = [
 
 export const QUICK_START_STEPS = [1, 2, 3, 4] as const;
 
-export const FAQ_ITEMS = ['gpsWhy', 'gpsFail', 'correct', 'offline'] as const;
+export const FAQ_ITEMS = ['gpsWhy', 'gpsFail', 'correct', 'offline', 'reminders'] as const;

@@ -25,11 +25,18 @@ describe('orderedPositionSignals', () => {
 
 describe('dayPunchOrigin', () => {
   it("keeps the day's offline punches in order and merges the signals of all its punches", () => {
-    const checkIn = { id: 1, offline_delay_seconds: 8100, position_signals: ['repeated_fix'] };
-    const checkOut = { id: 2, offline_delay_seconds: null, position_signals: ['zero_accuracy', 'repeated_fix'] };
+    const checkIn = { id: 1, offline_delay_seconds: 8100, position_signals: ['repeated_fix'], auto_closed: false };
+    const checkOut = { id: 2, offline_delay_seconds: null, position_signals: ['zero_accuracy', 'repeated_fix'], auto_closed: false };
     expect(dayPunchOrigin([checkIn, checkOut])).toEqual({
       offline: [{ punch: checkIn, delaySeconds: 8100 }],
       signals: ['zero_accuracy', 'repeated_fix'],
+      autoClosed: [],
     });
+  });
+
+  it("keeps the check-outs the server wrote at the planned end ('Chiusura automatica'), in order", () => {
+    const morning = { id: 1, offline_delay_seconds: null, position_signals: [], auto_closed: false };
+    const closedByServer = { id: 2, offline_delay_seconds: null, position_signals: [], auto_closed: true };
+    expect(dayPunchOrigin([morning, closedByServer]).autoClosed).toEqual([closedByServer]);
   });
 });

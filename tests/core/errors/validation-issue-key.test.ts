@@ -5,6 +5,7 @@ describe('validationIssueKey', () => {
   it("gives the server's issue codes a wording of a saved record, not of a refusal", () => {
     expect(validationIssueKey({ code: 'TOO_FAR', message: 'Too far from the location' })).toBe('history.issues.tooFar');
     expect(validationIssueKey({ code: 'MISSING_CHECKOUT', message: 'Missing check-out' })).toBe('history.issues.missingCheckout');
+    expect(validationIssueKey({ code: 'AUTO_CHECKOUT', message: 'Chiusura automatica: …' })).toBe('history.issues.autoCheckout');
   });
 
   it("falls back to the refusal's key of the code, then to nothing; never reads the English text", () => {

@@ -72,6 +72,7 @@ it('answers each punch with its user, action, location and flags, newest first b
     validation_errors: [],
     offline_delay_seconds: null,
     position_signals: [],
+    auto_closed: false,
   });
   expect(response.body.results[0]).toMatchObject({ location: 'Unknown', location_id: null, action: 'Check-out' });
 });
@@ -138,11 +139,11 @@ it('exports the filtered activities as Italian CSV for Excel, safe against formu
   const text = response.text;
   const lines = text.split('\r\n');
   expect(lines[0]).toBe(
-    'Utente;Nome;Tipo;Sede;Data;Ora;Note;Nota anomalia;Anomalia GPS;Distanza (m);Precisione (m);Valida;Offline (ritardo);Posizione sospetta',
+    'Utente;Nome;Tipo;Sede;Data;Ora;Note;Nota anomalia;Anomalia GPS;Distanza (m);Precisione (m);Valida;Offline (ritardo);Posizione sospetta;Chiusura automatica',
   );
-  expect(lines[1]).toBe('alice_act;Alice Rossi;Check-in;Alfa;02/10/2023;09:00;;;No;;;Sì;;');
+  expect(lines[1]).toBe('alice_act;Alice Rossi;Check-in;Alfa;02/10/2023;09:00;;;No;;;Sì;;;');
   // Quotes doubled, the ';' and the line break kept inside quotes, the formula neutralised.
-  expect(text).toContain(`alice_act;Alice Rossi;Check-out;Alfa;02/10/2023;17:00;"'=HYPERLINK(""http://evil"")";"Uscita ""anticipata"";\nvisita medica";Sì;35;13;Sì;;\r\n`);
+  expect(text).toContain(`alice_act;Alice Rossi;Check-out;Alfa;02/10/2023;17:00;"'=HYPERLINK(""http://evil"")";"Uscita ""anticipata"";\nvisita medica";Sì;35;13;Sì;;;\r\n`);
   expect(text).toContain('bruno_act;Bruno Verdi;Check-out;Beta;03/10/2023;01:30;');
   expect(text).toContain('alice_act;Alice Rossi;Check-in;Fuori Sede;04/10/2023;09:00;');
   expect(text.endsWith('\r\n')).toBe(true);
@@ -161,8 +162,8 @@ it("lists how each punch arrived and its position signals, and the CSV says them
   const lines = (await download(server, `/api/admin/activities/export/?${OCTOBER}&ordering=timestamp`)).text.split('\r\n');
   // The reasons in the fixed order (the accuracy before the jump), whatever order the punch stored them in.
   expect(lines).toContain(
-    'bruno_act;Bruno Verdi;Check-in;Beta;02/10/2023;09:30;;;No;;;Sì;2 h 15 min;precisione dichiarata di 0 m, posizione saltata lontano e tornata in pochi secondi',
+    'bruno_act;Bruno Verdi;Check-in;Beta;02/10/2023;09:30;;;No;;;Sì;2 h 15 min;precisione dichiarata di 0 m, posizione saltata lontano e tornata in pochi secondi;',
   );
-  expect(lines).toContain('bruno_act;Bruno Verdi;Check-out;Beta;03/10/2023;01:30;;;No;;;Sì;12 s;');
-  expect(lines).toContain('alice_act;Alice Rossi;Check-in;Fuori Sede;04/10/2023;09:00;;;No;;;Sì;;');
+  expect(lines).toContain('bruno_act;Bruno Verdi;Check-out;Beta;03/10/2023;01:30;;;No;;;Sì;12 s;;');
+  expect(lines).toContain('alice_act;Alice Rossi;Check-in;Fuori Sede;04/10/2023;09:00;;;No;;;Sì;;;');
 });

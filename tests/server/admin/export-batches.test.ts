@@ -124,7 +124,7 @@ describe('activities export', () => {
   it('exports the header alone when nothing matches', async () => {
     const response = await download(server, '/api/admin/activities/export/?start_date=2019-01-01&end_date=2019-01-31');
     expect(response.status).toBe(200);
-    expect(response.bytes.toString('utf8')).toBe('\uFEFFUtente;Nome;Tipo;Sede;Data;Ora;Note;Nota anomalia;Anomalia GPS;Distanza (m);Precisione (m);Valida;Offline (ritardo);Posizione sospetta\r\n');
+    expect(response.bytes.toString('utf8')).toBe('\uFEFFUtente;Nome;Tipo;Sede;Data;Ora;Note;Nota anomalia;Anomalia GPS;Distanza (m);Precisione (m);Valida;Offline (ritardo);Posizione sospetta;Chiusura automatica\r\n');
   });
 });
 

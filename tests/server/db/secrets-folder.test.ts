@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ApiPaths } from '../../../src/core/contract';
@@ -72,9 +72,10 @@ describe('the generated JWT secret', () => {
     const before = await started({ DATA_DIR: dataDir });
     const token = await adminToken(before.url);
     expect(await stopServer(before)).toBe(0);
-    // What an installation of an earlier version has: the secret inside its data folder, no secrets folder.
+    // What an installation of an earlier version has: the secret inside its data folder, no secrets folder (nor the
+    // VAPID keys generated beside the secret since).
     renameSync(join(secretsDir, 'jwt-secret'), join(dataDir, 'jwt-secret'));
-    rmdirSync(secretsDir);
+    rmSync(secretsDir, { recursive: true });
     const secret = readFileSync(join(dataDir, 'jwt-secret'), 'utf8');
 
     const upgraded = await started({ DATA_DIR: dataDir, LOG_LEVEL: 'info' });

@@ -98,6 +98,20 @@ it("notes each offline punch with how late it arrived, and a day's suspicious po
   expect(sheet.totals.anomaly_days).toBe(1);
 });
 
+it("notes the time of a check-out the server wrote at the planned end ('Chiusura automatica'), after the invalid day it explains", () => {
+  const days = [
+    day('2026-11-16', 480, [punch('IN', '2026-11-16T08:00:00Z'), punch('OUT', '2026-11-16T16:00:00Z', { is_valid: false, auto_closed: true })], {
+      flags: { ...NO_FLAGS, invalid: true },
+    }),
+    day('2026-11-17', 480, [punch('IN', '2026-11-17T08:00:00Z'), punch('OUT', '2026-11-17T16:00:00Z')]),
+  ];
+  const sheet = buildAttendanceSheet(EMPLOYEE, '2026-11', days, 'Europe/Rome');
+  expect(sheet.lines[15]!.notes).toEqual(['Timbratura non valida', 'Chiusura automatica (17:00)']);
+  expect(sheet.lines[16]!.notes).toEqual([]);
+  // An anomaly to review: the day counts among the days with anomalies (its invalid flag).
+  expect(sheet.totals.anomaly_days).toBe(1);
+});
+
 it("keeps names within the standard font's letters: Italian ones as they are, others without their accent or as '?'", () => {
   expect(winAnsiText('Niccolò Mazzà à è é ì ò ù – €')).toBe('Niccolò Mazzà à è é ì ò ù – €');
   expect(winAnsiText('Ștefan Țurcanu Őrs')).toBe('Stefan Turcanu Ors');

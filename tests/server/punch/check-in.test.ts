@@ -48,6 +48,8 @@ describe('in range', () => {
       // Sent online, its fix unremarkable (position-signals.test.ts).
       offline_delay_seconds: null,
       position_signals: [],
+      // Written by the person, not closed by the server (auto-checkout.test.ts).
+      auto_closed: false,
       // The status after the punch (punch-answer-status.test.ts).
       status: 'IN',
       is_checked_in: true,

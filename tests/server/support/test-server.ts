@@ -112,7 +112,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...options.config,
   };
   // No retention purge behind the tests' back: some insert punches of years ago; tests/server/retention runs it itself.
-  const app = await buildApp(config, { logger: false, retention: false });
+  // No reminder job either: tests/server/reminders runs its ticks itself, at the instants it chooses.
+  const app = await buildApp(config, { logger: false, retention: false, reminders: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 

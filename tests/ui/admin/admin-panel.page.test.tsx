@@ -78,7 +78,7 @@ describe('admin panel page', () => {
 
     expect(screen.getByRole('heading', { name: 'Pannello Amministratore' })).toBeTruthy();
     // The unread device-change notification also shows as a badge on the Statistiche tab's label.
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Statistiche1 1 notifica non letta', 'Presenti ora', 'Gestione Utenti', 'Gestione Location', 'Report Presenze', 'Richieste di correzione', 'Assenze', 'Orari di lavoro', 'Chiusura mese']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Statistiche1 1 notifica non letta', 'Presenti ora', 'Gestione Utenti', 'Gestione Location', 'Report Presenze', 'Richieste di correzione', 'Assenze', 'Orari di lavoro', 'Chiusura mese', 'Promemoria']);
     expect(screen.getByRole('tab', { name: 'Statistiche 1 notifica non letta' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Statistiche Sistema' })).toBeTruthy();
     expectTexts('Utenti Totali', '10 utenti attivi', '2 attive', 'Check-in Oggi', '5 utenti dentro', 'Check-out Oggi', 'Completati');

@@ -81,6 +81,22 @@ describe('mobile history', () => {
     expect(screen.getByText('Invalido')).toBeTruthy();
   });
 
+  it("tags a check-out the server wrote at the planned end 'Chiusura automatica' and says why it is not valid", async () => {
+    const world = employeeWorld();
+    const closedByServer = EntryMother.next({
+      entry_type: 'OUT',
+      is_valid: false,
+      auto_closed: true,
+      validation_errors: [{ code: 'AUTO_CHECKOUT', message: 'Chiusura automatica: uscita non timbrata' }],
+    });
+    world.http.on('GET', ApiPaths.timesheets, page(2, [EntryMother.next(), closedByServer]));
+    await openHistory(world);
+
+    expect(screen.getAllByText('Chiusura automatica')).toHaveLength(1);
+    fireEvent.click(screen.getAllByRole('button', { expanded: false })[1]!);
+    expectTexts("Chiusura automatica: l'uscita non è stata timbrata, il server l'ha registrata alla fine dell'orario previsto.");
+  });
+
   it('applies quick filters from the drawer, shows them as active, and Rimuovi resets them', async () => {
     const world = await openHistoryAnswering(page(1));
     const filterButton = screen.getByRole('button', { name: 'Filtri' });
@@ -186,6 +202,16 @@ describe('desktop history', () => {
     expect(queryOf(world.http.last('GET', ApiPaths.timesheets))).toMatchObject({ start_date: '2025-01-01', end_date: '2025-01-31' });
     // The field follows the draft back to the month's first day.
     expect(shownDate(screen.getByLabelText('Data inizio'))).toBe('01/01/2025');
+  });
+
+  it("tags a check-out the server wrote at the planned end 'Chiusura automatica'", async () => {
+    const world = employeeWorld();
+    world.environment.useDesktop();
+    const closedByServer = EntryMother.next({ entry_type: 'OUT', is_valid: false, auto_closed: true });
+    world.http.on('GET', ApiPaths.timesheets, page(2, [EntryMother.next(), closedByServer]));
+    await openHistory(world);
+    expect(screen.getAllByText('Chiusura automatica')).toHaveLength(1);
+    expect(screen.getAllByText('Invalida')).toHaveLength(1);
   });
 
   it('takes a day typed as DD/MM/YYYY, D/M/YYYY or DDMMYYYY', async () => {

@@ -71,8 +71,9 @@ export class ApiClient {
     return this.request<T>('PATCH', path, body, options);
   }
 
-  delete<T = void>(path: string, options?: RequestOptions): Promise<T> {
-    return this.request<T>('DELETE', path, undefined, options);
+  /** `body`: what the resource is, when its path does not say (a push subscription, named by its endpoint). */
+  delete<T = void>(path: string, options?: RequestOptions, body?: unknown): Promise<T> {
+    return this.request<T>('DELETE', path, body, options);
   }
 
   /** GET answered as text (the activities CSV export). */

@@ -15,7 +15,7 @@ import type { ActivitySortField } from '../../../core/use-cases/admin';
 import { AdminTable } from '../shared/admin-table';
 import { formatDateTime } from '../shared/format-date-time';
 import { IconAction } from '../shared/icon-action';
-import { OfflineTag, PositionSignalsTag } from '../shared/punch-origin-tags';
+import { AutoClosedTag, OfflineTag, PositionSignalsTag } from '../shared/punch-origin-tags';
 import type { ActivitiesStore } from './activities.store';
 import { AnomalyChip } from './anomaly-chip';
 import './activity-origin.css';
@@ -79,6 +79,7 @@ export const ActivitiesTable = observer(function ActivitiesTable({
             </Tag>
           )}
           <OfflineTag delaySeconds={activity.offline_delay_seconds} />
+          <AutoClosedTag autoClosed={activity.auto_closed} />
         </span>
       ),
     },

@@ -5,8 +5,8 @@
  * its non-zero planned figures ('Teorico', 'Straordinario', 'Ritardo', 'Uscita anticipata', 'Ore mancanti',
  * 'Assenze', 'Notturno', 'Festivo'), its flags and working-time checks as tags ('Timbratura in giorno di assenza' for
  * punches on a day of ferie), 'Offline' and 'Posizione sospetta' when its punches say so (for review, with the delays
- * and the reasons as tooltip), and, for a day with punches, 'Vedi timbrature', which opens 'Attività Sistema' on that
- * employee and day.
+ * and the reasons as tooltip), 'Chiusura automatica' for a check-out the server wrote (its time as tooltip), and, for
+ * a day with punches, 'Vedi timbrature', which opens 'Attività Sistema' on that employee and day.
  */
 import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
@@ -17,7 +17,7 @@ import { dayActivitiesQuery } from '../../../core/use-cases/admin';
 import { failedDayChecks, plannedFigures, type ListedDay, type WorkingTimeCheck } from '../../../core/use-cases/shared';
 import { Link } from '../../app/navigation';
 import { formatCalendarDate, formatTime } from '../../history/date-format';
-import { DayOfflineTag, PositionSignalsTag } from '../shared/punch-origin-tags';
+import { DayAutoClosedTag, DayOfflineTag, PositionSignalsTag } from '../shared/punch-origin-tags';
 
 /** The flags in the order the sheet and 'Le mie ore' show them, each with its tag colour. */
 const FLAGS: ReadonlyArray<readonly [keyof DayFlags, string]> = [
@@ -92,6 +92,7 @@ export function AttendanceDay({ row, userId, periodHasPlan }: AttendanceDayProps
           punches={origin.offline.map(({ punch, delaySeconds }) => ({ entryType: punch.entry_type, time: formatTime(punch.timestamp), delaySeconds }))}
         />
         <PositionSignalsTag signals={origin.signals} />
+        <DayAutoClosedTag times={origin.autoClosed.map((punch) => formatTime(punch.timestamp))} />
         {planned &&
           failedDayChecks(planned).map((check) => (
             <Tag key={check} color="orange" title={checkDetail(planned, check, t)}>

@@ -21,12 +21,24 @@ export type AdminPanelTab =
   | 'corrections'
   | 'absences'
   | 'schedules'
-  | 'monthClose';
+  | 'monthClose'
+  | 'reminders';
 export type AdminPanelPhase = 'denied' | 'loading' | 'ready';
 /** Whose panel it is: an administrator's, or a manager's (who is no administrator). */
 export type AdminPanelRole = 'admin' | 'manager';
 
-const ADMIN_TABS: readonly AdminPanelTab[] = ['stats', 'presence', 'users', 'locations', 'attendance', 'corrections', 'absences', 'schedules', 'monthClose'];
+const ADMIN_TABS: readonly AdminPanelTab[] = [
+  'stats',
+  'presence',
+  'users',
+  'locations',
+  'attendance',
+  'corrections',
+  'absences',
+  'schedules',
+  'monthClose',
+  'reminders',
+];
 const MANAGER_TABS: readonly AdminPanelTab[] = ['presence', 'notifications', 'attendance', 'corrections', 'absences'];
 
 /** What the panel needs of the session: whether the signed-in user is an administrator or a manager, and who they are. */

@@ -1,17 +1,19 @@
 /**
- * 'Offline' and 'Posizione sospetta' where punches are reviewed (docs/behaviour.md, "Offline punches", "Position
- * signals"): a short tag, its full wording as tooltip and for screen readers, like the anomaly tags. For review only:
- * neither says the punch is wrong.
+ * 'Offline', 'Posizione sospetta' and 'Chiusura automatica' where punches are reviewed (docs/behaviour.md, "Offline
+ * punches", "Position signals", "Automatic close"): a short tag, its full wording as tooltip and for screen readers,
+ * like the anomaly tags. The first two are for review only: neither says the punch is wrong. The third marks a
+ * check-out nobody punched, written by the server at the planned end: not valid, an anomaly to review.
  */
 import type { ReactNode } from 'react';
 import { Tag, Tooltip } from 'antd';
-import { DisconnectOutlined, EnvironmentOutlined } from '@ant-design/icons';
+import { DisconnectOutlined, EnvironmentOutlined, FieldTimeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { PositionSignal } from '../../../core/contract';
 import { formatOfflineDelay, orderedPositionSignals } from '../../../core/domain';
 
 const OFFLINE_COLOR = 'cyan';
 const SUSPICIOUS_COLOR = 'gold';
+const AUTO_CLOSED_COLOR = 'volcano';
 
 /** A tag that shows `short` and says `full` (tooltip, screen readers). */
 export function ReviewTag({ color, icon, short, full, className }: { color: string; icon: ReactNode; short: string; full: string; className?: string }) {
@@ -71,6 +73,36 @@ export function PositionSignalsTag({ signals }: { signals: readonly PositionSign
       icon={<EnvironmentOutlined aria-hidden="true" />}
       short={t('admin.punchOrigin.suspiciousShort')}
       full={t('admin.punchOrigin.suspiciousFull', { reasons })}
+      className="punch-origin-tag"
+    />
+  );
+}
+
+/** 'Chiusura automatica' on a check-out the server wrote at the planned end; nothing for any other punch. */
+export function AutoClosedTag({ autoClosed }: { autoClosed: boolean }) {
+  const { t } = useTranslation();
+  if (!autoClosed) return null;
+  return (
+    <ReviewTag
+      color={AUTO_CLOSED_COLOR}
+      icon={<FieldTimeOutlined aria-hidden="true" />}
+      short={t('admin.punchOrigin.autoClosedShort')}
+      full={t('admin.punchOrigin.autoClosedFull')}
+      className="punch-origin-tag"
+    />
+  );
+}
+
+/** 'Chiusura automatica' on a day, with the time of each check-out the server wrote ('17:00'); nothing without one. */
+export function DayAutoClosedTag({ times }: { times: readonly string[] }) {
+  const { t } = useTranslation();
+  if (times.length === 0) return null;
+  return (
+    <ReviewTag
+      color={AUTO_CLOSED_COLOR}
+      icon={<FieldTimeOutlined aria-hidden="true" />}
+      short={t('admin.punchOrigin.autoClosedShort')}
+      full={t('admin.punchOrigin.dayAutoClosedFull', { times: times.join(', ') })}
       className="punch-origin-tag"
     />
   );

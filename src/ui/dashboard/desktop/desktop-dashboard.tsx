@@ -1,6 +1,6 @@
 /**
  * The desktop dashboard (docs/behaviour.md, "Employee dashboard"): greeting and employee ID, 'Posizione in uso' and the
- * header buttons, banners
+ * header buttons ('Promemoria' among them: docs/behaviour.md, "Reminders"), banners
  * (error closable, success 5 s, offline, the punches 'In attesa di invio' and the refused offline ones: docs/behaviour.md,
  * "Offline punches"), the four cards, the selection and anomaly dialogs, 'Cambia password', 'I miei
  * dati' and, for administrators, 'Verifica in due passaggi'.
@@ -8,6 +8,7 @@
 import { Button, Tooltip } from 'antd';
 import {
   AppstoreOutlined,
+  BellOutlined,
   CalendarOutlined,
   CloudDownloadOutlined,
   KeyOutlined,
@@ -19,9 +20,10 @@ import {
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChunkNeeds } from '../../app/lazy-chunk';
+import { lazyChunk, WhenFirstNeeded, type ChunkNeeds } from '../../app/lazy-chunk';
 import { useNavigate } from '../../app/navigation';
 import { DashboardToken } from '../dashboard.tokens';
+import { RemindersToken } from '../../reminders/reminders.tokens';
 import { DESKTOP_SUCCESS_BANNER_MS } from '../../../core/domain';
 import { FullScreenSpinner } from '../../shared/full-screen-spinner';
 import { GeolocationNotice } from '../../shared/geolocation-notice';
@@ -45,11 +47,15 @@ import dashboard from '../../i18n/it/dashboard.json';
 import '../../shared/screens.css';
 import '../dashboard.css';
 
+// 'Promemoria' (docs/behaviour.md, "Reminders"): opened seldom, its chunk (with its catalogue) loads on first use.
+const MyRemindersDialog = lazyChunk(() => import('../../reminders/my-reminders-dialog'), { antd: true, overlay: true });
+
 const DesktopDashboard = observer(function DesktopDashboard() {
   const store = useScreenStore(DashboardToken.DesktopDashboardStore);
   const password = useScreenStore(DashboardToken.ChangePasswordStore);
   const totp = useScreenStore(DashboardToken.TotpStore);
   const myData = useScreenStore(DashboardToken.MyDataStore);
+  const reminders = useScreenStore(RemindersToken.MyRemindersStore);
   const today = useScreenStore(DashboardToken.TodayScheduleStore);
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -73,6 +79,7 @@ const DesktopDashboard = observer(function DesktopDashboard() {
           )}
           <HeaderButton label={t('dashboard.desktop.changePassword')} icon={<KeyOutlined />} onClick={password.show} />
           <HeaderButton label={t('dashboard.desktop.myData')} icon={<CloudDownloadOutlined />} onClick={myData.show} />
+          <HeaderButton label={t('dashboard.desktop.reminders')} icon={<BellOutlined />} onClick={reminders.show} />
           {store.isAdmin && <HeaderButton label={t('dashboard.desktop.totp')} icon={<SafetyCertificateOutlined />} onClick={totp.show} />}
           <HeaderButton
             label={t('dashboard.desktop.logout')}
@@ -101,6 +108,9 @@ const DesktopDashboard = observer(function DesktopDashboard() {
       <ChangePasswordDialog store={password} />
       <TotpDialog store={totp} />
       <MyDataDialog store={myData} />
+      <WhenFirstNeeded needed={() => reminders.open}>
+        <MyRemindersDialog store={reminders} />
+      </WhenFirstNeeded>
       <FullScreenSpinner visible={store.isInitialLoading} label={t('dashboard.loading')} />
     </div>
   );

@@ -8,6 +8,7 @@ import { Button, Drawer } from 'antd';
 import {
   AimOutlined,
   AppstoreOutlined,
+  BellOutlined,
   CalendarOutlined,
   CloudDownloadOutlined,
   FieldTimeOutlined,
@@ -27,17 +28,21 @@ import { lazyChunk, WhenFirstNeeded } from '../../app/lazy-chunk';
 import { useNavigate } from '../../app/navigation';
 import { useScreenStore } from '../../shared/use-injection';
 import type { DashboardStore } from '../dashboard.store';
+import { RemindersToken } from '../../reminders/reminders.tokens';
 
 // Only administrators open it, seldom: its chunk loads the first time it opens.
 const TotpDialog = lazyChunk(() => import('../dialogs/totp-dialog'), { antd: true, overlay: true });
 // Opened seldom too ('I miei dati', docs/behaviour.md "My data").
 const MyDataDialog = lazyChunk(() => import('../dialogs/my-data-dialog'), { antd: true, overlay: true });
+// 'Promemoria' (docs/behaviour.md, "Reminders"), with its own catalogue.
+const MyRemindersDialog = lazyChunk(() => import('../../reminders/my-reminders-dialog'), { antd: true, overlay: true });
 
 const SideDrawer = observer(function SideDrawer({ store, onChangePassword }: { store: DashboardStore; onChangePassword(): void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const totp = useScreenStore(DashboardToken.TotpStore);
   const myData = useScreenStore(DashboardToken.MyDataStore);
+  const reminders = useScreenStore(RemindersToken.MyRemindersStore);
   const user = store.user;
   const go = (path: string) => {
     store.closeDrawer();
@@ -87,6 +92,14 @@ const SideDrawer = observer(function SideDrawer({ store, onChangePassword }: { s
               myData.show();
             }}
           />
+          <DrawerItem
+            icon={<BellOutlined />}
+            label={t('dashboard.drawer.reminders')}
+            onClick={() => {
+              store.closeDrawer();
+              reminders.show();
+            }}
+          />
           {store.isAdmin && (
             <DrawerItem
               icon={<SafetyCertificateOutlined />}
@@ -112,6 +125,9 @@ const SideDrawer = observer(function SideDrawer({ store, onChangePassword }: { s
       </WhenFirstNeeded>
       <WhenFirstNeeded needed={() => myData.open}>
         <MyDataDialog store={myData} />
+      </WhenFirstNeeded>
+      <WhenFirstNeeded needed={() => reminders.open}>
+        <MyRemindersDialog store={reminders} />
       </WhenFirstNeeded>
     </>
   );

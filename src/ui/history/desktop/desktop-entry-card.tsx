@@ -1,6 +1,6 @@
 /**
  * One punch on the desktop history (docs/behaviour.md, "History"): type chip, date, time, place or 'Sconosciuta',
- * Valida/Invalida, notes.
+ * Valida/Invalida ('Chiusura automatica' beside it for a check-out the server wrote at the planned end), notes.
  */
 import { Card, Tag } from 'antd';
 import { LoginOutlined, LogoutOutlined, QuestionOutlined } from '@ant-design/icons';
@@ -34,6 +34,7 @@ export function DesktopEntryCard({ entry }: { entry: TimesheetEntry }) {
             {formatDate(entry.timestamp)} {formatTime(entry.timestamp)}
           </span>
           <OkTag ok={entry.is_valid} okText={t('history.desktop.valid')} failText={t('history.desktop.invalid')} />
+          {entry.auto_closed && <Tag color="volcano">{t('history.desktop.autoClosed')}</Tag>}
         </div>
         <p className="desktop-entry__place">
           {t('history.desktop.location', { name: placeName(entry.location_name) || t('history.desktop.unknownLocation') })}

@@ -1,9 +1,11 @@
 /**
  * One punch on the mobile history (docs/behaviour.md, "History"): icon, type label ('Check-in' green, 'Check-out'
- * red, 'Sconosciuto' grey), weekday, date, time, 'Valido'/'Invalido' and place. Tapping expands it: distance, GPS
- * accuracy or N/A, notes, and the validation errors of an invalid entry.
+ * red, 'Sconosciuto' grey), weekday, date, time, 'Valido'/'Invalido' ('Chiusura automatica' beside it for a check-out
+ * the server wrote at the planned end) and place. Tapping expands it: distance, GPS accuracy or N/A, notes, and the
+ * validation errors of an invalid entry.
  */
 import { LoginOutlined, LogoutOutlined, QuestionOutlined } from '@ant-design/icons';
+import { Tag } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,6 +48,7 @@ export const HistoryEntryCard = observer(function HistoryEntryCard({
           <span className="history-card__place">{placeName(entry.location_name) || t('history.entry.unknownPlace')}</span>
         </span>
         <OkTag ok={entry.is_valid} okText={t('history.entry.valid')} failText={t('history.entry.invalid')} />
+        {entry.auto_closed && <Tag color="volcano">{t('history.entry.autoClosed')}</Tag>}
       </button>
       <div id={detailsId} className="history-card__details" hidden={!expanded}>
         {expanded && <EntryDetails entry={entry} />}

@@ -17,6 +17,7 @@ const rows = [
   ActivityMother.create({ id: 2, position_signals: ['jump_and_return', 'zero_accuracy'], has_location_anomaly: true }),
   ActivityMother.create({ id: 3, offline_delay_seconds: 3 * 86400 + 2 * 3600, position_signals: ['stale_fix', 'repeated_fix', 'impossible_travel'] }),
   ActivityMother.create({ id: 4 }),
+  ActivityMother.create({ id: 5, entry_type: 'OUT', action: 'Check-out', is_valid: false, auto_closed: true }),
 ];
 
 describe("'Offline' and 'Posizione sospetta' in 'Attività Sistema'", () => {
@@ -57,5 +58,15 @@ describe("'Offline' and 'Posizione sospetta' in 'Attività Sistema'", () => {
     expect(plain.getByText('Normale')).toBeTruthy();
     expect(plain.queryByText(/Offline/)).toBeNull();
     expect(plain.queryByText(/Posizione sospetta/)).toBeNull();
+    expect(plain.queryByText(/Chiusura automatica/)).toBeNull();
+  });
+
+  it("tags a check-out the server wrote at the planned end 'Chiusura automatica', saying so in full", async () => {
+    await openActivities(rows);
+    const closed = within(rowOf(5));
+    expect(closed.getByText('Chiusura automatica')).toBeTruthy();
+    expect(
+      closed.getByText('Chiusura automatica: uscita registrata dal server alla fine prevista, il check-out non era stato timbrato'),
+    ).toBeTruthy();
   });
 });

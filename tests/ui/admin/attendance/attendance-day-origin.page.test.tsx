@@ -72,3 +72,28 @@ it("tags a day with offline punches and suspicious positions, listing the delays
   expect(tuesdayItem.queryByText(/Offline/)).toBeNull();
   expect(tuesdayItem.queryByText(/Posizione sospetta/)).toBeNull();
 });
+
+it("tags a day whose check-out the server wrote 'Chiusura automatica', with that check-out's time", async () => {
+  const out = '2025-01-13T16:00:00.000Z';
+  const monday = workedDay({
+    flags: { missing_check_out: false, invalid: true, off_site: false, corrected: false },
+    punches: [punch(1, 'IN', '2025-01-13T07:58:00.000Z'), punch(2, 'OUT', out, { is_valid: false, auto_closed: true })],
+  });
+  const { world } = attendanceWorld();
+  world.http.on('GET', ApiPaths.adminAttendanceDays(7), ok({ ...MARIO_DAYS, days: [monday, MARIO_DAYS.days[1]!] }));
+  addScreenTexts(world.get(AppToken.I18n), { admin, attendance });
+  await world.signIn();
+  renderScreensAt(world.container, '/report', { '/report': AttendanceTab });
+  await settle(world);
+
+  fireEvent.click(screen.getByRole('button', { name: 'Mostra i giorni di Mario Rossi' }));
+  await settle(world);
+  const days = screen.getByRole('list', { name: 'Giorni di Mario Rossi' });
+  const [mondayItem, tuesdayItem] = ['2025-01-13', '2025-01-14'].map((date) => within(days.querySelector(`li[data-date="${date}"]`) as HTMLElement));
+  expect(mondayItem.getByText('Timbratura non valida')).toBeTruthy();
+  expect(mondayItem.getByText('Chiusura automatica')).toBeTruthy();
+  expect(
+    mondayItem.getByText(`Chiusura automatica: uscita delle ${formatTime(out)} registrata dal server alla fine prevista, il check-out non era stato timbrato`),
+  ).toBeTruthy();
+  expect(tuesdayItem.queryByText(/Chiusura automatica/)).toBeNull();
+});

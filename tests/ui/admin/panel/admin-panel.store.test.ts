@@ -52,7 +52,7 @@ describe('AdminPanelStore', () => {
   it("gives an administrator every tab, 'Presenti ora' second", async () => {
     const { panel } = await signedInPanel();
     expect(panel.role).toBe('admin');
-    expect(panel.tabs).toEqual(['stats', 'presence', 'users', 'locations', 'attendance', 'corrections', 'absences', 'schedules', 'monthClose']);
+    expect(panel.tabs).toEqual(['stats', 'presence', 'users', 'locations', 'attendance', 'corrections', 'absences', 'schedules', 'monthClose', 'reminders']);
   });
 
   it("gives a manager their panel after the same 1 s: only the tabs about their people, opening on 'Presenti ora'", async () => {

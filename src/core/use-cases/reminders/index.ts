@@ -1,0 +1,2 @@
+export * from './my-reminders.use-case';
+export * from './reminder-settings.use-case';
