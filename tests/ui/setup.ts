@@ -13,6 +13,7 @@ Object.assign(globalThis, { TextEncoder, TextDecoder, setImmediate, clearImmedia
 
 if (typeof window !== 'undefined') {
   patchJsdom(window);
+  thinAntdStyles();
   // Lazy screens pull in antd on first render: on a busy 2-core machine that can exceed the default 1 s wait.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   (require('@testing-library/dom') as typeof import('@testing-library/dom')).configure({ asyncUtilTimeout: 5000 });
@@ -60,4 +61,14 @@ function patchJsdom(win: Window): void {
     }
     Object.assign(globalThis, { MessageChannel: MessageChannelStub });
   }
+}
+
+/** antd injects its CSS-in-JS through this one function: only the rules that hide reach jsdom (antd-hiding-styles.ts). */
+function thinAntdStyles(): void {
+  jest.mock('@rc-component/util/lib/Dom/dynamicCSS', () => {
+    const actual = jest.requireActual('@rc-component/util/lib/Dom/dynamicCSS');
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { hidingRulesOf } = require('./antd-hiding-styles') as typeof import('./antd-hiding-styles');
+    return { ...actual, updateCSS: (css: string, key: string, options?: object) => actual.updateCSS(hidingRulesOf(css), key, options) };
+  });
 }
