@@ -220,15 +220,19 @@ async function deliverPush(page: Page, data: object): Promise<void> {
   await cdp.send('ServiceWorker.enable');
   await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(page.url()).origin, registrationId: await registrationId, data: JSON.stringify(data) });
   await cdp.detach();
-  // The worker shows the notification in its own time: wait until one of the tag has this body.
-  await page.waitForFunction(
-    async (body) => {
+  // The worker shows the notification in its own time: wait until one has this body. Polled here, with page.evaluate
+  // (which awaits the page's promise): waitForFunction would take the predicate's promise itself for a truthy answer.
+  const body = (data as { body: string }).body;
+  const deadline = Date.now() + 10_000;
+  const shown = () =>
+    page.evaluate(async (wanted) => {
       const registration = await navigator.serviceWorker.ready;
-      return (await registration.getNotifications()).some((notification) => notification.body === body);
-    },
-    (data as { body: string }).body,
-    { timeout: 10_000 },
-  );
+      return (await registration.getNotifications()).some((notification) => notification.body === wanted);
+    }, body);
+  while (!(await shown())) {
+    if (Date.now() > deadline) throw new Error(`no notification with the body '${body}' after 10 s`);
+    await page.waitForTimeout(100);
+  }
 }
 
 /** Whether the browser's own PushManager can subscribe (it needs its push service, out of reach here), 15 s at most. */
