@@ -74,44 +74,8 @@ const SettingsForm = observer(function SettingsForm({ store, draft }: { store: R
   };
   return (
     <form className="reminders-admin__form" onSubmit={onSubmit} noValidate aria-busy={store.isSaving}>
-      <fieldset className="reminders-admin__group">
-        <legend className="reminders-admin__legend">{t('reminders.admin.checkIn')}</legend>
-        <SwitchRow id="reminders-check-in" label={t('reminders.admin.checkInAbout')}>
-          <Switch id="reminders-check-in" checked={draft.check_in_enabled} onChange={(on) => store.set('check_in_enabled', on)} />
-        </SwitchRow>
-        <Field id="reminders-check-in-minutes" label={t('reminders.admin.afterStart')} error={errors.check_in_after_minutes}>
-          {(control) => (
-            <Input
-              {...control}
-              className="reminders-admin__minutes"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={3}
-              value={draft.check_in_after_minutes}
-              onChange={(event) => store.set('check_in_after_minutes', event.target.value)}
-            />
-          )}
-        </Field>
-      </fieldset>
-      <fieldset className="reminders-admin__group">
-        <legend className="reminders-admin__legend">{t('reminders.admin.checkOut')}</legend>
-        <SwitchRow id="reminders-check-out" label={t('reminders.admin.checkOutAbout')}>
-          <Switch id="reminders-check-out" checked={draft.check_out_enabled} onChange={(on) => store.set('check_out_enabled', on)} />
-        </SwitchRow>
-        <Field id="reminders-check-out-minutes" label={t('reminders.admin.afterEnd')} error={errors.check_out_after_minutes}>
-          {(control) => (
-            <Input
-              {...control}
-              className="reminders-admin__minutes"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={3}
-              value={draft.check_out_after_minutes}
-              onChange={(event) => store.set('check_out_after_minutes', event.target.value)}
-            />
-          )}
-        </Field>
-      </fieldset>
+      <DelayedReminderGroup store={store} draft={draft} kind="check_in" />
+      <DelayedReminderGroup store={store} draft={draft} kind="check_out" />
       <fieldset className="reminders-admin__group">
         <legend className="reminders-admin__legend">{t('reminders.admin.digest')}</legend>
         <SwitchRow id="reminders-digest" label={t('reminders.admin.digestAbout')}>
@@ -139,6 +103,60 @@ const SettingsForm = observer(function SettingsForm({ store, draft }: { store: R
         {t('reminders.admin.save')}
       </Button>
     </form>
+  );
+});
+
+/** What tells the two reminders apart on the form: their fields and texts. */
+const DELAYED_REMINDERS = {
+  check_in: {
+    enabled: 'check_in_enabled',
+    minutes: 'check_in_after_minutes',
+    legend: 'reminders.admin.checkIn',
+    about: 'reminders.admin.checkInAbout',
+    minutesLabel: 'reminders.admin.afterStart',
+  },
+  check_out: {
+    enabled: 'check_out_enabled',
+    minutes: 'check_out_after_minutes',
+    legend: 'reminders.admin.checkOut',
+    about: 'reminders.admin.checkOutAbout',
+    minutesLabel: 'reminders.admin.afterEnd',
+  },
+} as const;
+
+/** 'Ingresso non timbrato' or 'Uscita non timbrata': its switch and its minutes after the planned start or end. */
+const DelayedReminderGroup = observer(function DelayedReminderGroup({
+  store,
+  draft,
+  kind,
+}: {
+  store: ReminderSettingsStore;
+  draft: ReminderSettingsDraft;
+  kind: keyof typeof DELAYED_REMINDERS;
+}) {
+  const { t } = useTranslation();
+  const fields = DELAYED_REMINDERS[kind];
+  const id = `reminders-${kind.replace('_', '-')}`;
+  return (
+    <fieldset className="reminders-admin__group">
+      <legend className="reminders-admin__legend">{t(fields.legend)}</legend>
+      <SwitchRow id={id} label={t(fields.about)}>
+        <Switch id={id} checked={draft[fields.enabled]} onChange={(on) => store.set(fields.enabled, on)} />
+      </SwitchRow>
+      <Field id={`${id}-minutes`} label={t(fields.minutesLabel)} error={store.fieldErrors[fields.minutes]}>
+        {(control) => (
+          <Input
+            {...control}
+            className="reminders-admin__minutes"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={3}
+            value={draft[fields.minutes]}
+            onChange={(event) => store.set(fields.minutes, event.target.value)}
+          />
+        )}
+      </Field>
+    </fieldset>
   );
 });
 
