@@ -12,6 +12,14 @@ export interface AppConfig {
   /** Schema used as search_path on every pooled connection (tests isolate themselves with it). */
   databaseSchema?: string;
   databasePoolSize: number;
+  /**
+   * DATABASE_READ_URL: a read replica of the same database (postgres://…, only beside DATABASE_URL). Reports, exports,
+   * sheets and lists read from it; punches and whatever must read its own writes stay on the primary (docs/behaviour.md,
+   * "Read replica"). Undefined: everything on the primary.
+   */
+  databaseReadUrl?: string;
+  /** DATABASE_READ_SCHEMA: the replica's search_path; default DATABASE_SCHEMA (a replica holds the same schema). */
+  databaseReadSchema?: string;
   /** PostgreSQL cancels a statement running longer than this (0: never), so a runaway query cannot hold a connection. */
   databaseStatementTimeoutMs: number;
   /** /api/health answers 503 when the database has not answered within this time. */
@@ -53,6 +61,10 @@ export interface AppConfig {
   spaNominatimUrl?: string;
   spaMapTileUrl?: string;
   logLevel: string;
+  /** LOG_FORMAT: 'pretty' (one readable line per event), 'json', or 'auto': pretty when stdout is a terminal. */
+  logFormat: 'auto' | 'pretty' | 'json';
+  /** METRICS_TOKEN: /metrics answers (Prometheus text) only to this bearer token; undefined → /metrics is not served. */
+  metricsToken?: string;
   /** A session ends this long after its login, however often refreshed (SESSION_MAX_AGE). */
   sessionMaxAgeSeconds: number;
   /**

@@ -32,6 +32,7 @@ export function loadConfig(env: Env = process.env, notify: (notice: ConfigNotice
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     databaseSchema: read.identifier('DATABASE_SCHEMA'),
     databasePoolSize: read.integer('DATABASE_POOL_SIZE', 10, 1, 1000),
+    ...readReplica(env, read),
     databaseStatementTimeoutMs: read.integer('DATABASE_STATEMENT_TIMEOUT_MS', 10_000, 0, 3_600_000),
     healthCheckTimeoutMs: read.integer('HEALTH_CHECK_TIMEOUT_MS', 2_000, 50, 60_000),
     shutdownTimeoutMs: read.integer('SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
@@ -56,6 +57,8 @@ export function loadConfig(env: Env = process.env, notify: (notice: ConfigNotice
     spaNominatimUrl: env.NOMINATIM_URL?.trim() || undefined,
     spaMapTileUrl: env.MAP_TILE_URL?.trim() || undefined,
     logLevel: read.oneOf('LOG_LEVEL', 'info', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+    logFormat: read.oneOf('LOG_FORMAT', 'auto', ['auto', 'pretty', 'json']),
+    metricsToken: metricsToken(env.METRICS_TOKEN),
     sessionMaxAgeSeconds: read.integer('SESSION_MAX_AGE', 90 * 86_400, 300, 3650 * 86_400),
     loginFreeFailures: read.integer('LOGIN_FREE_FAILURES', 5, 1, 1000),
     loginMaxDelaySeconds: read.integer('LOGIN_MAX_DELAY_SECONDS', 900, 1, 86_400),
@@ -107,6 +110,27 @@ function configuredSecretsKey(raw: string | undefined): string | undefined {
     throw new Error(`SECRETS_KEY must be at least ${MIN_JWT_SECRET_BYTES} bytes long (got ${bytes}): generate one with \`openssl rand -base64 48\``);
   }
   return key;
+}
+
+/** DATABASE_READ_URL and its schema: only beside DATABASE_URL (PGlite is one process; it has no replica). */
+function readReplica(env: Env, read: EnvReader): Pick<AppConfig, 'databaseReadUrl' | 'databaseReadSchema'> {
+  const url = env.DATABASE_READ_URL?.trim() || undefined;
+  if (url && !env.DATABASE_URL?.trim()) throw new Error('DATABASE_READ_URL needs DATABASE_URL: the embedded database has no replica');
+  if (url && !/^postgres(ql)?:\/\//.test(url)) throw new Error('DATABASE_READ_URL must be a postgres:// URL');
+  return { databaseReadUrl: url, databaseReadSchema: url ? (read.identifier('DATABASE_READ_SCHEMA') ?? read.identifier('DATABASE_SCHEMA')) : undefined };
+}
+
+/** A bearer token guessed by nobody: as long as a JWT secret would be. */
+const MIN_METRICS_TOKEN_LENGTH = 32;
+
+/** METRICS_TOKEN when set (trimmed), at least MIN_METRICS_TOKEN_LENGTH characters; undefined: no /metrics. */
+function metricsToken(raw: string | undefined): string | undefined {
+  const token = raw?.trim();
+  if (!token) return undefined;
+  if (token.length < MIN_METRICS_TOKEN_LENGTH) {
+    throw new Error(`METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN_LENGTH} characters long (got ${token.length}): generate one with \`openssl rand -hex 32\``);
+  }
+  return token;
 }
 
 /** Longest COMPANY_NAME: one line at the top of the monthly attendance sheet. */
