@@ -12,11 +12,12 @@ import { startBackgroundSweeps } from './db/background-sweeps';
 import type { Database } from './db/database.port';
 import { migrate } from './db/migrator';
 import { openDatabase } from './db/open-database';
+import { installReadReplica } from './db/read-replica-routing';
 import { DeviceChallenges } from './devices/device-challenges';
 import { deleteExpiredChallenges } from './devices/used-device-challenge.repository';
 import { registerApiCompression } from './http/api-compression';
 import { installErrorHandler, installNotFoundHandler } from './http/error-handler';
-import { asyncStdout } from './http/log-destination';
+import { serverLoggerOptions } from './http/log-destination';
 import { OneLineRequestLog } from './http/one-line-request-log';
 import { requestValidator } from './http/request-validator';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -59,7 +60,7 @@ const BODY_LIMIT_BYTES = 64 * 1024;
 export interface BuildAppOptions {
   /** An already open (and migrated) database; without it the app opens one from config and migrates it. */
   db?: Database;
-  /** Fastify's logger option: false in tests; default pino at config.logLevel. */
+  /** Fastify's logger option: false in tests; default pino at config.logLevel, in config.logFormat (http/log-destination.ts). */
   logger?: boolean | object;
   /** The time administrators' verification codes are checked against (tests fix it); default the system's. */
   clock?: Clock;
@@ -84,7 +85,7 @@ export async function buildApp(givenConfig: AppConfig, options: BuildAppOptions 
   const config: AppConfig = { ...givenConfig, vapidKeys: resolveVapidKeys(givenConfig) };
   const db = options.db ?? (await openMigratedDatabase(config));
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel, stream: asyncStdout() },
+    logger: options.logger ?? serverLoggerOptions(config),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
@@ -95,6 +96,7 @@ export async function buildApp(givenConfig: AppConfig, options: BuildAppOptions 
   // TypeBox validates: bodies exactly as typed, query and params converted from their plain decimal text.
   app.setValidatorCompiler(requestValidator);
   app.decorate('db', db);
+  await installReadReplica(app, config); // app.readDb, app.readReplica: the reports' database (closed with the app)
   app.decorate('config', config);
   const tokens = new TokenService(config.jwtSecret, config.accessTokenTtlSeconds);
   app.decorate('tokens', tokens);

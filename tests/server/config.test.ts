@@ -199,3 +199,26 @@ describe('the reminders (docs/behaviour.md, "Reminders")', () => {
     expect(() => configOf({ REMINDERS: 'maybe' })).toThrow(/REMINDERS must be on or off/);
   });
 });
+
+describe('the settings for the people who run it (README, "Running in production")', () => {
+  const configOf = (env: Record<string, string>) => loadConfig({ DATA_DIR: IN_MEMORY, ...env });
+
+  it('reads LOG_FORMAT auto (the default), pretty or json, and refuses anything else', () => {
+    expect(configOf({}).logFormat).toBe('auto');
+    expect(configOf({ LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
+    expect(configOf({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(() => configOf({ LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT must be one of auto, pretty, json/);
+  });
+
+  it('reads DATABASE_READ_URL beside DATABASE_URL only, its schema defaulting to DATABASE_SCHEMA', () => {
+    const primary = { DATABASE_URL: 'postgres://db1/timbrature', DATABASE_SCHEMA: 'azienda' };
+    expect(configOf(primary).databaseReadUrl).toBeUndefined();
+    expect(configOf({ ...primary, DATABASE_READ_URL: 'postgres://db2/timbrature' })).toMatchObject({
+      databaseReadUrl: 'postgres://db2/timbrature',
+      databaseReadSchema: 'azienda',
+    });
+    expect(configOf({ ...primary, DATABASE_READ_URL: 'postgres://db2/timbrature', DATABASE_READ_SCHEMA: 'replica' }).databaseReadSchema).toBe('replica');
+    expect(() => configOf({ DATABASE_READ_URL: 'postgres://db2/timbrature' })).toThrow(/DATABASE_READ_URL needs DATABASE_URL/);
+    expect(() => configOf({ ...primary, DATABASE_READ_URL: 'mysql://db2/timbrature' })).toThrow(/DATABASE_READ_URL must be a postgres:\/\/ URL/);
+  });
+});
