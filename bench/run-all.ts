@@ -16,8 +16,11 @@ import { describeMachine, machineLine } from './lib/machine';
 import { formatTable, markdownTable, resultsDir, round, type BenchReport } from './lib/report';
 
 const BENCHES = ['morning-rush', 'login', 'reads', 'month-report', 'csv-export', 'payroll-export', 'user-import', 'first-load', 'lighthouse'] as const;
-/** Run only when BENCH_ONLY names them: a punch's requests and tap-to-status time in Chromium (a few minutes, no goal). */
-const OPTIONAL_BENCHES = ['punch-round-trip'] as const;
+/**
+ * Run only when BENCH_ONLY names them: a punch's requests and tap-to-status time in Chromium (a few minutes, no goal);
+ * a backup taken in the middle of a rush, restored and counted again.
+ */
+const OPTIONAL_BENCHES = ['punch-round-trip', 'backup-during-rush'] as const;
 
 interface Outcome {
   bench: string;

@@ -8,6 +8,7 @@ import { LoginThrottle } from './auth/login-throttle.service';
 import { SecretBox } from './auth/secret-box';
 import { SessionService } from './auth/session.service';
 import { systemClock, TotpService, type Clock } from './auth/totp.service';
+import { serveBackups } from './backup/backup-socket';
 import { startBackgroundSweeps } from './db/background-sweeps';
 import type { Database } from './db/database.port';
 import { migrate } from './db/migrator';
@@ -16,12 +17,14 @@ import { installReadReplica } from './db/read-replica-routing';
 import { DeviceChallenges } from './devices/device-challenges';
 import { deleteExpiredChallenges } from './devices/used-device-challenge.repository';
 import { registerApiCompression } from './http/api-compression';
+import { registerApiDocs } from './http/api-docs';
 import { installErrorHandler, installNotFoundHandler } from './http/error-handler';
 import { serverLoggerOptions } from './http/log-destination';
 import { OneLineRequestLog } from './http/one-line-request-log';
 import { requestValidator } from './http/request-validator';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticWeb } from './http/static-web';
+import { registerMetrics } from './metrics/metrics-endpoint';
 import { nightlyRetention, startRetentionJob, type RetentionSchedule } from './retention/retention-job';
 import { createReminderJob, type ReminderJobOptions } from './reminders/reminder-job';
 import { resolveVapidKeys } from './reminders/vapid-keys';
@@ -153,6 +156,8 @@ export async function buildApp(givenConfig: AppConfig, options: BuildAppOptions 
   });
   installErrorHandler(app);
   await registerSecurityHeaders(app, config);
+  await registerApiDocs(app); // before the routes: the OpenAPI document is made of the routes registered after it
+  await registerMetrics(app); // GET /metrics and its request hook, only with METRICS_TOKEN: before the routes it times
 
   // The API in a scope of its own: its answers are compressed on the fly, the SPA's files (compressed at build time)
   // and the not-found answers are not.
@@ -186,6 +191,7 @@ export async function buildApp(givenConfig: AppConfig, options: BuildAppOptions 
   });
 
   installNotFoundHandler(app, await registerStaticWeb(app, config.webDir));
+  await serveBackups(app); // on PGlite, `npm run backup` asks this process (README, "Backup")
   return app;
 }
 

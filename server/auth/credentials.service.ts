@@ -1,6 +1,7 @@
 import type { Database } from '../db/database.port';
 import { provesKey, type DeviceEvidence } from '../devices/device-evidence';
 import { httpError } from '../http/http-error';
+import { countLoginFailure } from '../metrics/recorders';
 import { verifyPassword } from '../passwords/passwords';
 import { findLoginAccount, type LoginAccount } from '../users/user.repository';
 import type { LoginThrottle } from './login-throttle.service';
@@ -55,6 +56,7 @@ export async function checkCredentials(ports: CredentialsPorts, attempt: SignInA
   const reserved = await ports.loginThrottle.reserve(ports.db, key);
   if (!reserved.allowed) {
     logSecurityEvent(attempt.client, 'login_throttled', { username: name, retry_after_seconds: reserved.retryAfterSeconds });
+    countLoginFailure('throttled');
     throw httpError(429, 'TOO_MANY_ATTEMPTS', {}, { 'Retry-After': String(reserved.retryAfterSeconds) });
   }
   let right: boolean;
@@ -66,6 +68,7 @@ export async function checkCredentials(ports: CredentialsPorts, attempt: SignInA
   }
   if (!right || !found) {
     logSecurityEvent(attempt.client, 'login_failed', { username: name, known_user: found !== undefined });
+    countLoginFailure(found ? 'wrong_password' : 'unknown_user');
     throw httpError(401, 'INVALID_CREDENTIALS');
   }
   if (found.totp_enabled) {
@@ -81,6 +84,7 @@ export async function checkCredentials(ports: CredentialsPorts, attempt: SignInA
       await reserved.cancelled();
       throw httpError(401, 'TOTP_REQUIRED', second === 'suspended' ? { details: { totp_suspended: true } } : {});
     }
+    if (second === 'wrong') countLoginFailure('wrong_code');
     if (second === 'wrong') throw httpError(401, 'INVALID_CREDENTIALS'); // stays counted
   }
   await reserved.succeeded();

@@ -12,6 +12,7 @@ import { applyDevicePolicy } from '../devices/device-policy.service';
 import { deviceChangePending, deviceNotAuthorized } from '../devices/device-refusal-errors';
 import type { PresentedDevice } from '../devices/device.repository';
 import { httpError } from '../http/http-error';
+import { countLoginFailure } from '../metrics/recorders';
 import { passwordChangeRequired } from '../passwords/password-refusal-errors';
 import type { TokenService } from '../session-tokens/token.service';
 import { findUser } from '../users/user.repository';
@@ -117,6 +118,7 @@ export async function openSession(
   if (outcome === 'inactive') throw httpError(401, 'INVALID_CREDENTIALS'); // deactivated meanwhile
   if ('refused' in outcome) {
     logSecurityEvent(client, 'login_refused_device', { username: account.username, device_id: device.device_id, keyed: evidence.proof !== undefined });
+    countLoginFailure('device_refused');
     throw outcome.refused === 'pending' ? deviceChangePending(account.username) : deviceNotAuthorized(account.username);
   }
   if ('requestId' in outcome) {

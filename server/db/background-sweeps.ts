@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { recordJobRun } from '../metrics/recorders';
 
 /** Often enough that the swept tables stay small (failed logins: about a day; used challenges: minutes); one indexed DELETE each. */
 const SWEEP_EVERY_MS = 15 * 60_000;
@@ -18,7 +19,7 @@ export interface Sweep {
 export function startBackgroundSweeps(sweeps: Sweep[], log: Pick<FastifyBaseLogger, 'warn' | 'debug'>): () => void {
   const timer = setInterval(() => {
     for (const sweep of sweeps) {
-      sweep.run().then(
+      recordJobRun(`sweep_${sweep.what.replaceAll(' ', '_')}`, () => sweep.run()).then(
         (removed) => log.debug({ removed }, `${sweep.what} swept`),
         (error: unknown) => log.warn({ err: error }, `sweeping ${sweep.what} failed`),
       );

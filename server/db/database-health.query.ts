@@ -26,3 +26,22 @@ export async function pingDatabase(db: Queryable, timeoutMs: number): Promise<vo
     clearTimeout(timer);
   }
 }
+
+/** What /api/health says of a database: it answered, it did not in time, or it failed. */
+export type DatabaseState = 'ok' | 'timeout' | 'unreachable';
+
+/** The database's state by pingDatabase; a failure is handed to `report` (to log it) with a word on why. */
+export async function databaseState(
+  db: Queryable,
+  timeoutMs: number,
+  report: (error: unknown, why: 'too slow' | 'unreachable') => void,
+): Promise<DatabaseState> {
+  try {
+    await pingDatabase(db, timeoutMs);
+    return 'ok';
+  } catch (error) {
+    const timedOut = error instanceof DatabaseTimeoutError;
+    report(error, timedOut ? 'too slow' : 'unreachable');
+    return timedOut ? 'timeout' : 'unreachable';
+  }
+}

@@ -57,6 +57,18 @@ export interface Database extends Queryable {
    * already what it sent.
    */
   listen(channel: string, onPayload: (payload: string) => void, onResync: () => void): Promise<() => Promise<void>>;
+  /**
+   * The connection pool's clients now, for the metrics (server/metrics): undefined when the database has no pool
+   * (PGlite: one connection inside the process). Optional: a database without it is simply not watched.
+   */
+  poolUsage?(): PoolUsage | undefined;
+}
+
+/** A connection pool's clients: open (busy or idle), open and idle, and the requests waiting for one. */
+export interface PoolUsage {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 /** PostgreSQL's SQLSTATE codes the application reacts to. */

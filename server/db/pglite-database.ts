@@ -90,6 +90,11 @@ class PgliteDatabase implements Database {
     return async () => undefined; // one server per data folder: nobody else to hear (database.port.ts)
   }
 
+  /** No pool: one connection inside the process, its statements queued by PGlite itself (database.port.ts). */
+  poolUsage(): undefined {
+    return undefined;
+  }
+
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;

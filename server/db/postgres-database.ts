@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Database, HotStatement, QueryOptions, QueryResult, Queryable } from './database.port';
+import type { Database, HotStatement, PoolUsage, QueryOptions, QueryResult, Queryable } from './database.port';
 import { typeParsers, warmClient } from './node-postgres-client';
 import { listenOnPostgres } from './postgres-listener';
 import { ensureSchema } from './postgres-schema';
@@ -123,6 +123,10 @@ class PostgresDatabase implements Database {
       this.listeners.delete(stop);
       await stop();
     };
+  }
+
+  poolUsage(): PoolUsage {
+    return { total: this.pool.totalCount, idle: this.pool.idleCount, waiting: this.pool.waitingCount };
   }
 
   async close(): Promise<void> {

@@ -19,6 +19,7 @@ import { httpError } from '../http/http-error';
 import { findNearestAuthorizedLocation } from '../locations/authorized-locations.query';
 import { boundingBox } from '../locations/bounding-box';
 import { allowedDistance } from '../locations/range-allowance';
+import { countPunch } from '../metrics/recorders';
 import { noLocationInRange, offsitePlace, placeAtNearestLocation, placeAtRequestedLocation } from './check-in.rules';
 import { loadCheckInContext, type CheckInContext } from './check-in-context.query';
 import { isOpenInConflict } from './open-in-conflict';
@@ -67,6 +68,7 @@ export async function checkIn(ports: PunchPorts, userId: number, request: CheckI
     // Two simultaneous check-ins both saw no open IN; the partial unique index let only one insert.
     throw isOpenInConflict(error) ? httpError(409, 'ALREADY_CHECKED_IN') : error;
   }
+  if ('written' in write) countPunch('check_in', 'online', write.written);
   if ('written' in write) return punchAnswer(toTimesheetEntry(write.written));
   if (write.refused === 'challenge_used') throw challengeAlreadyUsed();
   // The forgotten IN was closed meanwhile by a simultaneous check-in, which won.

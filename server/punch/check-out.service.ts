@@ -10,6 +10,7 @@
 import type { CheckOutRequest, PunchResponse } from '../../src/core/contract';
 import { challengeAlreadyUsed } from '../devices/device-evidence';
 import { httpError } from '../http/http-error';
+import { countPunch } from '../metrics/recorders';
 import { checkOutPlace } from './check-out.rules';
 import { loadPunchContext } from './punch-context.query';
 import { provePunchDevice, spendRefusedPunchChallenge } from './punch-device';
@@ -54,6 +55,7 @@ export async function checkOut(ports: PunchPorts, userId: number, request: Check
     await spendRefusedPunchChallenge(db, challenge).catch(() => undefined);
     throw error;
   }
+  if ('written' in write) countPunch('check_out', 'online', write.written);
   if ('written' in write) return punchAnswer(toTimesheetEntry(write.written));
   if (write.refused === 'challenge_used') throw challengeAlreadyUsed();
   // The IN was closed meanwhile by a simultaneous check-out, which won.

@@ -24,6 +24,7 @@ import { httpError } from '../http/http-error';
 import { findNearestAuthorizedLocation } from '../locations/authorized-locations.query';
 import { boundingBox } from '../locations/bounding-box';
 import { allowedDistance } from '../locations/range-allowance';
+import { countPunch } from '../metrics/recorders';
 import { isOpenInConflict } from './open-in-conflict';
 import { offlinePunchKey } from './offline-punch-device';
 import { loadOfflinePunchContext, type OfflineCandidates, type OfflinePunchContext } from './offline-punch-context.query';
@@ -78,6 +79,7 @@ export async function receiveOfflinePunch(ports: PunchPorts, userId: number, req
   for (let attempt = 1; ; attempt += 1) {
     try {
       const stored = await db.transaction((tx) => recordOfflinePunch(tx, ports, receipt));
+      countPunch(request.action, 'offline', stored.entry);
       return await answer(ports, userId, stored, false);
     } catch (error) {
       if (error instanceof CounterTaken) return answer(ports, userId, (await readKeyCounters(db, keyThumbprint, request.counter)).stored!, true);

@@ -15,6 +15,7 @@ import type { PushPayload } from '../../src/core/contract';
 import type { AppConfig } from '../app-config';
 import type { Queryable } from '../db/database.port';
 import { WallClock } from '../hours/wall-clock';
+import { recordJobRun } from '../metrics/recorders';
 import { addDays } from '../schedules/zoned-time';
 import { closeForgottenCheckIns } from './auto-checkout.service';
 import { dailyDigests } from './digest.service';
@@ -179,7 +180,7 @@ export function createReminderJob(db: Queryable, config: ReminderJobConfig, log:
   };
 
   const runOnce = (now: Date = clock()): Promise<TickReport> => {
-    const run = running.catch(() => undefined).then(() => tick(now));
+    const run = running.catch(() => undefined).then(() => recordJobRun('reminders', () => tick(now)));
     running = run;
     return run;
   };

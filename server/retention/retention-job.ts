@@ -8,6 +8,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../db/database.port';
 import { WallClock } from '../hours/wall-clock';
+import { recordJobRun } from '../metrics/recorders';
 import { retentionCutoffs, type RetentionSettings } from './retention.rules';
 import { purgeExpired } from './retention.service';
 
@@ -68,7 +69,7 @@ export function startRetentionJob(
   const runOnce = async (): Promise<void> => {
     const started = Date.now();
     let punchesBefore: string | undefined;
-    try {
+    const purge = async () => {
       const cutoffs = retentionCutoffs(now(), settings);
       punchesBefore = cutoffs.punchesBefore;
       const { deleted, statements, interrupted } = await purgeExpired(db, cutoffs, { signal: stopping.signal });
@@ -76,6 +77,9 @@ export function startRetentionJob(
       if (vacuumed) await db.exec('VACUUM (ANALYZE)');
       const upkeep = vacuumed ? { vacuumed } : {};
       log.info({ punchesBefore, deleted, statements, interrupted, ...upkeep, ms: Date.now() - started }, 'retention purge done');
+    };
+    try {
+      await recordJobRun('retention', purge);
     } catch (error) {
       log.warn({ err: error, punchesBefore }, 'retention purge failed; trying again at the next run');
     }

@@ -82,7 +82,7 @@ const absencesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     AbsencePaths.admin,
     { onRequest: requireStaff, schema: { querystring: AbsenceQuery, response: { 200: AbsencePage } } },
-    async (request) => listAbsences(app.db, { status: request.query.status ?? 'pending', staff: request.staff }, request.query),
+    async (request) => listAbsences(app.readDb(request), { status: request.query.status ?? 'pending', staff: request.staff }, request.query),
   );
 
   app.post(
@@ -112,13 +112,13 @@ const absencesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     AbsencePaths.calendar,
     { onRequest: requireStaff, schema: { querystring: AbsenceCalendarQuery, response: { 200: AbsenceCalendar } } },
-    async (request) => absenceCalendar(app.db, request.query.month, request.query.gruppo_id, request.staff),
+    async (request) => absenceCalendar(app.readDb(request), request.query.month, request.query.gruppo_id, request.staff),
   );
 
   app.get(
     AbsencePaths.userBalances(':id'),
     { onRequest: requireStaff, schema: { params: IdParams, querystring: BalanceQuery, response: { 200: AbsenceBalances } } },
-    async (request) => someoneElsesBalances(app.db, request.staff, request.params.id, request.query.year, { timezone }),
+    async (request) => someoneElsesBalances(app.readDb(request), request.staff, request.params.id, request.query.year, { timezone }),
   );
 
   app.put(

@@ -38,35 +38,36 @@ import { listLocations } from '../locations/location-list.query';
 const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const timezone = () => app.config.timezone;
 
-  app.get(ApiPaths.adminStats, { onRequest: requireAdmin, schema: { response: { 200: AdminStats } } }, async () =>
-    loadAdminStats(app.db, timezone()),
+  app.get(ApiPaths.adminStats, { onRequest: requireAdmin, schema: { response: { 200: AdminStats } } }, async (request) =>
+    loadAdminStats(app.readDb(request), timezone()),
   );
 
   app.get(
     ApiPaths.adminActivities,
     { onRequest: requireStaff, schema: { querystring: ActivitiesQuery, response: { 200: ActivitiesPage } } },
-    async (request) => listActivities(app.db, request.query, request.staff),
+    async (request) => listActivities(app.readDb(request), request.query, request.staff),
   );
 
   // The exports are written as they are read, a batch of rows at a time (docs/behaviour.md, "Admin exports").
   app.get(ApiPaths.adminActivitiesExport, { onRequest: requireStaff, schema: { querystring: ActivitiesExportQuery } }, async (request, reply) => {
-    const batches = readInOneSnapshot(app.db, (db) => activitiesExportBatches(db, request.query, timezone(), {}, request.staff));
+    const batches = readInOneSnapshot(app.readDb(request), (db) => activitiesExportBatches(db, request.query, timezone(), {}, request.staff));
     return sendCsvDownload(request, reply, activitiesCsvFileName(request.query), activitiesCsv(batches));
   });
 
   app.get(
     ApiPaths.adminUsers,
     { onRequest: requireStaff, schema: { querystring: AdminUserOptionsQuery, response: { 200: AdminUserOptions } } },
-    async (request) => listUserOptions(app.db, request.query, request.staff),
+    async (request) => listUserOptions(app.readDb(request), request.query, request.staff),
   );
 
   app.get(ApiPaths.adminReports, { onRequest: requireStaff, schema: { querystring: ReportQuery } }, async (request, reply) => {
+    const readDb = app.readDb(request);
     if (request.query.format !== 'csv') {
-      const report: Report = await loadReport(app.db, request.query, timezone(), request.staff);
+      const report: Report = await loadReport(readDb, request.query, timezone(), request.staff);
       return reply.send(report);
     }
-    const range = await resolveReportRange(app.db, request.query, timezone());
-    const batches = readInOneSnapshot(app.db, (db) => reportExportBatches(db, range, request.query.user_id, {}, request.staff));
+    const range = await resolveReportRange(readDb, request.query, timezone());
+    const batches = readInOneSnapshot(readDb, (db) => reportExportBatches(db, range, request.query.user_id, {}, request.staff));
     return sendCsvDownload(request, reply, reportCsvFileName(range), reportCsv(batches));
   });
 

@@ -12,7 +12,7 @@ import { loadAttendanceSheets } from '../hours/attendance-sheet.service';
  */
 const attendanceSheetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(ApiPaths.adminAttendanceSheet, { onRequest: requireStaff, schema: { querystring: AttendanceSheetQuery } }, async (request, reply) => {
-    const { fileName, sheets } = await loadAttendanceSheets(app.db, request.query, app.config.timezone, request.staff);
+    const { fileName, sheets } = await loadAttendanceSheets(app.readDb(request), request.query, app.config.timezone, request.staff);
     const pdf = attendanceSheetsPdf(sheets, { companyName: app.config.companyName, generatedAt: new Date(), timezone: app.config.timezone });
     return reply.type('application/pdf').header('content-disposition', attachment(fileName)).send(pdf);
   });

@@ -15,20 +15,21 @@ const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const timezone = () => app.config.timezone;
 
   app.get(ApiPaths.adminAttendance, { onRequest: requireStaff, schema: { querystring: AttendanceQuery } }, async (request, reply) => {
+    const readDb = app.readDb(request);
     if (request.query.format !== 'csv') {
-      const page: AttendancePage = await loadAttendancePage(app.db, request.query, timezone(), request.staff);
+      const page: AttendancePage = await loadAttendancePage(readDb, request.query, timezone(), request.staff);
       return reply.send(page);
     }
     // Written as it is read, a batch of employees at a time (docs/behaviour.md, "Admin exports").
-    const range = await resolveAttendanceRange(app.db, request.query, timezone());
-    const batches = readInOneSnapshot(app.db, (db) => attendanceDayLineBatches(db, request.query, range, timezone(), {}, request.staff));
+    const range = await resolveAttendanceRange(readDb, request.query, timezone());
+    const batches = readInOneSnapshot(readDb, (db) => attendanceDayLineBatches(db, request.query, range, timezone(), {}, request.staff));
     return sendCsvDownload(request, reply, attendanceCsvFileName(range), attendanceCsv(batches, timezone()));
   });
 
   app.get(
     ApiPaths.adminAttendanceDays(':id'),
     { onRequest: requireStaff, schema: { params: IdParams, querystring: AttendanceDaysQuery, response: { 200: WorkedDays } } },
-    async (request) => loadAttendanceDays(app.db, request.params.id, request.query, timezone(), request.staff),
+    async (request) => loadAttendanceDays(app.readDb(request), request.params.id, request.query, timezone(), request.staff),
   );
 };
 export default attendanceRoutes;

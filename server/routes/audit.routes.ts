@@ -12,7 +12,7 @@ import { OptionalBody } from '../http/optional-body';
  */
 const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(ApiPaths.adminAudit, { onRequest: requireAdmin, schema: { querystring: AuditQuery, response: { 200: AuditPage } } }, (request) =>
-    auditPage(app.db, request.query),
+    auditPage(app.readDb(request), request.query),
   );
 
   app.get(

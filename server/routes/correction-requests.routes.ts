@@ -37,7 +37,7 @@ const correctionRequestsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ApiPaths.adminCorrectionRequests,
     { onRequest: requireStaff, schema: { querystring: CorrectionRequestQuery, response: { 200: CorrectionRequestPage } } },
     async (request) =>
-      listCorrectionRequests(app.db, { status: request.query.status ?? 'pending', staff: request.staff }, request.query, timezone),
+      listCorrectionRequests(app.readDb(request), { status: request.query.status ?? 'pending', staff: request.staff }, request.query, timezone),
   );
 
   app.post(

@@ -15,8 +15,10 @@ const payrollRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const timezone = () => app.config.timezone;
 
   app.get(MonthClosePaths.payrollExport, { onRequest: requireAdmin, schema: { querystring: MonthScopeQuery } }, async (request, reply) => {
-    const payroll = await preparePayrollExport(app.db, request.query);
-    const batches = readInOneSnapshot(app.db, (db) => payrollLineBatches(db, payroll, timezone()));
+    // Both on the same database: a replica that shows the month closed holds every punch written before the close.
+    const readDb = app.readDb(request);
+    const payroll = await preparePayrollExport(readDb, request.query);
+    const batches = readInOneSnapshot(readDb, (db) => payrollLineBatches(db, payroll, timezone()));
     return sendCsvDownload(request, reply, payrollCsvFileName(payroll.month, payroll.groupId), payrollCsv(batches, payroll.codes));
   });
 

@@ -14,7 +14,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     ApiPaths.users,
     { onRequest: requireAdmin, schema: { querystring: UserListQuery, response: { 200: UserList } } },
-    async (request) => listUsers(app.db, request.query),
+    async (request) => listUsers(app.readDb(request), request.query),
   );
 
   app.post(ApiPaths.users, { onRequest: requireAdmin, schema: { body: UserWrite, response: { 201: User } } }, async (request, reply) =>

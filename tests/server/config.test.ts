@@ -221,4 +221,11 @@ describe('the settings for the people who run it (README, "Running in production
     expect(() => configOf({ DATABASE_READ_URL: 'postgres://db2/timbrature' })).toThrow(/DATABASE_READ_URL needs DATABASE_URL/);
     expect(() => configOf({ ...primary, DATABASE_READ_URL: 'mysql://db2/timbrature' })).toThrow(/DATABASE_READ_URL must be a postgres:\/\/ URL/);
   });
+
+  it('reads METRICS_TOKEN (trimmed; unset or blank: no /metrics) and refuses one shorter than 32 characters', () => {
+    expect(configOf({}).metricsToken).toBeUndefined();
+    expect(configOf({ METRICS_TOKEN: '   ' }).metricsToken).toBeUndefined();
+    expect(configOf({ METRICS_TOKEN: ` ${'a1'.repeat(16)} ` }).metricsToken).toBe('a1'.repeat(16));
+    expect(() => configOf({ METRICS_TOKEN: 'x'.repeat(31) })).toThrow(/METRICS_TOKEN must be at least 32 characters long \(got 31\).*openssl rand -hex 32/);
+  });
 });

@@ -181,5 +181,11 @@ export type Notification = Static<typeof Notification>;
 export const NotificationList = Type.Object({ count: Type.Integer(), unread: Type.Integer(), results: Type.Array(Notification) });
 export type NotificationList = Static<typeof NotificationList>;
 
-export const HealthResponse = Type.Object({ status: Type.String(), database: Type.String(), version: Type.String() });
+/** `replica` only with a read replica (README, "Configuration": DATABASE_READ_URL): 'ok', 'timeout' or 'unreachable'. */
+export const HealthResponse = Type.Object({
+  status: Type.String(),
+  database: Type.String(),
+  replica: Type.Optional(Type.String()),
+  version: Type.String(),
+});
 export type HealthResponse = Static<typeof HealthResponse>;

@@ -72,6 +72,12 @@ const ROWS: Record<string, Row> = {
   [`GET ${ApiPaths.passwordPolicy}`]: { access: 'public' },
   [`POST ${ApiPaths.deviceChallenge}`]: { access: 'public' },
   [`GET ${ApiPaths.privacyNotice}`]: { access: 'public' },
+  // The API's own description and its reference page with the page's files (README, "API for integrators").
+  ...Object.fromEntries(
+    ['/api/openapi.json', '/api/docs', '/api/docs/', '/api/docs/*', '/api/docs/json', '/api/docs/yaml', '/api/docs/static/index.html', '/api/docs/static/swagger-initializer.js'].map(
+      (path) => [`GET ${path}`, { access: 'public' as const }],
+    ),
+  ),
 
   [`POST ${ApiPaths.logout}`]: { access: 'user' },
   [`GET ${ApiPaths.profile}`]: { access: 'user' },
