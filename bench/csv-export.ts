@@ -5,11 +5,14 @@
  * (compressed), twice: about a tenth of them (a date range), then all of them. For each: rows/s, and the server's
  * memory during the export against just before it: peak RSS (the kernel's high-water mark, reset before the export)
  * and peak V8 heap (sampled every 50 ms). The export is written as it is read, so both must stay flat from a tenth to
- * the whole: that is the goal (MB = 2^20 bytes). About half a minute, most of it the insert: run it once.
+ * the whole: that is the goal (MB = 2^20 bytes). Then a month of punches once per encoding (brotli, gzip, none), as
+ * the bytes on the wire: the time to the first byte of the body and to the last, and the size. A streamed export must
+ * start arriving long before it ends, whatever the encoding. About half a minute, most of it the insert: run it once.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/csv-export.ts
  *   BENCH_EXPORT_PUNCHES=200000 …                                  a smaller table
  */
+import { request } from 'node:http';
 import { ApiPaths } from '../src/core/contract/paths';
 import { delay, startBenchServer, type BenchServer } from './lib/bench-server';
 import { measurePeakMemory, type PeakMemory } from './lib/peak-memory';
@@ -23,10 +26,14 @@ const PLACES = 10;
 const PUNCH_EVERY_SECONDS = 30;
 const ZONE = 'Europe/Rome'; // the server's default APP_TIMEZONE
 const SAMPLE_MS = 50;
-const INSERT_CHUNK = 200_000;
+const INSERT_CHUNK = 100_000;
 const MB = 1024 * 1024;
 /** "Flat": the whole export may use at most this much more memory than a tenth of it (noise of the garbage collector). */
 const FLAT_MARGIN_MB = 32;
+/** The encodings of the month's export: what a browser gets (br), an older client (gzip), and none. */
+const ENCODINGS = ['br', 'gzip', 'identity'] as const;
+/** Runs per encoding: the median is reported, the machine being shared. */
+const ENCODING_RUNS = 3;
 
 /** An export's figures, with the server's memory while it ran (before it, peak RSS and heap, samples). */
 interface ExportRun extends Omit<PeakMemory<unknown>, 'result'> {
@@ -78,6 +85,45 @@ async function download(server: BenchServer, token: string, query: string): Prom
     for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines++;
   }
   return { lines, bytes };
+}
+
+/** One export as raw bytes on the wire (no decoding): time to the first byte of the body and to the last, and size. */
+function wireDownload(server: BenchServer, token: string, query: string, encoding: string): Promise<{ firstMs: number; lastMs: number; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    let firstMs = 0;
+    let bytes = 0;
+    const url = `${server.apiUrl}${ApiPaths.adminActivitiesExport}?${query}`;
+    const req = request(url, { headers: { ...bearer(token), 'accept-encoding': encoding } }, (res) => {
+      if (res.statusCode !== 200) reject(new Error(`export (${encoding}): ${res.statusCode}`));
+      res.on('data', (chunk: Buffer) => {
+        if (bytes === 0) firstMs = performance.now() - started;
+        bytes += chunk.length;
+      });
+      res.on('end', () => resolve({ firstMs, lastMs: performance.now() - started, bytes }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** The month's export in each encoding, ENCODING_RUNS times each (interleaved), as medians. */
+async function encodingRuns(server: BenchServer, token: string, query: string) {
+  const runs = new Map<string, Array<{ firstMs: number; lastMs: number; bytes: number }>>(ENCODINGS.map((e) => [e, []]));
+  for (let i = 0; i < ENCODING_RUNS; i++) for (const encoding of ENCODINGS) runs.get(encoding)!.push(await wireDownload(server, token, query, encoding));
+  return ENCODINGS.map((encoding) => {
+    const all = runs.get(encoding)!;
+    const run = {
+      encoding,
+      firstByteMs: Math.round(median(all.map((r) => r.firstMs))),
+      lastByteMs: Math.round(median(all.map((r) => r.lastMs))),
+      kilobytes: round(median(all.map((r) => r.bytes)) / 1024, 0),
+    };
+    console.log(`  a month, ${encoding}: first byte ${run.firstByteMs} ms, last ${run.lastByteMs} ms, ${run.kilobytes} KB on the wire`);
+    return run;
+  });
 }
 
 async function exportRun(server: BenchServer, token: string, label: string, query: string, expectedRows: number): Promise<ExportRun> {
@@ -149,6 +195,11 @@ async function main(): Promise<void> {
     await delay(1000);
     const whole = await exportRun(server, token, 'all punches', '', await countPunches(server));
 
+    await delay(1000);
+    const monthFrom = romeDate(30);
+    const month = await encodingRuns(server, token, `start_date=${monthFrom}`);
+    const monthRows = formatNumber(await countPunches(server, monthFrom));
+
     const [g10, g100] = [growth(tenth), growth(whole)];
     const flat = g100.rss <= g10.rss + FLAT_MARGIN_MB && g100.heap <= g10.heap + FLAT_MARGIN_MB;
     const size = formatNumber(whole.rows);
@@ -168,7 +219,11 @@ async function main(): Promise<void> {
       goal: `flat (≤ +${FLAT_MARGIN_MB} MB)`,
       met: g100.heap <= g10.heap + FLAT_MARGIN_MB,
     });
-    rec.details.postgres = { punches: PUNCHES, employees: EMPLOYEES, places: PLACES, sampleMs: SAMPLE_MS, runs: [tenth, whole] };
+    const byEncoding = (value: (run: (typeof month)[number]) => number) => month.map(value).join(' / ');
+    rec.add({ name: `PostgreSQL: a month's export (${monthRows} punches), time to first byte, br / gzip / none`, value: byEncoding((r) => r.firstByteMs), unit: 'ms', goal: '—' });
+    rec.add({ name: `PostgreSQL: a month's export, time to last byte, br / gzip / none`, value: byEncoding((r) => r.lastByteMs), unit: 'ms', goal: '—' });
+    rec.add({ name: `PostgreSQL: a month's export, size on the wire, br / gzip / none`, value: byEncoding((r) => r.kilobytes), unit: 'KB', goal: '—' });
+    rec.details.postgres = { punches: PUNCHES, employees: EMPLOYEES, places: PLACES, sampleMs: SAMPLE_MS, runs: [tenth, whole], month };
     if (!flat) console.error('csv-export: the server needs more memory for a larger export');
     rec.finish();
     if (!flat) process.exitCode = 1;

@@ -7,6 +7,8 @@ import { attachment, CSV_CONTENT_TYPE } from './csv';
  * Answers `chunks` as a download the browser saves as `fileName`. The first chunk is read before anything is
  * answered, so that a failure there (the database is down) is an ordinary JSON error; a later failure can only cut
  * the download short, which the client sees as an incomplete transfer: it is logged, and the server goes on.
+ * Compressed, each chunk is flushed as it is written (api-compression.ts), so that the download starts arriving with
+ * its first batch of rows instead of with its last.
  */
 export async function sendCsvDownload(request: FastifyRequest, reply: FastifyReply, fileName: string, chunks: AsyncGenerator<Buffer>): Promise<FastifyReply> {
   const first = await chunks.next();

@@ -65,7 +65,10 @@ export function button(scope: Scope, name: string | RegExp): Locator {
   return scope.getByRole('button', { name, exact: typeof name === 'string' });
 }
 
-/** The open antd dialog whose title is `title`. */
+/**
+ * The open antd dialog whose title is `title`. A click inside waits until the dialog has finished zooming open (every
+ * page of the suite holds pointer events off a dialog in motion: support/dialog-motion.ts says why).
+ */
 export function dialog(page: Page, title: string | RegExp): Locator {
   return page.getByRole('dialog', { name: title });
 }

@@ -7,7 +7,7 @@ import { request } from 'node:http';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { ApiPaths } from '../../../src/core/contract';
 import { precompressFolder } from '../../../scripts/precompress-web';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -117,8 +117,15 @@ describe('API answers', () => {
     expect(large.status).toBe(200);
     expect(large.headers['content-encoding']).toBe('br');
     expect(large.headers.vary).toMatch(/accept-encoding/i);
-    const places = JSON.parse(brotliDecompressSync(large.body).toString()) as unknown;
-    expect(JSON.stringify(places)).toContain('Via della Prova 11, Roma');
+    const placesJson = brotliDecompressSync(large.body);
+    expect(JSON.stringify(JSON.parse(placesJson.toString()))).toContain('Via della Prova 11, Roma');
+    // A JSON answer of a few KB is compressed in one go, at brotli quality 4, with its length known (not streamed).
+    expect(large.body.equals(brotliCompressSync(placesJson, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }))).toBe(true);
+    expect(large.headers['content-length']).toBe(String(large.body.length));
+    const gzip = await get(ApiPaths.locations, { authorization: `Bearer ${server.adminToken}`, 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.body.equals(gzipSync(placesJson))).toBe(true);
+    expect(gzip.headers['content-length']).toBe(String(gzip.body.length));
 
     const small = await get(ApiPaths.health, { 'accept-encoding': 'br, gzip' });
     expect(small.status).toBe(200);

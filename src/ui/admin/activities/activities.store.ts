@@ -103,10 +103,14 @@ export class ActivitiesStore {
     await Promise.all([this.load(), this.userFilter.loadFirst(), this.loadGroups()]);
   }
 
-  /** Loads the current page; `refresh` adds the cache buster (after a correction). */
+  /**
+   * Loads the current page; `refresh` adds the cache buster (after a correction). That reload runs in the background,
+   * without the table's spinner: the corrected row shows already, and a spinner over the table would swallow the
+   * administrator's next click (on the row's 'Storico correzioni', say) for as long as the reload lasts.
+   */
   async load(refresh = false): Promise<void> {
     const request = ++this.request;
-    this.isLoading = true;
+    this.isLoading = !refresh;
     try {
       const answer = await this.deps.loadActivities.execute({ filters: this.filters, page: this.page, ordering: this.ordering, refresh });
       runInAction(() => {

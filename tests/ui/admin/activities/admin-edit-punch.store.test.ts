@@ -41,6 +41,31 @@ describe('AdminEditPunchStore', () => {
     expect(lastQuery(world)._t).toBe(String(world.clock.now()));
   });
 
+  it('reloads after a correction without the spinner over the table, which would swallow the next click', async () => {
+    const activity = ActivityMother.create({ id: 501, timestamp: '2025-01-15T08:58:00.000Z' });
+    const { world, store } = activitiesWorld([activity]);
+    await store.loadAll();
+    world.http.on('PATCH', ApiPaths.timesheet(501), ok(EntryMother.checkIn({ id: 501, timestamp: '2025-01-15T07:30:00.000Z' })));
+    let answerReload!: () => void;
+    world.http.on('GET', ApiPaths.adminActivities, () =>
+      new Promise((resolve) => (answerReload = () => resolve(ok({ count: 1, total_pages: 1, results: [activity] })))),
+    );
+    store.openEditPunch(activity);
+    store.editPunch!.setValue('2025-01-15T08:30');
+    expect(await store.saveEditPunch()).toBe(true);
+
+    await world.clock.advance(500);
+    expect(world.http.sent('GET', ApiPaths.adminActivities)).toHaveLength(2);
+    expect(store.isLoading).toBe(false);
+    answerReload();
+    await world.clock.advance(0);
+    expect(store.isLoading).toBe(false);
+
+    // A page the administrator asks for still shows the spinner while it loads.
+    void store.load();
+    expect(store.isLoading).toBe(true);
+  });
+
   it('keeps the dialog open with "Errore nel salvataggio delle modifiche" when the save fails', async () => {
     const activity = ActivityMother.create();
     const { world, store } = activitiesWorld([activity]);
