@@ -8,6 +8,7 @@
  * equal the snapshot's, and the check-ins' p99 and slowest answer with and without the backup.
  * An optional bench: `BENCH_ONLY=backup-during-rush npm run bench`, or `npx tsx bench/backup-during-rush.ts`.
  */
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGlite } from '@electric-sql/pglite';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -190,7 +191,8 @@ function manifestRows(dump: string): Counts {
 const TABLES = `SELECT c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE c.relkind IN ('r', 'p') AND n.nspname = $1`;
 
 async function pgliteCounts(dataDir: string): Promise<Counts> {
-  const db = await PGlite.create({ dataDir: path.join(dataDir, 'pgdata') });
+  // With the extensions the migrations create (the users search's pg_trgm index), as the server opens it.
+  const db = await PGlite.create({ dataDir: path.join(dataDir, 'pgdata'), extensions: { pg_trgm } });
   try {
     const counts: Counts = {};
     for (const { relname } of (await db.query<{ relname: string }>(TABLES, ['public'])).rows) {

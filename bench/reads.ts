@@ -1,6 +1,6 @@
 /**
- * Reads with a large table (docs/performance.md): the administrator's activities page (10 of 100,000 punches, filtered
- * and sorted) and an employee's history page, measured at 1,000 punches and again at 100,000 (bulk-inserted
+ * Reads with a large table (docs/performance.md): the administrator's activities page (10 of 100,000 punches, filtered,
+ * sorted or of one user) and an employee's history page, measured at 1,000 punches and again at 100,000 (bulk-inserted
  * with generate_series); the administrator's users page searched by part of a name (20 a page, ordered, page 2),
  * measured with a staff of 1,000 and again of 10,000 (bench/lib/staff.ts); each with the number of SQL statements a
  * request costs (db.statementCount delta) at both sizes: it must stay flat. The machine's limit is a bare Fastify
@@ -36,6 +36,8 @@ interface Probe {
   token: string;
   /** What grows between the two sizes. */
   grows: 'punches' | 'users';
+  /** The small size fits in one page, which shows where the list ends: only the large size counts (one statement more). */
+  countsOnlyWhenLarge?: true;
 }
 
 interface ProbeAtSize {
@@ -66,7 +68,7 @@ function romeDate(daysAgo: number): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
 }
 
-function probes(adminToken: string, employeeToken: string): Probe[] {
+function probes(adminToken: string, employeeToken: string, employeeId: number): Probe[] {
   const range = `start_date=${romeDate(30)}&end_date=${romeDate(0)}`;
   const users = (query: string): string => `${ApiPaths.users}?page_size=20&${query}`;
   return [
@@ -76,6 +78,14 @@ function probes(adminToken: string, employeeToken: string): Probe[] {
       path: `${ApiPaths.adminActivities}?page=2&page_size=10&entry_type=IN&${range}&ordering=user__username`,
       token: adminToken,
       grows: 'punches',
+    },
+    // The 'Attività' page narrowed to one person (about 100 of the 100,000 punches), newest first.
+    {
+      name: 'activities page, one user, newest first',
+      path: `${ApiPaths.adminActivities}?page=1&page_size=10&user_id=${employeeId}`,
+      token: adminToken,
+      grows: 'punches',
+      countsOnlyWhenLarge: true,
     },
     { name: 'history page (employee)', path: `${ApiPaths.timesheets}?page=1&page_size=10&${range}`, token: employeeToken, grows: 'punches' },
     // What an administrator types in 'Cerca utente…': part of a surname, part of an accented first name.
@@ -130,7 +140,8 @@ async function readsOn(kind: DatabaseKind, rec: BenchRecorder): Promise<boolean>
     const smallUsers = await countUsers(server);
     const adminToken = await logIn(server, server.adminUsername, server.adminPassword, 'bench-admin-device');
     const employeeToken = await logIn(server, 'emp1', EMPLOYEE_PASSWORD, 'device-emp1');
-    const list = probes(adminToken, employeeToken);
+    const [emp1] = await server.sql<{ id: number }>(`SELECT id FROM users WHERE username = 'emp1'`);
+    const list = probes(adminToken, employeeToken, emp1.id);
 
     await insertPunches(server, 1, SMALL);
     console.log(`  ${formatNumber(SMALL)} punches, ${formatNumber(smallUsers)} users`);
@@ -164,7 +175,8 @@ async function readsOn(kind: DatabaseKind, rec: BenchRecorder): Promise<boolean>
       const s = small[i];
       const l = large[i];
       const [smallSize, largeSize] = sizes[p.grows];
-      flat &&= s.statements === l.statements;
+      const flatEnough = l.statements - s.statements === (p.countsOnlyWhenLarge ? 1 : 0);
+      flat &&= flatEnough;
       rec.add({
         name: `${label}: ${p.name}, p50 / p95 / p99 at ${largeSize}`,
         value: `${l.load.latencyMs.p50} / ${l.load.latencyMs.p95} / ${l.load.latencyMs.p99}`,
@@ -185,8 +197,8 @@ async function readsOn(kind: DatabaseKind, rec: BenchRecorder): Promise<boolean>
       rec.add({
         name: `${label}: ${p.name}, SQL statements at ${smallSize} → ${largeSize}`,
         value: `${s.statements} → ${l.statements}`,
-        goal: 'flat',
-        met: s.statements === l.statements,
+        goal: p.countsOnlyWhenLarge ? 'flat but for the count (one page at the small size)' : 'flat',
+        met: flatEnough,
       });
     });
     rec.details[kind] = {

@@ -18,6 +18,9 @@ export async function restorePostgres(databaseUrl: string, schema: string | null
   try {
     const query = clientTextQuery(client);
     await refuseNonEmpty(query, schema);
+    // A schema's dump leaves out the extensions its indexes use (pg_dump -n): the users search's index needs pg_trgm
+    // (migration 020). A whole database's dump creates it itself.
+    if (schema) await query('CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public');
     await runPsql(psql, databaseUrl, file, schema);
     return await countTables(query, schema);
   } finally {

@@ -1,4 +1,5 @@
 import { PGlite, types, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { join } from 'node:path';
 import { IN_MEMORY } from '../config';
 import { lockDataDir } from './data-dir-lock';
@@ -12,6 +13,9 @@ const parsers = {
   [types.DATE]: (value: string) => value,
 };
 
+/** The extensions the migrations create: pg_trgm for the users search's index (migration 020). */
+const extensions = { pg_trgm };
+
 /**
  * Embedded PostgreSQL (PGlite, WASM) in `dataDir/pgdata`, or in memory for tests.
  * The folder is locked for this process (data-dir-lock.ts), and its files kept to the owner (pglite-file-modes.ts).
@@ -19,11 +23,11 @@ const parsers = {
  * PostgreSQL).
  */
 export async function openPgliteDatabase(dataDir: string): Promise<Database> {
-  if (dataDir === IN_MEMORY) return new PgliteDatabase(await PGlite.create({ parsers }), new PrivateFileModes(undefined), () => undefined);
+  if (dataDir === IN_MEMORY) return new PgliteDatabase(await PGlite.create({ parsers, extensions }), new PrivateFileModes(undefined), () => undefined);
   const lock = lockDataDir(dataDir);
   try {
     const folder = join(dataDir, 'pgdata');
-    const pg = await PGlite.create({ dataDir: folder, parsers });
+    const pg = await PGlite.create({ dataDir: folder, parsers, extensions });
     const fileModes = new PrivateFileModes(folder);
     try {
       fileModes.now(); // a new database's files, and the catalog cache written at each opening
