@@ -6,11 +6,8 @@
 const transform = {
   '^.+\\.(t|j)sx?$': ['ts-jest', { tsconfig: '<rootDir>/tests/tsconfig.json', diagnostics: false }],
 };
-// inversify 8 and @inversifyjs/* ship ESM only: let ts-jest turn them into CommonJS. So does content-disposition 3, which
-// @fastify/swagger-ui's own @fastify/static requires (Node loads it natively; Jest's require cannot).
-const transformIgnorePatterns = [
-  '/node_modules/(?!(inversify|@inversifyjs|content-disposition)/|@fastify/swagger-ui/node_modules/content-disposition/)',
-];
+// inversify 8 and @inversifyjs/* ship ESM only: let ts-jest turn them into CommonJS.
+const transformIgnorePatterns = ['/node_modules/(?!(inversify|@inversifyjs)/)'];
 const common = { rootDir: __dirname, transform, transformIgnorePatterns };
 
 module.exports = {
