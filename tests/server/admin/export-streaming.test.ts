@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { buildApp } from '../../../server/app';
 import type { Database, Queryable, QueryOptions } from '../../../server/db/database.port';
+import { insertMinutelyPunches } from '../support/punch-fixtures';
 import { startTestServer, usingPostgres, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -22,12 +23,7 @@ const EXPORT = `/api/admin/activities/export/?${JANUARY}`;
 beforeAll(async () => {
   server = await startTestServer();
   const user = await server.createUser({ username: 'dora_stream', first_name: 'Dora', last_name: 'Ferri' });
-  await server.db.query(
-    `INSERT INTO timesheet_entries (user_id, entry_type, "timestamp", business_date, notes)
-     SELECT $1::int, CASE WHEN g % 2 = 0 THEN 'IN' ELSE 'OUT' END, t.ts, (t.ts AT TIME ZONE $3::text)::date, 'nota ' || g
-     FROM generate_series(1, $2::int) AS g CROSS JOIN LATERAL (SELECT '2021-01-01T08:00:00Z'::timestamptz + g * interval '1 minute' AS ts) AS t`,
-    [user.id, PUNCHES, server.config.timezone],
-  );
+  await insertMinutelyPunches(server, user.id, PUNCHES);
 });
 afterAll(() => server.close());
 

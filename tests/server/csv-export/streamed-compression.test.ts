@@ -14,6 +14,7 @@ import { buildApp } from '../../../server/app';
 import { EXPORT_BATCH_SIZE } from '../../../server/csv-export/export-batch';
 import type { Database, Queryable, QueryOptions } from '../../../server/db/database.port';
 import { ApiPaths } from '../../../src/core/contract';
+import { insertMinutelyPunches } from '../support/punch-fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -27,12 +28,7 @@ const FIRST_BATCH_WAIT_MS = 20_000;
 beforeAll(async () => {
   server = await startTestServer();
   const user = await server.createUser({ username: 'ugo_stream', first_name: 'Ugo', last_name: 'Fabbri' });
-  await server.db.query(
-    `INSERT INTO timesheet_entries (user_id, entry_type, "timestamp", business_date, notes)
-     SELECT $1::int, CASE WHEN g % 2 = 0 THEN 'IN' ELSE 'OUT' END, t.ts, (t.ts AT TIME ZONE $3::text)::date, 'nota ' || g
-     FROM generate_series(1, $2::int) AS g CROSS JOIN LATERAL (SELECT '2021-01-01T08:00:00Z'::timestamptz + g * interval '1 minute' AS ts) AS t`,
-    [user.id, PUNCHES, server.config.timezone],
-  );
+  await insertMinutelyPunches(server, user.id, PUNCHES);
 });
 afterAll(() => server.close());
 

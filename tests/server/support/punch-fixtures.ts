@@ -171,3 +171,16 @@ export async function download(server: TestServer, path: string): Promise<{ stat
   const bytes = Buffer.from(await response.arrayBuffer());
   return { status: response.status, headers: response.headers, bytes, text: new TextDecoder('utf-8', { ignoreBOM: false }).decode(bytes) };
 }
+
+/**
+ * `count` punches of `userId` straight into the table, one a minute from 2021-01-01 08:01Z, alternating in and out,
+ * each with the note 'nota <n>': enough rows for an export of several batches, in one statement.
+ */
+export async function insertMinutelyPunches(server: TestServer, userId: number, count: number): Promise<void> {
+  await server.db.query(
+    `INSERT INTO timesheet_entries (user_id, entry_type, "timestamp", business_date, notes)
+     SELECT $1::int, CASE WHEN g % 2 = 0 THEN 'IN' ELSE 'OUT' END, t.ts, (t.ts AT TIME ZONE $3::text)::date, 'nota ' || g
+     FROM generate_series(1, $2::int) AS g CROSS JOIN LATERAL (SELECT '2021-01-01T08:00:00Z'::timestamptz + g * interval '1 minute' AS ts) AS t`,
+    [userId, count, server.config.timezone],
+  );
+}
