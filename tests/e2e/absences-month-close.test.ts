@@ -21,7 +21,7 @@ import { describeE2E } from './support/e2e-suite';
 import { apiCall, forgottenCheckOut, openAdminTab, shownDay } from './support/hours';
 import { logIn, ROME } from './support/journeys';
 import type { SeededUser } from './support/seed-api';
-import { button, chooseOption, dialog, eventually, field, onPath, see, seeNoMore } from './support/ui';
+import { button, chooseOption, dialog, eventually, field, onPath, see, seeNoMore, typeDay } from './support/ui';
 
 const today = calendarDayAt(Date.now(), 'Europe/Rome');
 const firstOfThisMonth = `${today.slice(0, 8)}01`;
@@ -89,8 +89,8 @@ describeE2E('absences and closing the month', (e2e) => {
       await button(phone, 'Richiedi assenza').click();
       const form = dialog(phone, 'Richiedi assenza');
       await chooseOption(phone, field(form, 'Causale'), 'FE – Ferie');
-      await fillDay(field(form, 'Dal'), ferieFrom);
-      await fillDay(field(form, 'Al'), ferieTo);
+      await typeDay(field(form, 'Dal'), shownDay(ferieFrom));
+      await typeDay(field(form, 'Al'), shownDay(ferieTo));
       await field(form, 'Note').fill('Ponte con il fine settimana');
       await e2e.screenshot(phone, 'absence-request');
       await button(form, 'Invia richiesta').click();
@@ -190,10 +190,5 @@ describeE2E('absences and closing the month', (e2e) => {
   }, 240_000);
 });
 
-/** Types a day into one of the Italian date fields ('gg/mm/aaaa') and confirms it. */
-async function fillDay(input: ReturnType<typeof field>, day: string): Promise<void> {
-  await input.fill(shownDay(day));
-  await input.press('Enter');
-}
 
 export type { Page };

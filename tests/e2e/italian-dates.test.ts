@@ -20,7 +20,7 @@ import { logIn, ROME } from './support/journeys';
 import { FAILURES_DIR, SCREENSHOTS_DIR, slug } from './support/paths';
 import { createGroup } from './support/seed-admin-data';
 import type { SeededUser } from './support/seed-api';
-import { button, chooseOption, escapeRegExp, eventually, onPath, see, tableRows, selectTab } from './support/ui';
+import { button, calendarOpened, chooseOption, escapeRegExp, eventually, onPath, openCalendar, see, tableRows, selectTab } from './support/ui';
 
 const today = calendarDayAt(Date.now(), 'Europe/Rome');
 /** Yesterday in Rome: the day both employees worked. */
@@ -367,17 +367,6 @@ async function openReportAsAdministrator(page: Page): Promise<void> {
   await page.goto('/dashboard_admin');
   await selectTab(page, 'Report Presenze');
   await see(page, 'Giorni con anomalie');
-}
-
-function openCalendar(page: Page): Locator {
-  return page.locator('.date-field-popup:not(.ant-picker-dropdown-hidden)');
-}
-
-/** Waits until the open calendar has finished growing out of its field (sizes are measured after). */
-async function calendarOpened(page: Page): Promise<Locator> {
-  const popup = openCalendar(page);
-  await eventually('the calendar to finish opening', async () => !/-(enter|appear)/.test((await popup.getAttribute('class')) ?? 'enter'), 5_000);
-  return popup;
 }
 
 /** Nothing of the page scrolls sideways, and each of `selector`'s visible controls is at least 48 px high. */

@@ -18,7 +18,7 @@ import { pastPair, shownDay } from './support/hours';
 import { logIn, ROME } from './support/journeys';
 import { createGroup } from './support/seed-admin-data';
 import type { SeededUser } from './support/seed-api';
-import { button, chooseOption, dialog, eventually, field, see, tableRows, selectTab } from './support/ui';
+import { button, chooseOption, dialog, eventually, field, see, tableRows, selectTab, typeDay } from './support/ui';
 
 const GROUP = 'Uffici Milano';
 const TEMPLATE = 'Ufficio 9–18';
@@ -85,10 +85,7 @@ describeE2E("work schedules ('Orari di lavoro')", (e2e) => {
       const form = dialog(admin, `Assegna orario: ${TEMPLATE}`);
       await chooseOption(admin, field(form, 'Gruppo'), GROUP);
       await expectValue(field(form, 'Dal'), shownDay(today));
-      const from = field(form, 'Dal');
-      await from.fill(shownDay(workedDay));
-      await from.press('Enter');
-      await expectValue(from, shownDay(workedDay));
+      await typeDay(field(form, 'Dal'), shownDay(workedDay));
       await button(form, 'Salva').click();
       await see(admin, 'Orario assegnato con successo!');
       await form.waitFor({ state: 'hidden' });

@@ -90,11 +90,33 @@ export function field(scope: Scope, label: string): Locator {
  * HH:MM (24 hours), whatever the browser's language.
  */
 export async function fillDayAndTime(scope: Scope, when: { day: string; time: string }): Promise<void> {
-  const date = field(scope, 'Data');
-  await date.fill(when.day);
-  await date.press('Enter');
-  await eventually(`'Data' reads ${when.day}`, async () => (await date.inputValue()) === when.day);
+  await typeDay(field(scope, 'Data'), when.day);
   await field(scope, 'Ora').fill(when.time);
+}
+
+/**
+ * Types `shown` (DD/MM/YYYY) into an Italian date field and takes it with Enter, as a person does: the field is
+ * clicked and its calendar has finished opening first. An Enter pressed while the calendar is still growing out of
+ * the field (milliseconds after the focus, which only a script manages) is lost and the field keeps its old day.
+ */
+export async function typeDay(input: Locator, shown: string): Promise<void> {
+  await input.click();
+  await calendarOpened(input.page());
+  await input.fill(shown);
+  await input.press('Enter');
+  await eventually(`the date field reads ${shown}`, async () => (await input.inputValue()) === shown);
+}
+
+/** The open calendar of an Italian date field (one is open at a time). */
+export function openCalendar(page: Page): Locator {
+  return page.locator('.date-field-popup:not(.ant-picker-dropdown-hidden)');
+}
+
+/** Waits until the open calendar has finished growing out of its field, and returns it. */
+export async function calendarOpened(page: Page): Promise<Locator> {
+  const popup = openCalendar(page);
+  await eventually('the calendar to finish opening', async () => !/-(enter|appear)/.test((await popup.getAttribute('class')) ?? 'enter'), 5_000);
+  return popup;
 }
 
 /**
