@@ -21,9 +21,14 @@ const extensions = { pg_trgm };
  * The folder is locked for this process (data-dir-lock.ts), and its files kept to the owner (pglite-file-modes.ts).
  * PGlite runs one statement at a time, so transactions are serialised; it never fsyncs (production data belongs in
  * PostgreSQL).
+ * In memory, `from` starts it from a copy (dumpDataDir) instead of an empty cluster: the tests start each server from
+ * one migrated copy, 1 s instead of the 3 s of creating and migrating a cluster.
  */
-export async function openPgliteDatabase(dataDir: string): Promise<Database> {
-  if (dataDir === IN_MEMORY) return new PgliteDatabase(await PGlite.create({ parsers, extensions }), new PrivateFileModes(undefined), () => undefined);
+export async function openPgliteDatabase(dataDir: string, options: { from?: Blob } = {}): Promise<PgliteDatabase> {
+  if (dataDir === IN_MEMORY) {
+    const pg = await PGlite.create({ parsers, extensions, loadDataDir: options.from });
+    return new PgliteDatabase(pg, new PrivateFileModes(undefined), () => undefined);
+  }
   const lock = lockDataDir(dataDir);
   try {
     const folder = join(dataDir, 'pgdata');
@@ -92,6 +97,11 @@ class PgliteDatabase implements Database {
 
   async listen(): Promise<() => Promise<void>> {
     return async () => undefined; // one server per data folder: nobody else to hear (database.port.ts)
+  }
+
+  /** The whole cluster as an uncompressed tar, which `openPgliteDatabase(IN_MEMORY, { from })` starts from. */
+  dumpDataDir(): Promise<Blob> {
+    return this.pg.dumpDataDir('none');
   }
 
   /** No pool: one connection inside the process, its statements queued by PGlite itself (database.port.ts). */

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ApiPaths } from '../../src/core/contract';
+import { copyMigratedPgliteInto } from './support/migrated-pglite';
 import { spawnServer, waitUntilHealthy, type ServerProcess } from './support/server-process';
 
 jest.setTimeout(30_000);
@@ -49,6 +50,7 @@ function serverForThisBlock(): () => ServerProcess {
   let server: ServerProcess;
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'timbrature-shutdown-'));
+    await copyMigratedPgliteInto(join(dataDir, 'data'));
     server = await spawnServer({
       DATA_DIR: join(dataDir, 'data'),
       ADMIN_USERNAME: ADMIN.username,

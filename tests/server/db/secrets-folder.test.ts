@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { ApiPaths } from '../../../src/core/contract';
 import { api } from '../support/api';
 import { describeOnPostgres } from '../support/database-only';
+import { copyMigratedPgliteInto } from '../support/migrated-pglite';
 import { spawnServer, stopServer, waitUntilHealthy, type ServerProcess } from '../support/server-process';
 import { FINGERPRINT } from '../support/test-server';
 
@@ -20,7 +21,9 @@ let root: string;
 beforeAll(() => (root = mkdtempSync(join(tmpdir(), 'timbrature-secrets-'))));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
+/** A server process on env's DATA_DIR; a new PGlite folder gets the migrated database first (what a start leaves). */
 async function started(env: Record<string, string>): Promise<ServerProcess> {
+  if (!env.DATABASE_URL && !existsSync(env.DATA_DIR)) await copyMigratedPgliteInto(env.DATA_DIR);
   const server = await spawnServer({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, ...env });
   await waitUntilHealthy(server).catch((error: unknown) => {
     server.child.kill('SIGKILL');

@@ -9,7 +9,9 @@ import type { AppConfig } from '../../../server/app-config';
 import { buildApp } from '../../../server/app';
 import { IN_MEMORY, loadConfig } from '../../../server/config';
 import type { Database } from '../../../server/db/database.port';
+import { openPgliteDatabase } from '../../../server/db/pglite-database';
 import { api } from './api';
+import { migratedPgliteDump } from './migrated-pglite';
 
 /**
  * A real server on a free port for one test file: fresh embedded PGlite (in memory, or `dataDir`), or,
@@ -113,7 +115,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   };
   // No retention purge behind the tests' back: some insert punches of years ago; tests/server/retention runs it itself.
   // No reminder job either: tests/server/reminders runs its ticks itself, at the instants it chooses.
-  const app = await buildApp(config, { logger: false, retention: false, reminders: false });
+  // In memory, from the migrated copy (migrated-pglite.ts); a folder, or PostgreSQL, is opened and migrated by the app.
+  const inMemory = !databaseUrl && config.dataDir === IN_MEMORY;
+  const db = inMemory ? await openPgliteDatabase(IN_MEMORY, { from: await migratedPgliteDump() }) : undefined;
+  const app = await buildApp(config, { db, logger: false, retention: false, reminders: false }).catch(async (error: unknown) => {
+    await db?.close();
+    throw error;
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
@@ -165,6 +173,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     loginAs,
     async close() {
       await app.close();
+      await db?.close(); // given to the app, so not closed by it
       if (databaseUrl && !options.schema) await adminQuery(databaseUrl, `DROP SCHEMA IF EXISTS ${schema} CASCADE`);
     },
   };
