@@ -11,10 +11,10 @@ const transformIgnorePatterns = ['/node_modules/(?!(inversify|@inversifyjs)/)'];
 const common = { rootDir: __dirname, transform, transformIgnorePatterns };
 
 module.exports = {
-  // Two test files at a time: most of a file's time is spent waiting (on a database, a server process), and Jest's
-  // default on a 2-core machine (cores − 1) runs every file one after the other. `npm test` runs the browser suite
-  // apart, one file at a time: two journeys at once (each with its server and Chromium) on two cores lost clicks on
-  // dialogs still opening.
+  // Two test files at a time: most of a file's time is spent waiting (on a database, a server process, a browser), and
+  // Jest's default on a 2-core machine (cores − 1) runs every file one after the other. `npm test` runs the browser
+  // suite apart, two journeys at once too: the clicks they lost on dialogs and calendars still opening are waited out
+  // by the suite's helpers (tests/e2e/README.md). Two at once: 603 s for the 36 files on a quiet machine here.
   maxWorkers: 2,
   projects: [
     { ...common, displayName: 'core', testEnvironment: 'node', testMatch: ['<rootDir>/tests/core/**/*.test.ts'] },

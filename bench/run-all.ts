@@ -15,7 +15,7 @@ import path from 'node:path';
 import { describeMachine, machineLine } from './lib/machine';
 import { formatTable, markdownTable, resultsDir, round, type BenchReport } from './lib/report';
 
-const BENCHES = ['morning-rush', 'login', 'reads', 'month-report', 'csv-export', 'payroll-export', 'user-import', 'first-load', 'lighthouse'] as const;
+const BENCHES = ['morning-rush', 'login', 'reads', 'month-report', 'csv-export', 'payroll-export', 'exports-during-rush', 'user-import', 'first-load', 'lighthouse'] as const;
 /**
  * Run only when BENCH_ONLY names them: a punch's requests and tap-to-status time in Chromium (a few minutes, no goal);
  * a backup taken in the middle of a rush, restored and counted again.

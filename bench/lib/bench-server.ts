@@ -9,7 +9,7 @@ import { mkdtempSync, openSync, closeSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import type { ChildMessage, ParentRequest } from './server-protocol';
+import type { ChildMessage, EventLoopHolds, ParentRequest } from './server-protocol';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -30,6 +30,9 @@ export interface BenchServer {
   /** A V8 CPU profile of the server process between the two calls, written to `file`. */
   profileStart(): Promise<void>;
   profileStop(file: string): Promise<void>;
+  /** Times how long the server's event loop is held from now until loopDelayStop (a request's synchronous work). */
+  loopDelayStart(): Promise<void>;
+  loopDelayStop(): Promise<EventLoopHolds>;
   /** The server process's memory (process.memoryUsage(), bytes) and its pid. */
   memory(): Promise<NodeJS.MemoryUsage & { pid: number }>;
   hashPassword(password: string): Promise<string>;
@@ -108,6 +111,8 @@ export async function startBenchServer(kind: DatabaseKind, extraEnv: Record<stri
     cpuMs: async () => (await call({ type: 'cpuUsage' })) as number,
     profileStart: async () => void (await call({ type: 'profileStart' })),
     profileStop: async (file: string) => void (await call({ type: 'profileStop', file })),
+    loopDelayStart: async () => void (await call({ type: 'loopDelayStart' })),
+    loopDelayStop: async () => (await call({ type: 'loopDelayStop' })) as EventLoopHolds,
     memory: async () => (await call({ type: 'memoryUsage' })) as NodeJS.MemoryUsage & { pid: number },
     hashPassword: async (password: string) => (await call({ type: 'hash', password })) as string,
     stop: async () => {

@@ -11,7 +11,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
 import path from 'node:path';
-import type { ChildMessage, ParentMessage } from './server-protocol';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import type { ChildMessage, EventLoopHolds, ParentMessage } from './server-protocol';
 
 /** Server modules are loaded by computed path so that the bench type-checks without the server's tsconfig. */
 const serverModule = (name: string) => path.join(__dirname, '..', '..', 'server', name);
@@ -71,6 +72,7 @@ async function main(): Promise<void> {
 
   const hashPassword = await loadPasswordHasher();
   const profiler = new CpuProfiler();
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   const send = (m: ChildMessage) => process.send?.(m);
 
   process.on('message', async (m: ParentMessage) => {
@@ -97,6 +99,15 @@ async function main(): Promise<void> {
         case 'profileStop':
           await profiler.stop(m.file);
           return send({ id: m.id, ok: true, result: null });
+        case 'loopDelayStart':
+          loopDelay.reset();
+          loopDelay.enable();
+          return send({ id: m.id, ok: true, result: null });
+        case 'loopDelayStop': {
+          loopDelay.disable();
+          const holds: EventLoopHolds = { maxMs: loopDelay.max / 1e6, p99Ms: loopDelay.percentile(99) / 1e6 };
+          return send({ id: m.id, ok: true, result: holds });
+        }
         case 'stop':
           await bare.close();
           await app.close();

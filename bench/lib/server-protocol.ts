@@ -9,7 +9,17 @@ export type ParentMessage =
   | { id: number; type: 'profileStart' }
   /** Stops the CPU profile started by profileStart and writes it (a .cpuprofile, Chrome DevTools' format) to `file`. */
   | { id: number; type: 'profileStop'; file: string }
+  /** Starts timing how long the server's event loop is held (perf_hooks.monitorEventLoopDelay, 10 ms resolution). */
+  | { id: number; type: 'loopDelayStart' }
+  /** Stops it: the longest and the 99th-percentile delay in ms (EventLoopHolds). */
+  | { id: number; type: 'loopDelayStop' }
   | { id: number; type: 'stop' };
+
+/** How long the event loop was held between loopDelayStart and loopDelayStop (ms). */
+export interface EventLoopHolds {
+  maxMs: number;
+  p99Ms: number;
+}
 
 export type ParentRequest = ParentMessage extends infer M ? (M extends { id: number } ? Omit<M, 'id'> : never) : never;
 

@@ -14,7 +14,7 @@ import { balancesOf } from './balance-figures';
 import { loadBalanceData, upsertEntitlement } from './balance.query';
 
 /** Today's calendar day in the business time zone (yyyy-MM-dd). */
-export const businessToday = (timezone: string, now: Date = new Date()): string => new WallClock(timezone).date(now);
+export const businessToday = (timezone: string, now: Date = new Date()): string => WallClock.of(timezone).date(now);
 
 export interface BalanceClock {
   timezone: string;

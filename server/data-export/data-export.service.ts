@@ -46,7 +46,7 @@ export async function openDataExport(db: Database, request: DataExportRequest): 
   const profile = await findProfile(db, request.subjectId);
   if (!profile) throw httpError(404, 'NOT_FOUND');
   await writeAudit(db, { action: PERSONAL_DATA_EXPORTED, actorId: request.actorId, targetUserId: profile.id, details: { format: request.format } });
-  const today = new WallClock(request.timezone).date(new Date());
+  const today = WallClock.of(request.timezone).date(new Date());
   return { profile, fileName: dataExportFileName(profile.username, today, request.format) };
 }
 
@@ -83,7 +83,7 @@ export function personalDataCsvChunks(db: Database, profile: DataExportProfile, 
 }
 
 function personalDataSource(q: Queryable, profile: DataExportProfile, timezone: string): PersonalDataSource {
-  const clock = new WallClock(timezone);
+  const clock = WallClock.of(timezone);
   return {
     profile,
     device: () => findBoundDevice(q, profile.id),

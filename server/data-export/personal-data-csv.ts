@@ -114,7 +114,7 @@ const decimal = (value: number | null): string | null => (value === null ? null 
  * requests, work schedule assignments, day overrides, absences, entitlements; `timezone` is APP_TIMEZONE.
  */
 export async function* personalDataCsv(source: PersonalDataSource, timezone: string, generatedAt: Date): AsyncGenerator<Buffer> {
-  const clock = new WallClock(timezone);
+  const clock = WallClock.of(timezone);
   const when = (instant: string | Date | null): string | null => (instant === null ? null : `${clock.italianDate(instant)} ${clock.time(instant)}`);
   const { profile } = source;
   const device = await source.device();

@@ -55,7 +55,7 @@ export function attendanceCsvFileName(range: WorkedDaysRange): string {
 
 /** The document, written a batch of lines at a time; `timezone` is APP_TIMEZONE. */
 export function attendanceCsv(batches: AsyncIterable<AttendanceDayLine[]>, timezone: string): AsyncGenerator<Buffer> {
-  const clock = new WallClock(timezone);
+  const clock = WallClock.of(timezone);
   return csvChunks(HEADER, batches, ({ employee, date, day, planned, week }): CsvCell[] => [
     employee.last_name,
     employee.first_name,

@@ -127,7 +127,7 @@ export function buildAttendanceSheet(
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
   const byDate = new Map(days.map((day) => [day.date, day]));
   const plannedByDate = new Map((planned?.days ?? []).map((day) => [day.date, day]));
-  const clock = new WallClock(timezone);
+  const clock = WallClock.of(timezone);
   const lines: AttendanceSheetLine[] = [];
   for (let dayNumber = 1; dayNumber <= daysInMonth(year, monthNumber); dayNumber++) {
     const date = calendarDate(year, monthNumber, dayNumber);

@@ -7,6 +7,7 @@
  * The page and its font: server/pdf/a4-page.ts (any letter the font lacks is written without its accent, or as '?').
  */
 import PDFDocument from 'pdfkit';
+import { nextTurn } from '../http/event-loop-slices';
 import type { AttendanceSheet, AttendanceSheetLine } from './attendance-sheet.model';
 import { BODY_BOTTOM, BOLD, CONTENT_WIDTH, FONT, FOOTER_Y, MARGIN, PAGE, winAnsiText } from '../pdf/a4-page';
 import { WallClock } from './wall-clock';
@@ -83,7 +84,7 @@ export function attendanceSheetsPdf(sheets: readonly AttendanceSheet[], options:
     try {
       for (const sheet of sheets) {
         drawSheet(doc, sheet, options.companyName, footer);
-        await new Promise((resolve) => setImmediate(resolve));
+        await nextTurn();
       }
       doc.end();
     } catch (error) {
@@ -102,7 +103,7 @@ function documentTitle(sheets: readonly AttendanceSheet[]): string {
 
 /** 'Generato il 25/11/2026 alle 09:41' in APP_TIMEZONE. */
 function footerText(options: SheetPdfOptions): string {
-  const clock = new WallClock(options.timezone);
+  const clock = WallClock.of(options.timezone);
   return `Generato il ${clock.italianDate(options.generatedAt)} alle ${clock.time(options.generatedAt)}`;
 }
 

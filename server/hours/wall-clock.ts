@@ -1,6 +1,19 @@
 /** Instants as the business time zone's clocks show them: the attendance CSV, the monthly sheet. */
 /** Instants read on the wall clock of `timezone` (APP_TIMEZONE), 24-hour. */
 export class WallClock {
+  private static readonly shared = new Map<string, WallClock>();
+
+  /**
+   * One clock per time zone for the whole process: an Intl formatter costs about 0.1 ms to make, and the hour offsets
+   * each clock learns (below) are only worth keeping across calls. A group's monthly sheet made a clock per employee:
+   * half a second of a 500-person sheet went to making formatters and learning the same hours again.
+   */
+  static of(timezone: string): WallClock {
+    let clock = WallClock.shared.get(timezone);
+    if (!clock) WallClock.shared.set(timezone, (clock = new WallClock(timezone)));
+    return clock;
+  }
+
   private readonly format: Intl.DateTimeFormat;
 
   constructor(timezone: string) {

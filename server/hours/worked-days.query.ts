@@ -24,6 +24,7 @@ import { businessClockSql, isCurrentOpenInSql } from '../punch/open-in-shift.que
 import { isWorkedPairSql, opensWorkedPairSql, workedPairMinutesSql } from './worked-pair.sql';
 import { MISSING_CHECKOUT_ISSUE } from '../punch/punch-validity';
 import type { PairsByUser } from '../schedules/planned-days.service';
+import { nextTurn } from '../http/event-loop-slices';
 
 export interface WorkedDaysRange {
   /** yyyy-MM-dd, both included. */
@@ -87,6 +88,9 @@ export async function loadWorkedDaysAndPairs(
 ): Promise<{ days: Map<number, WorkedDay[]>; pairs: PairsByUser }> {
   return readWorkedDays(db, userIds, range, timezone, options, pairsFrom < range.start_date ? pairsFrom : range.start_date);
 }
+
+/** A worked day's row takes a few microseconds to read: this many rows per turn of the event loop. */
+const ROWS_PER_TURN = 2000;
 
 async function readWorkedDays(
   db: Queryable,
@@ -154,7 +158,8 @@ async function readWorkedDays(
      ORDER BY p.user_id, p.work_date`,
     [pairsFrom ?? range.start_date, range.end_date, `{${userIds.join(',')}}`, timezone],
   );
-  for (const row of rows) {
+  for (const [index, row] of rows.entries()) {
+    if (index > 0 && index % ROWS_PER_TURN === 0) await nextTurn(); // a group's month is thousands of rows
     if (row.pair_in !== null) addPairs(pairs, row);
     // Days before the range were read for their pairs only.
     if (row.date < range.start_date) continue;

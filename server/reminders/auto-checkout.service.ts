@@ -39,7 +39,7 @@ export async function closeForgottenCheckIns(db: Queryable, { now, afterHours, t
   const [first, last] = [dates[0]!, dates[dates.length - 1]!];
   const userIds = [...new Set(candidates.map((c) => c.user_id))];
   const resolver = new PlanResolver(await loadPlanData(db, userIds, first, last), first, last);
-  const clock = new WallClock(timezone);
+  const clock = WallClock.of(timezone);
   let closed = 0;
   for (const checkIn of candidates) {
     const decision = autoCheckoutDecision(

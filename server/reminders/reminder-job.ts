@@ -83,7 +83,7 @@ const TICK_OFFSET_MS = 1_000;
 
 export function createReminderJob(db: Queryable, config: ReminderJobConfig, log: JobLog, options: ReminderJobOptions = {}): ReminderJob {
   const clock = options.now ?? (() => new Date());
-  const wall = new WallClock(config.timezone);
+  const wall = WallClock.of(config.timezone);
   const transports: ReminderTransports = {
     push:
       options.pushSender ??

@@ -23,7 +23,7 @@ export function reminderMessage(
   { date, plannedAt, timezone, publicUrl }: { date: string; plannedAt: number; timezone: string; publicUrl?: string },
 ): ReminderMessage {
   const title = REMINDER_TEXTS[kind];
-  const time = new WallClock(timezone).time(new Date(plannedAt));
+  const time = WallClock.of(timezone).time(new Date(plannedAt));
   const body =
     kind === 'check_in'
       ? `Il tuo orario prevedeva l'ingresso alle ${time}. Apri Timbrature per timbrare.`

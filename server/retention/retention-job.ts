@@ -30,7 +30,7 @@ const MIN_FIRST_RUN_MS = 60_000;
  * then a day after each run ends (a night that changes the clocks moves it by an hour).
  */
 export function nightlyRetention(timezone: string, now: Date = new Date()): RetentionSchedule {
-  const [hours, minutes] = new WallClock(timezone).time(now).split(':').map(Number) as [number, number];
+  const [hours, minutes] = WallClock.of(timezone).time(now).split(':').map(Number) as [number, number];
   const sinceMidnightMs = ((hours * 60 + minutes) * 60 + now.getUTCSeconds()) * 1000 + now.getUTCMilliseconds();
   const untilNightMs = (NIGHT_HOUR * 3_600_000 - sinceMidnightMs + DAY_MS) % DAY_MS;
   return { firstRunAfterMs: Math.max(MIN_FIRST_RUN_MS, untilNightMs), everyMs: DAY_MS };

@@ -41,7 +41,7 @@ const REVOKED_TOKEN_KEPT_MS = DAY_MS;
 
 export function retentionCutoffs(now: Date, settings: RetentionSettings): RetentionCutoffs {
   return {
-    punchesBefore: yearsBefore(new WallClock(settings.timezone).date(now), settings.retentionYears),
+    punchesBefore: yearsBefore(WallClock.of(settings.timezone).date(now), settings.retentionYears),
     timezone: settings.timezone,
     readNotificationsBefore: new Date(now.getTime() - settings.readNotificationRetentionDays * DAY_MS),
     expiredTokensBefore: now,

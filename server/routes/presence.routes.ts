@@ -33,6 +33,6 @@ export default presenceRoutes;
 
 /** 'presenti-ora-2026-11-27-0915.pdf', on the business time zone's clock. */
 function presencePdfFileName(at: Date, timezone: string): string {
-  const clock = new WallClock(timezone);
+  const clock = WallClock.of(timezone);
   return `presenti-ora-${clock.date(at)}-${clock.time(at).replace(':', '')}.pdf`;
 }

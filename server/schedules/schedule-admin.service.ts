@@ -78,7 +78,7 @@ export async function createTemplate(db: Database, actorId: number, input: Sched
 /** Renames the template and sets its definition from `valid_from` (default today in APP_TIMEZONE) on. */
 export async function updateTemplate(db: Database, actorId: number, id: number, input: ScheduleTemplateWrite, timezone: string): Promise<ScheduleTemplate> {
   refuseIf(definitionRefusal(input));
-  const validFrom = input.valid_from ?? new WallClock(timezone).date(new Date());
+  const validFrom = input.valid_from ?? WallClock.of(timezone).date(new Date());
   return db
     .transaction(async (tx) => {
       if (!(await repo.renameTemplate(tx, id, input.name.trim()))) throw httpError(404, 'NOT_FOUND');
@@ -140,7 +140,7 @@ export async function endAssignment(db: Database, actorId: number, id: number, e
 
 /** Deletes an assignment not yet in force (one starting after today); one in force already is ended instead. */
 export async function removeAssignment(db: Database, actorId: number, id: number, timezone: string): Promise<void> {
-  const today = new WallClock(timezone).date(new Date());
+  const today = WallClock.of(timezone).date(new Date());
   await db.transaction(async (tx) => {
     const assignment = await repo.findAssignment(tx, id);
     if (!assignment) throw httpError(404, 'NOT_FOUND');

@@ -88,7 +88,7 @@ class RollCallDrawing {
     private readonly sheet: PresenceSheet,
     private readonly options: PresencePdfOptions,
   ) {
-    this.clock = new WallClock(options.timezone);
+    this.clock = WallClock.of(options.timezone);
     this.stamp = `${this.clock.italianDate(sheet.generated_at)} alle ${this.clock.time(sheet.generated_at)}`;
   }
 

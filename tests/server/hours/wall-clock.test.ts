@@ -26,3 +26,11 @@ it.each([
   }
   expect(clock.italianDate(new Date(from))).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
 });
+
+it('is one clock per time zone for the process (WallClock.of), each zone reading its own wall', () => {
+  const rome = WallClock.of('Europe/Rome');
+  expect(WallClock.of('Europe/Rome')).toBe(rome);
+  const instant = new Date(Date.UTC(2026, 6, 1, 10, 0));
+  expect(rome.time(instant)).toBe('12:00');
+  expect(WallClock.of('Asia/Kathmandu').time(instant)).toBe('15:45');
+});
