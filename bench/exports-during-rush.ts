@@ -90,6 +90,9 @@ async function exportsOn(kind: DatabaseKind, rec: BenchRecorder): Promise<boolea
     const goalP99 = kind === 'postgres' ? `< ${GOAL_P99_MS} ms` : '—';
     const p99Met = kind === 'postgres' ? rushBeside.load.latencyMs.p99 < GOAL_P99_MS : undefined;
     const longest = Math.max(...alone.map((a) => a.holds.maxMs), rushBeside.holds.maxMs);
+    for (const [when, run] of [['alone', rushAlone.load], ['beside the exports', rushBeside.load]] as const) {
+      rec.add({ name: `check-ins accepted, the rush ${when} (${label})`, value: run.ok, goal: `${loggedIn.length}`, met: run.ok === loggedIn.length });
+    }
     rec.add({ name: `check-ins p99, the rush alone (${label})`, value: round(rushAlone.load.latencyMs.p99, 1), unit: 'ms', goal: '—' });
     rec.add({ name: `check-ins p99, beside the exports (${label})`, value: round(rushBeside.load.latencyMs.p99, 1), unit: 'ms', goal: goalP99, met: p99Met });
     for (const { download: d, holds } of alone) {
@@ -98,7 +101,8 @@ async function exportsOn(kind: DatabaseKind, rec: BenchRecorder): Promise<boolea
     }
     rec.add({ name: `longest event-loop hold during the rush beside the exports (${label})`, value: round(rushBeside.holds.maxMs, 1), unit: 'ms', goal: `≤ ${GOAL_HOLD_MS} ms`, met: rushBeside.holds.maxMs <= GOAL_HOLD_MS });
     rec.details[kind] = { punches, alone, rushAlone, rushBeside, exportsDuringRush: during.length };
-    return longest <= GOAL_HOLD_MS && p99Met !== false;
+    const everyCheckIn = rushAlone.load.ok === loggedIn.length && rushBeside.load.ok === loggedIn.length;
+    return longest <= GOAL_HOLD_MS && p99Met !== false && everyCheckIn;
   } finally {
     await server.stop();
   }
@@ -118,7 +122,8 @@ async function rush(server: BenchServer, users: LoggedIn[], proofs: DeviceProof[
       json: { latitude: office.latitude, longitude: office.longitude, accuracy: 12, device_id: users[i].deviceId, location_id: office.id, device_proof: proofs[i] },
     }),
   });
-  if (load.ok !== users.length) throw new Error(`the rush: ${load.ok} of ${users.length} check-ins accepted (${JSON.stringify(load.statusCounts)})`);
+  // Reported, not thrown: a rush that lost check-ins beside an export is this bench's finding, not its failure.
+  if (load.ok !== users.length) console.log(`  the rush: ${load.ok} of ${users.length} check-ins accepted (${JSON.stringify(load.statusCounts)}, ${load.errors} errors, ${load.timeouts} timeouts)`);
   return load;
 }
 
