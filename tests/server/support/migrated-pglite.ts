@@ -16,8 +16,15 @@ const REPO_ROOT = join(__dirname, '../../..');
 const MIGRATIONS_DIR = join(REPO_ROOT, 'server/db/migrations');
 const CACHE_DIR = join(tmpdir(), 'timbrature-test-databases');
 
+/** Read once per test file (a file may start several servers); a Blob is never consumed by PGlite's load. */
+let dumpOfThisFile: Promise<Blob> | undefined;
+
 /** The in-memory copy, as PGlite's uncompressed tar: `openPgliteDatabase(IN_MEMORY, { from })` starts from it. */
-export async function migratedPgliteDump(): Promise<Blob> {
+export function migratedPgliteDump(): Promise<Blob> {
+  return (dumpOfThisFile ??= readOrMakeDump());
+}
+
+async function readOrMakeDump(): Promise<Blob> {
   const file = join(CACHE_DIR, `${migrationsKey()}.tar`);
   if (!existsSync(file)) {
     const db = await openPgliteDatabase(IN_MEMORY);
