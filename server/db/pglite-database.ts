@@ -16,6 +16,17 @@ const parsers = {
 /** The extensions the migrations create: pg_trgm for the users search's index (migration 020). */
 const extensions = { pg_trgm };
 
+/** How an in-memory database starts (the tests' servers; no folder is read or written). */
+export interface InMemoryOptions {
+  /** A copy of a cluster (dumpDataDir) to start from, instead of a new empty one. */
+  from?: Blob;
+  /**
+   * What PGlite otherwise reads at each start, and room for the copy from the start (its memory would otherwise grow,
+   * and be copied, several times): a process that starts many databases (a test worker) prepares them once.
+   */
+  prebuilt?: { fsBundle: Blob; initialMemory: number };
+}
+
 /**
  * Embedded PostgreSQL (PGlite, WASM) in `dataDir/pgdata`, or in memory for tests.
  * The folder is locked for this process (data-dir-lock.ts), and its files kept to the owner (pglite-file-modes.ts).
@@ -24,9 +35,9 @@ const extensions = { pg_trgm };
  * In memory, `from` starts it from a copy (dumpDataDir) instead of an empty cluster: the tests start each server from
  * one migrated copy, 1 s instead of the 3 s of creating and migrating a cluster.
  */
-export async function openPgliteDatabase(dataDir: string, options: { from?: Blob } = {}): Promise<PgliteDatabase> {
+export async function openPgliteDatabase(dataDir: string, options: InMemoryOptions = {}): Promise<PgliteDatabase> {
   if (dataDir === IN_MEMORY) {
-    const pg = await PGlite.create({ parsers, extensions, loadDataDir: options.from });
+    const pg = await PGlite.create({ parsers, extensions, loadDataDir: options.from, ...options.prebuilt });
     return new PgliteDatabase(pg, new PrivateFileModes(undefined), () => undefined);
   }
   const lock = lockDataDir(dataDir);

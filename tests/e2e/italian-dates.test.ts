@@ -20,7 +20,7 @@ import { logIn, ROME } from './support/journeys';
 import { FAILURES_DIR, SCREENSHOTS_DIR, slug } from './support/paths';
 import { createGroup } from './support/seed-admin-data';
 import type { SeededUser } from './support/seed-api';
-import { button, calendarOpened, chooseOption, escapeRegExp, eventually, onPath, openCalendar, see, tableRows, selectTab } from './support/ui';
+import { button, chooseOption, escapeRegExp, eventually, onPath, openCalendar, openCalendarOf, see, tableRows, selectTab } from './support/ui';
 
 const today = calendarDayAt(Date.now(), 'Europe/Rome');
 /** Yesterday in Rome: the day both employees worked. */
@@ -88,8 +88,7 @@ describeE2E('Italian dates in an English browser (history and attendance report)
       });
 
       await e2e.step("the calendar speaks Italian, its days 48 px targets within the screen; a tap picks the day", async () => {
-        await start.click();
-        const popup = await calendarOpened(page);
+        const popup = await openCalendarOf(start);
         await see(popup, italianMonth(sunday));
         expect(await popup.locator('thead th').allInnerTexts()).toEqual(['Lun', 'Mar', 'Mer', 'Gio', 'Ven', 'Sab', 'Dom']);
         const cell = popup.locator(`td[title="${shownDay(sunday)}"]`);
@@ -106,8 +105,7 @@ describeE2E('Italian dates in an English browser (history and attendance report)
 
       await e2e.step('a day typed DD/MM/YYYY is taken, whatever day the pointer rests on; a text that is no day gives way to the last one on leaving', async () => {
         // The pointer over another day of the open calendar must not replace what is typed (the hover preview did).
-        await end.click();
-        const popup = await calendarOpened(page);
+        const popup = await openCalendarOf(end);
         await popup.locator(`td[title]:not([title="${shownDay(today)}"])`).nth(10).hover();
         await end.fill(shownDay(today));
         await end.press('Enter');
@@ -148,15 +146,14 @@ describeE2E('Italian dates in an English browser (history and attendance report)
       });
 
       await e2e.step('a one-day period picked on the calendar stays in both fields; the table asks for that day', async () => {
-        await start.click();
-        await see(await calendarOpened(page), italianMonth(day));
+        await see(await openCalendarOf(start), italianMonth(day));
         await saveScreenshot(page, 'attendance-calendar-en-US--desktop');
         await openCalendar(page).locator(`td[title="${shownDay(day)}"]`).click();
         await eventually("'Dal' on the day", async () => (await start.inputValue()) === shownDay(day));
         await eventually('the calendar closed', async () => (await openCalendar(page).count()) === 0);
         const asked = page.waitForRequest((request) => request.url().includes('/api/admin/attendance/?') && request.url().includes(`end_date=${day}`));
-        await end.click();
-        await openCalendar(page).locator(`td[title="${shownDay(day)}"]`).click();
+        const endCalendar = await openCalendarOf(end);
+        await endCalendar.locator(`td[title="${shownDay(day)}"]`).click();
         const query = new URL((await asked).url()).searchParams;
         expect([query.get('start_date'), query.get('end_date')]).toEqual([day, day]);
         await eventually("'Al' on the day", async () => (await end.inputValue()) === shownDay(day));
@@ -192,8 +189,7 @@ describeE2E('Italian dates in an English browser (history and attendance report)
         // The dialog's opening animation ends before the picture.
         await page.waitForTimeout(500);
         await saveScreenshot(page, 'attendance-sheet-en-US--desktop');
-        await sheet.getByLabel('Mese').click();
-        await see(await calendarOpened(page), 'dicembre');
+        await see(await openCalendarOf(sheet.getByLabel('Mese')), 'dicembre');
         await saveScreenshot(page, 'attendance-sheet-calendar-en-US--desktop');
         await page.keyboard.press('Escape');
         await eventually('the calendar closed', async () => (await openCalendar(page).count()) === 0);
@@ -247,8 +243,7 @@ describeE2E('Italian dates in an English browser (history and attendance report)
         await expectFitsThePhone(page, '.attendance-filters button, .attendance-filters .ant-picker, .attendance-filters .ant-select');
         await page.locator('.attendance-filters').scrollIntoViewIfNeeded();
         await saveScreenshot(page, 'attendance-filters-en-US--phone');
-        await page.getByLabel('Al', { exact: true }).click();
-        const popup = await calendarOpened(page);
+        const popup = await openCalendarOf(page.getByLabel('Al', { exact: true }));
         await see(popup, italianMonth(today));
         const panel = (await popup.locator('.ant-picker-panel').first().boundingBox())!;
         expect(panel.x).toBeGreaterThanOrEqual(0);
@@ -267,8 +262,7 @@ describeE2E('Italian dates in an English browser (history and attendance report)
       await e2e.step('on a 360 px phone too: no sideways scroll, the calendar within the screen', async () => {
         await page.setViewportSize({ width: 360, height: 740 });
         await expectFitsThePhone(page, '.attendance-filters button, .attendance-filters .ant-picker, .attendance-filters .ant-select');
-        await page.getByLabel('Dal', { exact: true }).click();
-        const popup = await calendarOpened(page);
+        const popup = await openCalendarOf(page.getByLabel('Dal', { exact: true }));
         const panel = (await popup.locator('.ant-picker-panel').first().boundingBox())!;
         expect(panel.x).toBeGreaterThanOrEqual(0);
         expect(panel.x + panel.width).toBeLessThanOrEqual(360);
@@ -283,8 +277,7 @@ describeE2E('Italian dates in an English browser (history and attendance report)
         const month = sheet.getByLabel('Mese');
         await eventually('the month in Italian', async () => (await month.inputValue()) === `${italianMonth(today)} ${today.slice(0, 4)}`);
         await page.waitForTimeout(500);
-        await month.click();
-        const popup = await calendarOpened(page);
+        const popup = await openCalendarOf(month);
         const cell = (await popup.getByText('dicembre', { exact: true }).boundingBox())!;
         expect(cell.height).toBeGreaterThanOrEqual(48);
         const panel = (await popup.locator('.ant-picker-panel').first().boundingBox())!;
@@ -300,8 +293,7 @@ describeE2E('Italian dates in an English browser (history and attendance report)
         const start = page.getByLabel('Data inizio');
         expect([await start.inputValue(), await page.getByLabel('Data fine').inputValue()]).toEqual([shownDay(day), shownDay(day)]);
         await expectFitsThePhone(page, '#admin-activity-filters .ant-picker, #admin-activity-filters .ant-select, #admin-activity-filters button');
-        await start.click();
-        await calendarOpened(page);
+        await openCalendarOf(start);
         const clear = page.locator('#admin-activity-filters .ant-picker', { has: start }).getByRole('button', { name: 'Cancella' });
         const box = (await clear.boundingBox())!;
         expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(48);
@@ -336,8 +328,7 @@ describeE2E('Italian dates in an English browser (history and attendance report)
         expect(await time.inputValue()).toBe('08:00');
         expect(await form.locator('input[type="time"], input[type="datetime-local"], input[type="date"]').count()).toBe(0);
         await saveScreenshot(page, 'correction-dialog-en-US--phone');
-        await dayField.click();
-        const popup = await calendarOpened(page);
+        const popup = await openCalendarOf(dayField);
         await see(popup, italianMonth(day));
         // Every day and 'Oggi' within the screen, though the field sits halfway down the dialog.
         for (const target of [popup.locator('td').first(), popup.locator('td').last(), popup.getByText('Oggi', { exact: true })]) {

@@ -100,8 +100,7 @@ export async function fillDayAndTime(scope: Scope, when: { day: string; time: st
  * the field (milliseconds after the focus, which only a script manages) is lost and the field keeps its old day.
  */
 export async function typeDay(input: Locator, shown: string): Promise<void> {
-  await input.click();
-  await calendarOpened(input.page());
+  await openCalendarOf(input);
   await input.fill(shown);
   await input.press('Enter');
   await eventually(`the date field reads ${shown}`, async () => (await input.inputValue()) === shown);
@@ -112,11 +111,27 @@ export function openCalendar(page: Page): Locator {
   return page.locator('.date-field-popup:not(.ant-picker-dropdown-hidden)');
 }
 
-/** Waits until the open calendar has finished growing out of its field, and returns it. */
-export async function calendarOpened(page: Page): Promise<Locator> {
-  const popup = openCalendar(page);
-  await eventually('the calendar to finish opening', async () => !/-(enter|appear)/.test((await popup.getAttribute('class')) ?? 'enter'), 5_000);
-  return popup;
+/**
+ * Clicks a date field and waits until its calendar has finished growing out of it; returns the calendar. A click
+ * that opened none (seen once with both cores busy: the field took the focus, no calendar came in 20 s) is made
+ * again 3 s later, as a person taps again a field that did not answer. Another field's calendar still closing (a day
+ * was just picked in it) is not this one.
+ */
+export async function openCalendarOf(input: Locator): Promise<Locator> {
+  const coming = input.page().locator('.date-field-popup:not(.ant-picker-dropdown-hidden):not([class*="-leave"])');
+  await input.click();
+  let clickedAt = Date.now();
+  await eventually('a calendar to open under the field', async () => {
+    if ((await coming.count()) > 0) return true;
+    if (Date.now() - clickedAt > 3_000) {
+      await input.click();
+      clickedAt = Date.now();
+    }
+    return false;
+  });
+  // The class is read with a short timeout: a read that waits longer than the whole wait would hide the deadline.
+  await eventually('the calendar to finish opening', async () => !/-(enter|appear)/.test((await coming.getAttribute('class', { timeout: 1_000 })) ?? 'enter'), 5_000);
+  return coming;
 }
 
 /**

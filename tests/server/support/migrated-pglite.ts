@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import os, { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { IN_MEMORY } from '../../../server/config';
 import { migrate } from '../../../server/db/migrator';
-import { openPgliteDatabase } from '../../../server/db/pglite-database';
+import { openPgliteDatabase, type InMemoryOptions } from '../../../server/db/pglite-database';
 
 /**
  * The empty, migrated database test servers start from, made once per set of migrations and kept in the system's
@@ -16,12 +16,33 @@ const REPO_ROOT = join(__dirname, '../../..');
 const MIGRATIONS_DIR = join(REPO_ROOT, 'server/db/migrations');
 const CACHE_DIR = join(tmpdir(), 'timbrature-test-databases');
 
-/** Read once per test file (a file may start several servers); a Blob is never consumed by PGlite's load. */
-let dumpOfThisFile: Promise<Blob> | undefined;
+/**
+ * What a Jest worker keeps for every test file it runs. Jest gives each file fresh modules (a cache in a module lives
+ * for one file) but the same Node built-ins, so the worker's copy hangs on one of them, `node:os`, under a symbol of
+ * ours: the dump (42 MB) and PGlite's file bundle, each read once. (Not PGlite's compiled WebAssembly: each file has
+ * a WebAssembly of its own, and PGlite refuses a module compiled by another's.)
+ */
+interface WorkerShelf {
+  start?: Promise<InMemoryOptions>;
+}
+const SHELF = Symbol.for('timbrature.tests.migrated-pglite');
+const shelf: WorkerShelf = ((os as unknown as Record<symbol, WorkerShelf | undefined>)[SHELF] ??= {});
 
-/** The in-memory copy, as PGlite's uncompressed tar: `openPgliteDatabase(IN_MEMORY, { from })` starts from it. */
-export function migratedPgliteDump(): Promise<Blob> {
-  return (dumpOfThisFile ??= readOrMakeDump());
+/** Room for the loaded copy from the start: PGlite's memory would otherwise grow, and be copied, several times. */
+const INITIAL_MEMORY = 256 * 1024 * 1024;
+
+/** How an in-memory test database starts: `openPgliteDatabase(IN_MEMORY, await migratedPglite())`. */
+export function migratedPglite(): Promise<InMemoryOptions> {
+  return (shelf.start ??= prepareStart().catch((error: unknown) => {
+    shelf.start = undefined; // the next file tries again
+    throw error;
+  }));
+}
+
+async function prepareStart(): Promise<InMemoryOptions> {
+  const from = await readOrMakeDump();
+  const fsBundle = new Blob([readFileSync(join(REPO_ROOT, 'node_modules/@electric-sql/pglite/dist/pglite.data'))]);
+  return { from, prebuilt: { fsBundle, initialMemory: INITIAL_MEMORY } };
 }
 
 async function readOrMakeDump(): Promise<Blob> {

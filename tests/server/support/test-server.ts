@@ -11,7 +11,7 @@ import { IN_MEMORY, loadConfig } from '../../../server/config';
 import type { Database } from '../../../server/db/database.port';
 import { openPgliteDatabase } from '../../../server/db/pglite-database';
 import { api } from './api';
-import { migratedPgliteDump } from './migrated-pglite';
+import { migratedPglite } from './migrated-pglite';
 
 /**
  * A real server on a free port for one test file: fresh embedded PGlite (in memory, or `dataDir`), or,
@@ -117,7 +117,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   // No reminder job either: tests/server/reminders runs its ticks itself, at the instants it chooses.
   // In memory, from the migrated copy (migrated-pglite.ts); a folder, or PostgreSQL, is opened and migrated by the app.
   const inMemory = !databaseUrl && config.dataDir === IN_MEMORY;
-  const db = inMemory ? await openPgliteDatabase(IN_MEMORY, { from: await migratedPgliteDump() }) : undefined;
+  const db = inMemory ? await openPgliteDatabase(IN_MEMORY, await migratedPglite()) : undefined;
   const app = await buildApp(config, { db, logger: false, retention: false, reminders: false }).catch(async (error: unknown) => {
     await db?.close();
     throw error;
