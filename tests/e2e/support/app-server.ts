@@ -121,7 +121,7 @@ async function waitUntilHealthy(url: string, child: ChildProcess, logPath: strin
       if (error instanceof Error && error.message.startsWith('the server answers')) throw error;
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`the server did not become healthy within ${START_TIMEOUT_MS / 1000} s:\n${tail(logPath)}`);
 }

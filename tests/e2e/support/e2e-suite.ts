@@ -172,9 +172,16 @@ export function describeE2E(title: string, body: (e2e: E2E) => void, options: Su
   describe(title, () => {
     beforeAll(async () => {
       const webDir = await ensureSpaBuilt();
-      server = await startAppServer({ name: `${suiteFile}${process.env.DATABASE_URL ? '-postgres' : ''}`, webDir, env: options.serverEnv });
-      seed = await SeedApi.connect(server.url);
-      browser = await chromium.launch({ executablePath: chromiumLookup.path, args: CHROMIUM_ARGS, headless: true });
+      // The browser starts while the server does (each takes seconds on a busy machine); afterAll stops whichever started.
+      const [started, launched] = await Promise.allSettled([
+        startAppServer({ name: `${suiteFile}${process.env.DATABASE_URL ? '-postgres' : ''}`, webDir, env: options.serverEnv }),
+        chromium.launch({ executablePath: chromiumLookup.path, args: CHROMIUM_ARGS, headless: true }),
+      ]);
+      if (started.status === 'fulfilled') server = started.value;
+      if (launched.status === 'fulfilled') browser = launched.value;
+      if (started.status === 'rejected') throw started.reason;
+      if (launched.status === 'rejected') throw launched.reason;
+      seed = await SeedApi.connect(server!.url);
     }, 300_000);
 
     afterAll(async () => {

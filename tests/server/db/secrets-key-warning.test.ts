@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { ApiPaths } from '../../../src/core/contract';
 import { api } from '../support/api';
+import { copyMigratedPgliteInto } from '../support/migrated-pglite';
 import { spawnServer, stopServer, waitUntilHealthy } from '../support/server-process';
 import { FINGERPRINT, usingPostgres } from '../support/test-server';
 
@@ -24,7 +25,11 @@ const schema = `secrets_key_${randomBytes(4).toString('hex')}`;
 const databaseEnv = (): Record<string, string> =>
   usingPostgres ? { DATA_DIR: join(root, 'data'), DATABASE_URL: process.env.DATABASE_URL!, DATABASE_SCHEMA: schema } : { DATA_DIR: join(root, 'data') };
 
-beforeAll(() => (root = mkdtempSync(join(tmpdir(), 'timbrature-secrets-key-'))));
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'timbrature-secrets-key-'));
+  // The migrated empty database, as a first start leaves it: what is tested is the start-ups after it.
+  if (!usingPostgres) await copyMigratedPgliteInto(join(root, 'data'));
+});
 afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
   if (!usingPostgres) return;

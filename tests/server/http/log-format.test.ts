@@ -3,9 +3,11 @@
  * event when stdout is a terminal, JSON lines when it is a pipe or a file, and LOG_FORMAT forces either.
  */
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { IN_MEMORY } from '../../../server/config';
 import { effectiveLogFormat } from '../../../server/http/log-destination';
+import { copyMigratedPgliteInto } from '../support/migrated-pglite';
 import { freePort, spawnServer, stopServer, waitUntilHealthy } from '../support/server-process';
 
 // tsx compiles the server on each start: tens of seconds on a busy 2-core machine.
@@ -13,9 +15,23 @@ jest.setTimeout(120_000);
 
 const ROOT = join(__dirname, '..', '..', '..');
 
+const folders: string[] = [];
+afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
+
+/**
+ * A data folder of its own holding the migrated empty database: the log is the subject here, and a new database (in
+ * memory or in a new folder) would add its seconds of creation to every start.
+ */
+async function migratedDataDir(): Promise<string> {
+  const folder = mkdtempSync(join(tmpdir(), 'timbrature-log-format-'));
+  folders.push(folder);
+  await copyMigratedPgliteInto(join(folder, 'data'));
+  return join(folder, 'data');
+}
+
 /** The server's output lines once it has answered one request to /api/health and stopped. */
 async function logOfOneRequest(env: Record<string, string>): Promise<string[]> {
-  const server = await spawnServer({ DATA_DIR: IN_MEMORY, LOG_LEVEL: 'info', ...env });
+  const server = await spawnServer({ DATA_DIR: await migratedDataDir(), LOG_LEVEL: 'info', ...env });
   try {
     await waitUntilHealthy(server, 90_000);
   } finally {
@@ -51,7 +67,7 @@ it('by default at a terminal the lines are the readable ones', async () => {
   const command = `${process.execPath} --import tsx server/main.ts`;
   const child = spawn('script', ['-qfec', command, '/dev/null'], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: '', DATA_DIR: IN_MEMORY, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', LOG_FORMAT: '', WEB_DIR: '/nonexistent-web-dir' },
+    env: { ...process.env, DATABASE_URL: '', DATA_DIR: await migratedDataDir(), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', LOG_FORMAT: '', WEB_DIR: '/nonexistent-web-dir' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

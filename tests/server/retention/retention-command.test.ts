@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { copyMigratedPgliteInto } from '../support/migrated-pglite';
 import { insertCorrectionHistory, insertLocalPunch, insertNotification, insertRefreshToken, tableCounts } from '../support/retention-fixtures';
 import { startTestServer, usingPostgres } from '../support/test-server';
 
@@ -19,6 +20,9 @@ const dataDir = mkdtempSync(join(tmpdir(), 'timbrature-retention-'));
 const schema = usingPostgres ? `test_${randomBytes(6).toString('hex')}` : undefined;
 /** The same database each time: the PGlite folder (one process at a time), or a PostgreSQL schema kept across closes. */
 const openServer = () => startTestServer({ dataDir, schema });
+
+// The folder starts as the migrated empty database, as a first start leaves it (creating one takes seconds).
+beforeAll(() => (usingPostgres ? undefined : copyMigratedPgliteInto(dataDir)));
 
 afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
