@@ -106,9 +106,12 @@ export async function typeDay(input: Locator, shown: string): Promise<void> {
   await eventually(`the date field reads ${shown}`, async () => (await input.inputValue()) === shown);
 }
 
+/** An Italian date field's calendar that is shown, or still closing (antd hides a closed one, it does not remove it). */
+const SHOWN_CALENDAR = '.date-field-popup:not(.ant-picker-dropdown-hidden)';
+
 /** The open calendar of an Italian date field (one is open at a time). */
 export function openCalendar(page: Page): Locator {
-  return page.locator('.date-field-popup:not(.ant-picker-dropdown-hidden)');
+  return page.locator(SHOWN_CALENDAR);
 }
 
 /**
@@ -118,7 +121,7 @@ export function openCalendar(page: Page): Locator {
  * was just picked in it) is not this one.
  */
 export async function openCalendarOf(input: Locator): Promise<Locator> {
-  const coming = input.page().locator('.date-field-popup:not(.ant-picker-dropdown-hidden):not([class*="-leave"])');
+  const coming = input.page().locator(`${SHOWN_CALENDAR}:not([class*="-leave"])`);
   await input.click();
   let clickedAt = Date.now();
   await eventually('a calendar to open under the field', async () => {

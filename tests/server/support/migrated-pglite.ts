@@ -14,6 +14,7 @@ import { openPgliteDatabase, type InMemoryOptions } from '../../../server/db/pgl
  */
 const REPO_ROOT = join(__dirname, '../../..');
 const MIGRATIONS_DIR = join(REPO_ROOT, 'server/db/migrations');
+const PGLITE_PACKAGE = join(REPO_ROOT, 'node_modules/@electric-sql/pglite');
 const CACHE_DIR = join(tmpdir(), 'timbrature-test-databases');
 
 /**
@@ -41,7 +42,7 @@ export function migratedPglite(): Promise<InMemoryOptions> {
 
 async function prepareStart(): Promise<InMemoryOptions> {
   const from = await readOrMakeDump();
-  const fsBundle = new Blob([readFileSync(join(REPO_ROOT, 'node_modules/@electric-sql/pglite/dist/pglite.data'))]);
+  const fsBundle = new Blob([readFileSync(join(PGLITE_PACKAGE, 'dist/pglite.data'))]);
   return { from, prebuilt: { fsBundle, initialMemory: INITIAL_MEMORY } };
 }
 
@@ -109,7 +110,7 @@ function publish(target: string, write: (temporary: string) => void): void {
 /** A hash of the migrations (names and texts) and of the PGlite version that runs them. */
 function migrationsKey(): string {
   const hash = createHash('sha256');
-  hash.update(JSON.parse(readFileSync(join(REPO_ROOT, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')).version);
+  hash.update(JSON.parse(readFileSync(join(PGLITE_PACKAGE, 'package.json'), 'utf8')).version);
   for (const name of readdirSync(MIGRATIONS_DIR).sort()) hash.update(name).update(readFileSync(join(MIGRATIONS_DIR, name)));
   return hash.digest('hex').slice(0, 16);
 }
