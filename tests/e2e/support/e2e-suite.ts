@@ -3,7 +3,7 @@ import { basename, join } from 'node:path';
 import { chromium, devices, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { startAppServer, type AppServer } from './app-server';
 import { announceSkipOnce, CHROMIUM_ARGS, findChromium } from './chromium';
-import { holdPointerWhilePopupsOpen } from './popup-motion';
+import { holdPointerWhileDialogsOpen } from './dialog-motion';
 import { NetworkStandIns, type FakePlace } from './network-stand-ins';
 import { PageJournal } from './page-journal';
 import { FAILURES_DIR, SCREENSHOTS_DIR, slug } from './paths';
@@ -101,7 +101,7 @@ export function describeE2E(title: string, body: (e2e: E2E) => void, options: Su
     });
     context.setDefaultTimeout(ACTION_TIMEOUT_MS);
     await standIns.install(context);
-    await holdPointerWhilePopupsOpen(context);
+    await holdPointerWhileDialogsOpen(context);
     const page = await context.newPage();
     const journal = new PageJournal(deviceOptions.label ?? kind);
     await journal.attach(page);

@@ -67,7 +67,7 @@ export function button(scope: Scope, name: string | RegExp): Locator {
 
 /**
  * The open antd dialog whose title is `title`. A click inside waits until the dialog has finished zooming open (every
- * page of the suite holds pointer events off a dialog in motion: support/popup-motion.ts says why).
+ * page of the suite holds pointer events off a dialog in motion: support/dialog-motion.ts says why).
  */
 export function dialog(page: Page, title: string | RegExp): Locator {
   return page.getByRole('dialog', { name: title });

@@ -27,20 +27,10 @@ import type { BrowserContext } from 'playwright-core';
  *
  * A constructed style sheet, not a <style> element, so that no page's Content-Security-Policy refuses it.
  */
-/**
- * The same holds for the option lists of antd's selects, which slide in (`ant-slide-up-appear`/`-enter`, about 0.2 s):
- * with both cores busy, a click on 'Reparto A' in 'Responsabile dei gruppi' during the slide selected nothing, and the
- * dialog was saved without it. Their options are held off the pointer while the list moves, as a dialog's buttons are.
- */
-const POPUPS_IN_MOTION = [
-  '.ant-modal.ant-zoom-appear',
-  '.ant-modal.ant-zoom-enter',
-  '.ant-select-dropdown.ant-slide-up-appear',
-  '.ant-select-dropdown.ant-slide-up-enter',
-];
-const RULE = `${POPUPS_IN_MOTION.flatMap((popup) => [popup, `${popup} *`]).join(', ')} { pointer-events: none !important; }`;
+const DIALOG_IN_MOTION = ['.ant-modal.ant-zoom-appear', '.ant-modal.ant-zoom-enter'];
+const RULE = `${DIALOG_IN_MOTION.flatMap((dialog) => [dialog, `${dialog} *`]).join(', ')} { pointer-events: none !important; }`;
 
-export async function holdPointerWhilePopupsOpen(context: BrowserContext): Promise<void> {
+export async function holdPointerWhileDialogsOpen(context: BrowserContext): Promise<void> {
   await context.addInitScript((rule) => {
     const sheet = new CSSStyleSheet();
     sheet.replaceSync(rule);
