@@ -16,6 +16,9 @@ module.exports = {
   // suite apart, two journeys at once too: the clicks they lost on dialogs and calendars still opening are waited out
   // by the suite's helpers (tests/e2e/README.md). Two at once: 603 s for the 36 files on a quiet machine here.
   maxWorkers: 2,
+  // A file still running after 4 minutes is named once a minute: a run cut off by a time limit then says where it
+  // stalled (the slowest file takes about 100 s on a quiet machine).
+  reporters: ['default', ['<rootDir>/tests/long-running-files-reporter.js', { afterSeconds: 240 }]],
   projects: [
     { ...common, displayName: 'core', testEnvironment: 'node', testMatch: ['<rootDir>/tests/core/**/*.test.ts'] },
     {
