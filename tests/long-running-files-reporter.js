@@ -3,8 +3,9 @@
  *
  * Jest prints a file only when it ends, so a file that hangs leaves no trace in a run cut off by a time limit: the
  * log just stops. This reporter prints, every minute, each file that has run longer than `afterSeconds` (default
- * 240 s; the slowest file takes about 100 s on a quiet 2-core machine), with how long it has run and the processes
- * running under Jest at that moment, so that a stalled run says where it stalled.
+ * 240 s; the slowest file takes about 100 s on a quiet 2-core machine), with how long it has run, and the processes
+ * under Jest with their CPU seconds so far (two reports a minute apart tell a spinning process from a waiting one):
+ * a stalled run then says where it stalled.
  */
 const { execFile } = require('node:child_process');
 
@@ -37,7 +38,7 @@ class LongRunningFilesReporter {
     const late = [...this.running].filter(([, since]) => now - since > this.afterMs);
     if (late.length === 0) return;
     const lines = late.map(([path, since]) => `  ${path.replace(`${process.cwd()}/`, '')}: ${Math.round((now - since) / 1000)} s`);
-    execFile('ps', ['-eo', 'pid=,ppid=,etimes=,pcpu=,args='], (_error, stdout = '') => {
+    execFile('ps', ['-eo', 'pid=,ppid=,etimes=,times=,args='], (_error, stdout = '') => {
       process.stderr.write(`Test files still running:\n${lines.join('\n')}\n${descendantsOf(process.pid, stdout)}`);
     });
   }
@@ -56,7 +57,7 @@ function descendantsOf(rootPid, psOutput) {
     for (const row of rows) if (under.has(row.ppid) && !under.has(row.pid)) grew = under.add(row.pid) !== undefined;
   }
   const shown = rows.filter((row) => row.pid !== rootPid && under.has(row.pid));
-  return shown.map((row) => `  pid ${row.pid} (parent ${row.ppid}), ${row.seconds} s, ${row.cpu} % CPU: ${row.args.slice(0, 160)}\n`).join('');
+  return shown.map((row) => `  pid ${row.pid} (parent ${row.ppid}), running ${row.seconds} s, ${row.cpu} s of CPU: ${row.args.slice(0, 160)}\n`).join('');
 }
 
 module.exports = LongRunningFilesReporter;

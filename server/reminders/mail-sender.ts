@@ -2,7 +2,7 @@
  * E-mail through the SMTP server of SMTP_URL (nodemailer), from MAIL_FROM (docs/behaviour.md, "Reminders"): for the
  * people without push, and for the staff's digest. No SMTP_URL: no e-mail at all (the job has no mail sender).
  */
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface MailMessage {
   to: string;
@@ -20,19 +20,24 @@ export interface MailSender {
 /** Give up on an SMTP server that does not answer within this time; the reminder is recorded as failed. */
 const SMTP_TIMEOUT_MS = 15_000;
 
+/** nodemailer (0.7 MB of JavaScript) loads with the first message, not at each start of the server. */
 export function smtpMailSender(smtpUrl: string, from: string): MailSender {
-  const transport = nodemailer.createTransport({
-    url: smtpUrl,
-    connectionTimeout: SMTP_TIMEOUT_MS,
-    greetingTimeout: SMTP_TIMEOUT_MS,
-    socketTimeout: SMTP_TIMEOUT_MS,
-  });
+  let transport: Promise<Transporter> | undefined;
+  const connected = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url: smtpUrl,
+        connectionTimeout: SMTP_TIMEOUT_MS,
+        greetingTimeout: SMTP_TIMEOUT_MS,
+        socketTimeout: SMTP_TIMEOUT_MS,
+      }),
+    ));
   return {
     async send({ to, subject, text, html }) {
-      await transport.sendMail({ from, to, subject, text, html });
+      await (await connected()).sendMail({ from, to, subject, text, html });
     },
     close() {
-      transport.close();
+      void transport?.then((made) => made.close());
     },
   };
 }

@@ -3,7 +3,6 @@ import { PresenceList, TeamPaths } from '../../src/core/contract';
 import { requireStaff } from '../auth/guards';
 import { attachment } from '../csv-export/csv';
 import { WallClock } from '../hours/wall-clock';
-import { presencePdf } from '../teams/presence.pdf';
 import { loadPresence, loadPresenceSheet } from '../teams/presence.service';
 
 /**
@@ -17,10 +16,12 @@ const presenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return loadPresence(app.db, request.staff, app.config.timezone);
   });
 
-  // Read first, so refusals and database failures are JSON; then the PDF is drawn.
+  // Read first, so refusals and database failures are JSON; then the PDF is drawn (pdfkit loads with the first PDF, not
+  // at each start of the server).
   app.get(TeamPaths.presencePdf, { onRequest: requireStaff }, async (request, reply) => {
     const { timezone, companyName } = app.config;
     const sheet = await loadPresenceSheet(app.db, request.staff, timezone);
+    const { presencePdf } = await import('../teams/presence.pdf');
     const pdf = presencePdf(sheet, { companyName, timezone });
     return reply
       .type('application/pdf')

@@ -158,11 +158,42 @@ function firstLine(error: unknown): string {
   return String(error instanceof Error ? error.message : error).split('\n')[0] ?? '';
 }
 
-/** Picks the option `label` of an antd Select (its options render in a popup list outside the control). */
+/** The option lists of antd Selects that are shown and not closing (antd hides a closed list, it does not remove it). */
+const SHOWN_OPTION_LIST = '.ant-select-dropdown:not(.ant-select-dropdown-hidden):not([class*="-leave"])';
+
+/**
+ * Picks the option `label` of an antd Select (its options render in a popup list outside the control), and waits until
+ * the control shows it. The option is clicked once the list has finished sliding in: a click on a list still moving
+ * was seen lost with both cores busy (the option under the pointer, nothing chosen). A pick that did not take is
+ * made again, as a person picks again; one already shown is never clicked twice (in a multiple choice that would
+ * take it off).
+ */
 export async function chooseOption(page: Page, select: Locator, label: string): Promise<void> {
-  await select.click();
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-    .filter({ hasText: new RegExp(`^${escapeRegExp(label)}$`) })
-    .click();
+  const exactly = new RegExp(`^${escapeRegExp(label)}$`);
+  const list = page.locator(SHOWN_OPTION_LIST);
+  const option = list.locator('.ant-select-item-option').filter({ hasText: exactly });
+  // The control that `select` (its search input) belongs to: antd titles what it shows chosen with the option's label
+  // (the single choice's content, or each tag of a multiple one).
+  const control = select.locator('xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
+  const title = `[title=${JSON.stringify(label)}]`;
+  const shown = control.locator(['.ant-select-content', '.ant-select-content-value', '.ant-select-selection-item'].map((chosen) => chosen + title).join(', '));
+  await eventually(`the option '${label}' chosen`, async () => {
+    if ((await shown.count()) > 0) return true;
+    if ((await list.count()) === 0) await select.click();
+    await option.first().waitFor({ timeout: 5_000 });
+    await untilStill(list.first());
+    await option.first().click({ timeout: 5_000 });
+    await shown.first().waitFor({ timeout: 2_000 }).catch(() => undefined);
+    return (await shown.count()) > 0;
+  });
+}
+
+/**
+ * Waits, at most 2 s, until an antd popup has no entering motion class left (rc-motion's `-enter`/`-appear`); past
+ * that the caller goes on, as a person would not wait longer.
+ */
+async function untilStill(popup: Locator): Promise<void> {
+  await eventually('the list to stop sliding in', async () => !/-(enter|appear)/.test((await popup.getAttribute('class', { timeout: 1_000 })) ?? 'enter'), 2_000).catch(
+    () => undefined,
+  );
 }
