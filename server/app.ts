@@ -17,6 +17,7 @@ import { installReadReplica } from './db/read-replica-routing';
 import { DeviceChallenges } from './devices/device-challenges';
 import { deleteExpiredChallenges } from './devices/used-device-challenge.repository';
 import { registerApiCompression } from './http/api-compression';
+import { serializersCompiledOnFirstUse, validatorsCompiledOnFirstUse } from './http/compiled-on-first-use';
 import { registerApiDocs } from './http/api-docs';
 import { installErrorHandler, installNotFoundHandler } from './http/error-handler';
 import { serverLoggerOptions } from './http/log-destination';
@@ -93,11 +94,12 @@ export async function buildApp(givenConfig: AppConfig, options: BuildAppOptions 
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
     logController: new OneLineRequestLog(),
+    schemaController: serializersCompiledOnFirstUse(),
     ...httpsOptions(config),
   } as FastifyServerOptions).withTypeProvider<TypeBoxTypeProvider>();
 
   // TypeBox validates: bodies exactly as typed, query and params converted from their plain decimal text.
-  app.setValidatorCompiler(requestValidator);
+  app.setValidatorCompiler(validatorsCompiledOnFirstUse(requestValidator));
   app.decorate('db', db);
   await installReadReplica(app, config); // app.readDb, app.readReplica: the reports' database (closed with the app)
   app.decorate('config', config);
