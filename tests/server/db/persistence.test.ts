@@ -11,12 +11,16 @@ import { openPgliteDatabase } from '../../../server/db/pglite-database';
 import { openPostgresDatabase } from '../../../server/db/postgres-database';
 import { api } from '../support/api';
 import { describeOnPglite, describeOnPostgres } from '../support/database-only';
+import { copyMigratedPgliteInto } from '../support/migrated-pglite';
 import { FINGERPRINT, startTestServer } from '../support/test-server';
 
 const MIGRATIONS = readdirSync(join(__dirname, '../../../server/db/migrations')).filter((f) => f.endsWith('.sql')).length;
 
 describeOnPglite('the embedded database folder', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'timbrature-data-'));
+  // From the migrated copy: creating and migrating a cluster on disk took over a minute on a busy machine, and a first
+  // start on a new folder is pglite-backup.test.ts's.
+  beforeAll(() => copyMigratedPgliteInto(dataDir));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('keeps its data across a restart on the same folder', async () => {
