@@ -163,28 +163,39 @@ const SHOWN_OPTION_LIST = '.ant-select-dropdown:not(.ant-select-dropdown-hidden)
 
 /**
  * Picks the option `label` of an antd Select (its options render in a popup list outside the control), and waits until
- * the control shows it. The option is clicked once the list has finished sliding in: a click on a list still moving
- * was seen lost with both cores busy (the option under the pointer, nothing chosen). A pick that did not take is
- * made again, as a person picks again; one already shown is never clicked twice (in a multiple choice that would
- * take it off).
+ * the control shows it chosen; an option already chosen is left as it is.
  */
-export async function chooseOption(page: Page, select: Locator, label: string): Promise<void> {
-  const exactly = new RegExp(`^${escapeRegExp(label)}$`);
+export function chooseOption(page: Page, select: Locator, label: string): Promise<void> {
+  return setOption(page, select, label, true);
+}
+
+/** Takes the option `label` off a multiple Select (a click on a chosen option), and waits until its tag is gone. */
+export function unchooseOption(page: Page, select: Locator, label: string): Promise<void> {
+  return setOption(page, select, label, false);
+}
+
+/**
+ * Clicks the option `label` until the control shows it `chosen` or not. The option is clicked once its list has
+ * finished sliding in: a click on a list still moving was seen lost with both cores busy (the option under the
+ * pointer, nothing chosen). A click that did not take is made again, as a person picks again.
+ */
+async function setOption(page: Page, select: Locator, label: string, chosen: boolean): Promise<void> {
   const list = page.locator(SHOWN_OPTION_LIST);
-  const option = list.locator('.ant-select-item-option').filter({ hasText: exactly });
+  const option = list.locator('.ant-select-item-option').filter({ hasText: new RegExp(`^${escapeRegExp(label)}$`) });
   // The control that `select` (its search input) belongs to: antd titles what it shows chosen with the option's label
   // (the single choice's content, or each tag of a multiple one).
   const control = select.locator('xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
   const title = `[title=${JSON.stringify(label)}]`;
-  const shown = control.locator(['.ant-select-content', '.ant-select-content-value', '.ant-select-selection-item'].map((chosen) => chosen + title).join(', '));
-  await eventually(`the option '${label}' chosen`, async () => {
-    if ((await shown.count()) > 0) return true;
+  const shown = control.locator(['.ant-select-content', '.ant-select-content-value', '.ant-select-selection-item'].map((item) => item + title).join(', '));
+  const done = async () => ((await shown.count()) > 0) === chosen;
+  await eventually(`the option '${label}' ${chosen ? 'chosen' : 'taken off'}`, async () => {
+    if (await done()) return true;
     if ((await list.count()) === 0) await select.click();
     await option.first().waitFor({ timeout: 5_000 });
     await untilStill(list.first());
     await option.first().click({ timeout: 5_000 });
-    await shown.first().waitFor({ timeout: 2_000 }).catch(() => undefined);
-    return (await shown.count()) > 0;
+    await eventually('the choice shown', done, 2_000).catch(() => undefined);
+    return done();
   });
 }
 
