@@ -23,10 +23,7 @@ export function serializersCompiledOnFirstUse(): NonNullable<FastifyServerOption
 
 /** A validator compiler whose validators are compiled at their first request. */
 export function validatorsCompiledOnFirstUse<Schema>(compiler: FastifySchemaCompiler<Schema>): FastifySchemaCompiler<Schema> {
-  return (route) => {
-    let validate: ReturnType<FastifySchemaCompiler<Schema>> | undefined;
-    return (value) => (validate ??= compiler(route))(value);
-  };
+  return (route) => onFirstUse(() => compiler(route));
 }
 
 function onFirstUse<Argument, Result>(make: () => (argument: Argument) => Result): (argument: Argument) => Result {

@@ -132,8 +132,7 @@ export async function openCalendarOf(input: Locator): Promise<Locator> {
     }
     return false;
   });
-  // The class is read with a short timeout: a read that waits longer than the whole wait would hide the deadline.
-  await eventually('the calendar to finish opening', async () => !/-(enter|appear)/.test((await coming.getAttribute('class', { timeout: 1_000 })) ?? 'enter'), 5_000);
+  if (!(await untilStill(coming, 5_000))) throw new Error('the calendar did not finish opening within 5 s');
   return coming;
 }
 
@@ -192,7 +191,7 @@ async function setOption(page: Page, select: Locator, label: string, chosen: boo
     if (await done()) return true;
     if ((await list.count()) === 0) await select.click();
     await option.first().waitFor({ timeout: 5_000 });
-    await untilStill(list.first());
+    await untilStill(list.first(), 2_000); // past that a person clicks anyway
     await option.first().click({ timeout: 5_000 });
     await eventually('the choice shown', done, 2_000).catch(() => undefined);
     return done();
@@ -200,11 +199,14 @@ async function setOption(page: Page, select: Locator, label: string, chosen: boo
 }
 
 /**
- * Waits, at most 2 s, until an antd popup has no entering motion class left (rc-motion's `-enter`/`-appear`); past
- * that the caller goes on, as a person would not wait longer.
+ * Waits until an antd popup has no entering motion class left (rc-motion's `-enter`/`-appear`); false if it still moves
+ * after `timeout` ms. The class is read with a short timeout: a read that waits longer than the whole wait would hide
+ * the deadline.
  */
-async function untilStill(popup: Locator): Promise<void> {
-  await eventually('the list to stop sliding in', async () => !/-(enter|appear)/.test((await popup.getAttribute('class', { timeout: 1_000 })) ?? 'enter'), 2_000).catch(
-    () => undefined,
+async function untilStill(popup: Locator, timeout: number): Promise<boolean> {
+  const still = async () => !/-(enter|appear)/.test((await popup.getAttribute('class', { timeout: 1_000 })) ?? 'enter');
+  return eventually('the popup to stop moving', still, timeout).then(
+    () => true,
+    () => false,
   );
 }
