@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ApiPaths } from '../../src/core/contract';
+import { describeOnPglite } from './support/database-only';
 import { copyMigratedPgliteInto } from './support/migrated-pglite';
 import { spawnServer, waitUntilHealthy, type ServerProcess } from './support/server-process';
 
@@ -67,7 +68,7 @@ function serverForThisBlock(): () => ServerProcess {
   return () => server;
 }
 
-describe('SIGTERM', () => {
+describeOnPglite('SIGTERM', () => {
   const running = serverForThisBlock();
 
   it('answers every request in flight, refuses new connections, then exits 0', async () => {
@@ -88,7 +89,7 @@ describe('SIGTERM', () => {
   });
 });
 
-describe('SIGTERM right after a burst of logins', () => {
+describeOnPglite('SIGTERM right after a burst of logins', () => {
   const running = serverForThisBlock();
 
   it('answers all of them, including those the busy server had not taken in yet', async () => {

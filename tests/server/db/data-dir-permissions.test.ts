@@ -5,10 +5,12 @@ import { ApiPaths } from '../../../src/core/contract';
 import { DataDirUnsafeError, ensurePrivateDataDir } from '../../../server/db/data-dir-permissions';
 import { restrictToOwner } from '../../../server/db/pglite-file-modes';
 import { api } from '../support/api';
+import { describeOnPglite } from '../support/database-only';
 import { spawnServer, stopServer, waitUntilHealthy } from '../support/server-process';
 import { FINGERPRINT } from '../support/test-server';
 
-jest.setTimeout(60_000);
+// Two server processes, the first creating and migrating a new cluster: over 30 s on a busy machine.
+jest.setTimeout(180_000);
 
 const mode = (path: string) => statSync(path).mode & 0o777;
 
@@ -91,7 +93,7 @@ describe("PGlite's files", () => {
   });
 });
 
-describe('the server process', () => {
+describeOnPglite('the server process', () => {
   let root: string;
   beforeAll(() => (root = mkdtempSync(join(tmpdir(), 'timbrature-perms-'))));
   afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -113,7 +115,7 @@ describe('the server process', () => {
       const server = await spawnServer({ DATA_DIR: dir, ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password }).finally(() =>
         process.umask(previous),
       );
-      await waitUntilHealthy(server);
+      await waitUntilHealthy(server, 90_000);
       return server;
     };
 

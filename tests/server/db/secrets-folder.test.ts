@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ApiPaths } from '../../../src/core/contract';
 import { api } from '../support/api';
-import { describeOnPostgres } from '../support/database-only';
+import { describeOnPglite, describeOnPostgres } from '../support/database-only';
 import { copyMigratedPgliteInto } from '../support/migrated-pglite';
 import { spawnServer, stopServer, waitUntilHealthy, type ServerProcess } from '../support/server-process';
 import { FINGERPRINT } from '../support/test-server';
@@ -38,7 +38,7 @@ async function adminToken(url: string): Promise<string> {
   return login.body.access;
 }
 
-describe('the generated JWT secret', () => {
+describeOnPglite('the generated JWT secret', () => {
   it('is kept beside the data folder, in <DATA_DIR>-secrets (0700) as jwt-secret (0600), never inside DATA_DIR', async () => {
     const dataDir = join(root, 'default', 'data');
     const server = await started({ DATA_DIR: dataDir });

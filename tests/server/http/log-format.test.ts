@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { effectiveLogFormat } from '../../../server/http/log-destination';
+import { describeOnPglite } from '../support/database-only';
 import { copyMigratedPgliteInto } from '../support/migrated-pglite';
 import { freePort, spawnServer, stopServer, waitUntilHealthy } from '../support/server-process';
 
@@ -40,50 +41,52 @@ async function logOfOneRequest(env: Record<string, string>): Promise<string[]> {
   return server.output().split('\n').filter((line) => line.trim() !== '');
 }
 
-it("LOG_FORMAT=pretty: one readable line per event, the request's method, path and status on its line", async () => {
-  const lines = await logOfOneRequest({ LOG_FORMAT: 'pretty' });
-  expect(lines.some((line) => line.startsWith('{'))).toBe(false);
-  expect(lines.find((line) => line.includes('Timbrature ready'))).toMatch(/^\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3}\] INFO: Timbrature ready/);
-  const health = lines.find((line) => line.includes('request completed') && line.includes('/api/health'));
-  expect(health).toMatch(/INFO: request completed .*"method":"GET".*"statusCode":200/);
-});
-
-// A chosen first password: no banner with a generated one, which is printed for a person whatever the format.
-const CHOSEN_ADMIN = { ADMIN_USERNAME: 'capo', ADMIN_PASSWORD: 'Capo-password-2026' };
-
-it.each([
-  ['LOG_FORMAT=json', { ...CHOSEN_ADMIN, LOG_FORMAT: 'json' }],
-  ['by default into a pipe', CHOSEN_ADMIN],
-])('%s: every line is a JSON object', async (_case, env) => {
-  const lines = await logOfOneRequest(env);
-  expect(lines.map((line) => JSON.parse(line) as { msg: string }).map((line) => line.msg)).toEqual(
-    expect.arrayContaining(['Timbrature ready', 'request completed']),
-  );
-});
-
-it('by default at a terminal the lines are the readable ones', async () => {
-  // `script` (util-linux) runs the server on a pseudo-terminal, as a person starting it by hand sees it.
-  const port = await freePort();
-  const command = `${process.execPath} --import tsx server/main.ts`;
-  const child = spawn('script', ['-qfec', command, '/dev/null'], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: '', DATA_DIR: await migratedDataDir(), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', LOG_FORMAT: '', WEB_DIR: '/nonexistent-web-dir' },
-    stdio: ['ignore', 'pipe', 'pipe'],
+describeOnPglite('the log of a server process', () => {
+  it("LOG_FORMAT=pretty: one readable line per event, the request's method, path and status on its line", async () => {
+    const lines = await logOfOneRequest({ LOG_FORMAT: 'pretty' });
+    expect(lines.some((line) => line.startsWith('{'))).toBe(false);
+    expect(lines.find((line) => line.includes('Timbrature ready'))).toMatch(/^\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3}\] INFO: Timbrature ready/);
+    const health = lines.find((line) => line.includes('request completed') && line.includes('/api/health'));
+    expect(health).toMatch(/INFO: request completed .*"method":"GET".*"statusCode":200/);
   });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  try {
-    const deadline = Date.now() + 90_000;
-    while (!output.includes('Timbrature ready') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
-  } finally {
-    child.kill('SIGTERM');
-    await exited;
-  }
-  const ready = output.split(/\r?\n/).find((line) => line.includes('Timbrature ready'));
-  expect(ready).toBeDefined();
-  expect(ready).not.toMatch(/^\s*\{/);
-  expect(ready).toContain('Timbrature ready');
+
+  // A chosen first password: no banner with a generated one, which is printed for a person whatever the format.
+  const CHOSEN_ADMIN = { ADMIN_USERNAME: 'capo', ADMIN_PASSWORD: 'Capo-password-2026' };
+
+  it.each([
+    ['LOG_FORMAT=json', { ...CHOSEN_ADMIN, LOG_FORMAT: 'json' }],
+    ['by default into a pipe', CHOSEN_ADMIN],
+  ])('%s: every line is a JSON object', async (_case, env) => {
+    const lines = await logOfOneRequest(env);
+    expect(lines.map((line) => JSON.parse(line) as { msg: string }).map((line) => line.msg)).toEqual(
+      expect.arrayContaining(['Timbrature ready', 'request completed']),
+    );
+  });
+
+  it('by default at a terminal the lines are the readable ones', async () => {
+    // `script` (util-linux) runs the server on a pseudo-terminal, as a person starting it by hand sees it.
+    const port = await freePort();
+    const command = `${process.execPath} --import tsx server/main.ts`;
+    const child = spawn('script', ['-qfec', command, '/dev/null'], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: '', DATA_DIR: await migratedDataDir(), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', LOG_FORMAT: '', WEB_DIR: '/nonexistent-web-dir' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    try {
+      const deadline = Date.now() + 90_000;
+      while (!output.includes('Timbrature ready') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+    } finally {
+      child.kill('SIGTERM');
+      await exited;
+    }
+    const ready = output.split(/\r?\n/).find((line) => line.includes('Timbrature ready'));
+    expect(ready).toBeDefined();
+    expect(ready).not.toMatch(/^\s*\{/);
+    expect(ready).toContain('Timbrature ready');
+  });
 });
 
 it("'auto' follows the terminal; a forced format does not", () => {

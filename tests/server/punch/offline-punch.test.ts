@@ -7,12 +7,15 @@
 import { ApiPaths, OfflinePaths, type OfflinePunchResult } from '../../../src/core/contract';
 import { keyedSignIn, newDeviceKey } from '../support/device-key';
 import { keyedCheckIn, keyedEmployee, minutesAgo, sendOfflinePunch, signedOfflinePunch, type KeyedEmployee } from '../support/offline-punch';
-import { createLocation, employee, insertPunchAt, northOf, type LocationFixture } from '../support/punch-fixtures';
+import { createLocation, employee, insertPunchAt, northOf, zoneWhereItIsNow, type LocationFixture } from '../support/punch-fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // In a zone where it is now about 14:00: the punches of up to a few hours ago that these tests send belong to
+  // today's business day whatever the hour of the run (at 01:00 a check-in of two hours ago is yesterday's, and an IN
+  // left open on an earlier day is no longer current).
+  server = await startTestServer({ config: { timezone: zoneWhereItIsNow(14) } });
 });
 afterAll(() => server.close());
 

@@ -11,4 +11,11 @@ const onlyWhen = (runs: boolean, reason: string) => (title: string, body: () => 
 };
 
 export const describeOnPostgres = onlyWhen(usingPostgres, 'skipped: DATABASE_URL is not set; .ci/run runs these on the local PostgreSQL');
-export const describeOnPglite = onlyWhen(!usingPostgres, 'skipped: this run uses PostgreSQL (DATABASE_URL), the embedded-folder checks run on PGlite');
+/**
+ * Checks of the embedded database, or of server processes that always run on an embedded folder whatever the run:
+ * the PostgreSQL run would repeat them unchanged.
+ */
+export const describeOnPglite = onlyWhen(
+  !usingPostgres,
+  'skipped: this run uses PostgreSQL (DATABASE_URL); these run on an embedded PGlite folder whatever the run, and ran in the PGlite run',
+);
