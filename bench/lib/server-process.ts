@@ -67,7 +67,7 @@ async function main(): Promise<void> {
     const { rows } = await db.query('SELECT * FROM timesheet_entries ORDER BY "timestamp" DESC, id DESC LIMIT 10');
     return { results: rows };
   });
-  await addPunchFloorRoute(bare, app);
+  await addPunchFloorRoutes(bare, app);
   const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
 
   const hashPassword = await loadPasswordHasher();
@@ -155,8 +155,12 @@ class CpuProfiler {
  * database would give it), and the punch written with its challenge spent in ONE statement (the server's own punch
  * INSERT, on the real table with its indexes and foreign keys). No context read, no rules, no logging, no security
  * headers. Not a product route: it shows how near any check-in could come to the bare INSERT on this machine.
+ *
+ * POST /bare/check-out-floor: the same for a check-out, which must also close its open IN: the IN's id comes from
+ * memory (the floor's own check-ins, as a cache kept in step would give it), and the OUT is written, its IN closed and
+ * its challenge spent in ONE statement (the server's own check-out INSERT).
  */
-async function addPunchFloorRoute(bare: FastifyInstance, app: ServerApp): Promise<void> {
+async function addPunchFloorRoutes(bare: FastifyInstance, app: ServerApp): Promise<void> {
   const evidence: DeviceEvidenceModule = await import(serverModule('devices/device-evidence'));
   const entries: EntryRepositoryModule = await import(serverModule('punch/timesheet-entry.repository'));
   // Read once, by the first request; the requests arriving meanwhile wait for the same read.
@@ -165,42 +169,64 @@ async function addPunchFloorRoute(bare: FastifyInstance, app: ServerApp): Promis
     const { rows } = await app.db.query('SELECT u.id, u.username, d.public_key FROM users u JOIN devices d ON d.user_id = u.id');
     return new Map(rows.map((r) => [r.id as number, { username: r.username as string, key: r.public_key }]));
   };
-  bare.post<{ Body: FloorPunch }>('/bare/punch-floor', async (req, reply) => {
+  /** The user's device proved by its key: the user and the challenge to spend, or undefined (403). */
+  const provedPunch = async (req: { headers: { authorization?: string }; body: FloorPunch }, action: 'check_in' | 'check_out') => {
     const { userId } = app.tokens.verifyAccess(String(req.headers.authorization).replace(/^Bearer /, ''));
     boundKeys ??= keysOfEveryone();
     const bound = (await boundKeys).get(userId);
-    const body = req.body;
-    const read = evidence.readDeviceEvidence(app.deviceChallenges, body, { action: 'check_in', username: bound?.username, locationId: body.location_id, offsite: false });
-    if (!bound || !read.proof || !evidence.provesKey(read, bound.key)) return reply.code(403).send({ code: 'DEVICE_NOT_AUTHORIZED' });
-    const punch = {
-      userId,
-      entryType: 'IN',
-      locationId: body.location_id,
-      latitude: null,
-      longitude: null,
-      accuracy: body.accuracy,
-      distance: 0,
-      deviceId: body.device_id,
-      notes: '',
-      anomalyNote: '',
-      isValid: true,
-      hasLocationAnomaly: false,
-      isOffsite: false,
-      validationErrors: [],
-      isOpen: true,
-      positionSignals: [],
-      fixDigest: null,
-      recordedAt: null,
-      offlineDelaySeconds: null,
-    };
-    const write = await entries.insertPunch(app.db, punch, 'Europe/Rome', undefined, { nonce: read.proof.nonce, expiresAt: read.proof.expiresAt });
-    return 'written' in write ? reply.code(201).send(write.written) : reply.code(409).send(write);
+    const where = action === 'check_in' ? { locationId: req.body.location_id, offsite: false } : { locationId: null, offsite: false };
+    const read = evidence.readDeviceEvidence(app.deviceChallenges, req.body, { action, username: bound?.username, ...where });
+    if (!bound || !read.proof || !evidence.provesKey(read, bound.key)) return undefined;
+    return { userId, challenge: { nonce: read.proof.nonce, expiresAt: read.proof.expiresAt } };
+  };
+  /** Each user's open IN written by the floor's check-ins, for the floor's check-outs to close. */
+  const openInOf = new Map<number, number>();
+  const punchOf = (userId: number, entryType: 'IN' | 'OUT', body: FloorPunch) => ({
+    userId,
+    entryType,
+    locationId: body.location_id ?? null,
+    latitude: null,
+    longitude: null,
+    accuracy: body.accuracy,
+    distance: 0,
+    deviceId: body.device_id,
+    notes: '',
+    anomalyNote: '',
+    isValid: true,
+    hasLocationAnomaly: false,
+    isOffsite: false,
+    validationErrors: [],
+    isOpen: entryType === 'IN',
+    positionSignals: [],
+    fixDigest: null,
+    recordedAt: null,
+    offlineDelaySeconds: null,
+  });
+  bare.post<{ Body: FloorPunch }>('/bare/punch-floor', async (req, reply) => {
+    const proved = await provedPunch(req, 'check_in');
+    if (!proved) return reply.code(403).send({ code: 'DEVICE_NOT_AUTHORIZED' });
+    const write = await entries.insertPunch(app.db, punchOf(proved.userId, 'IN', req.body), 'Europe/Rome', undefined, proved.challenge);
+    if (!('written' in write)) return reply.code(409).send(write);
+    openInOf.set(proved.userId, (write.written as { id: number }).id);
+    return reply.code(201).send(write.written);
+  });
+  bare.post<{ Body: FloorPunch }>('/bare/check-out-floor', async (req, reply) => {
+    const proved = await provedPunch(req, 'check_out');
+    if (!proved) return reply.code(403).send({ code: 'DEVICE_NOT_AUTHORIZED' });
+    const openIn = openInOf.get(proved.userId);
+    if (openIn === undefined) return reply.code(400).send({ code: 'NOT_CHECKED_IN' });
+    const closing = { entryId: openIn, asMissingCheckout: false };
+    const write = await entries.insertPunch(app.db, punchOf(proved.userId, 'OUT', req.body), 'Europe/Rome', closing, proved.challenge);
+    if (!('written' in write)) return reply.code(409).send(write);
+    openInOf.delete(proved.userId);
+    return reply.code(201).send(write.written);
   });
 }
 
 interface FloorPunch {
   device_id: string;
-  location_id: number;
+  /** The check-in's place; a check-out names none. */
+  location_id?: number;
   accuracy: number;
   device_proof: unknown;
 }
@@ -209,7 +235,7 @@ interface DeviceEvidenceModule {
   provesKey(evidence: unknown, key: unknown): boolean;
 }
 interface EntryRepositoryModule {
-  insertPunch(db: Db, punch: unknown, timezone: string, closing: undefined, challenge: unknown): Promise<{ written: unknown } | { refused: string }>;
+  insertPunch(db: Db, punch: unknown, timezone: string, closing: { entryId: number; asMissingCheckout: boolean } | undefined, challenge: unknown): Promise<{ written: unknown } | { refused: string }>;
 }
 
 /** The server's own argon2id hashing, so that logins verify at the cost the server really pays. */
