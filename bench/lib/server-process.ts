@@ -207,7 +207,7 @@ async function addPunchFloorRoutes(bare: FastifyInstance, app: ServerApp): Promi
     if (!proved) return reply.code(403).send({ code: 'DEVICE_NOT_AUTHORIZED' });
     const write = await entries.insertPunch(app.db, punchOf(proved.userId, 'IN', req.body), 'Europe/Rome', undefined, proved.challenge);
     if (!('written' in write)) return reply.code(409).send(write);
-    openInOf.set(proved.userId, (write.written as { id: number }).id);
+    openInOf.set(proved.userId, write.written.id);
     return reply.code(201).send(write.written);
   });
   bare.post<{ Body: FloorPunch }>('/bare/check-out-floor', async (req, reply) => {
@@ -235,7 +235,7 @@ interface DeviceEvidenceModule {
   provesKey(evidence: unknown, key: unknown): boolean;
 }
 interface EntryRepositoryModule {
-  insertPunch(db: Db, punch: unknown, timezone: string, closing: { entryId: number; asMissingCheckout: boolean } | undefined, challenge: unknown): Promise<{ written: unknown } | { refused: string }>;
+  insertPunch(db: Db, punch: unknown, timezone: string, closing: { entryId: number; asMissingCheckout: boolean } | undefined, challenge: unknown): Promise<{ written: { id: number } } | { refused: string }>;
 }
 
 /** The server's own argon2id hashing, so that logins verify at the cost the server really pays. */
