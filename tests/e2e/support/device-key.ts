@@ -2,6 +2,7 @@ import { devices, type Page, type Request } from 'playwright-core';
 import type { E2E } from './e2e-suite';
 import { PHONE_VIEWPORT } from './e2e-suite';
 import type { Spot } from './seed-api';
+import { tickLikeARealGps } from './ticking-gps';
 
 /** What the page's IndexedDB holds of the device key (docs/behaviour.md, "The device key"); null when nothing. */
 export interface KeptKeyFacts {
@@ -55,6 +56,7 @@ export async function copyWithoutDeviceKey(e2e: E2E, from: Page, at: Spot): Prom
     serviceWorkers: 'block',
   });
   context.setDefaultTimeout(20_000);
+  tickLikeARealGps(context, { ...at, accuracy: 10 });
   await e2e.standIns.install(context);
   return { page: await context.newPage(), close: () => context.close() };
 }

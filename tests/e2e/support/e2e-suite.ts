@@ -9,6 +9,7 @@ import { PageJournal } from './page-journal';
 import { FAILURES_DIR, SCREENSHOTS_DIR, slug } from './paths';
 import { SeedApi, type Spot } from './seed-api';
 import { ensureSpaBuilt } from './spa-build';
+import { tickLikeARealGps } from './ticking-gps';
 
 /** Size of the phone (iPhone 13's screen) and of the desktop the journeys use. */
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
@@ -90,16 +91,18 @@ export function describeE2E(title: string, body: (e2e: E2E) => void, options: Su
   const open = async (kind: 'phone' | 'desktop', deviceOptions: DeviceOptions = {}): Promise<Page> => {
     if (!browser) throw new Error('the browser is not running (see beforeAll failure)');
     const base: BrowserContextOptions = kind === 'phone' ? phoneDevice() : { viewport: DESKTOP_VIEWPORT, hasTouch: false, isMobile: false };
+    const geolocation = deviceOptions.at ? { ...deviceOptions.at, accuracy: deviceOptions.accuracy ?? 10 } : undefined;
     const context = await browser.newContext({
       ...base,
       baseURL: server!.url,
       locale: 'it-IT',
       timezoneId: 'Europe/Rome',
       permissions: ['geolocation'],
-      geolocation: deviceOptions.at ? { ...deviceOptions.at, accuracy: deviceOptions.accuracy ?? 10 } : undefined,
+      geolocation,
       serviceWorkers: deviceOptions.serviceWorker ? 'allow' : 'block',
     });
     context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    tickLikeARealGps(context, geolocation);
     await standIns.install(context);
     await holdPointerWhileDialogsOpen(context);
     const page = await context.newPage();
