@@ -14,7 +14,7 @@ module.exports = {
   // Two test files at a time: most of a file's time is spent waiting (on a database, a server process, a browser), and
   // Jest's default on a 2-core machine (cores − 1) runs every file one after the other. `npm test` runs the browser
   // suite apart, two journeys at once too: the clicks they lost on dialogs and calendars still opening are waited out
-  // by the suite's helpers (tests/e2e/README.md). Two at once: 603 s for the 36 files on a quiet machine here.
+  // by the suite's helpers (tests/e2e/README.md). Two at once: 345 s for the 36 files on a quiet machine here.
   maxWorkers: 2,
   // A file still running after 4 minutes is named once a minute: a run cut off by a time limit then says where it
   // stalled (the slowest file takes about 100 s on a quiet machine).
