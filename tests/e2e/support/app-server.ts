@@ -4,7 +4,6 @@ import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } fro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { freePort } from '../../server/support/server-process';
 import { copyMigratedPgliteInto } from '../../server/support/migrated-pglite';
 import { LOGS_DIR, REPO_ROOT, slug } from './paths';
 
@@ -36,13 +35,12 @@ const running = new Set<ChildProcess>();
 process.on('exit', () => running.forEach((child) => child.kill('SIGKILL')));
 
 /**
- * Starts the real server (`tsx server/main.ts`, the same entry point as `npm run serve`) on a free port with
+ * Starts the real server (`tsx server/main.ts`, the same entry point as `npm run serve`) on a port the system picks, with
  * the first administrator from ADMIN_USERNAME/ADMIN_PASSWORD, on a fresh embedded PGlite in a temporary folder (a
  * copy of the migrated empty database, tests/server/support/migrated-pglite.ts),
  * or, when DATABASE_URL is set, on PostgreSQL in a schema of its own that is dropped on stop.
  */
 export async function startAppServer(options: AppServerOptions): Promise<AppServer> {
-  const port = await freePort();
   const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
   // The data folder inside a temporary folder of its own: anything kept beside it (SECRETS_DIR's default) goes too.
   const tempDir = mkdtempSync(join(tmpdir(), 'timbrature-e2e-'));
@@ -61,7 +59,8 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      PORT: String(port),
+      // The system picks the port as the server binds it; the server's log says which (see findListeningUrl).
+      PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl ?? '',
@@ -77,7 +76,6 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
   });
   closeSync(log);
   running.add(child);
-  const url = `http://127.0.0.1:${port}`;
 
   const cleanUp = async () => {
     running.delete(child);
@@ -89,8 +87,9 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
     await cleanUp();
   };
 
+  let url: string;
   try {
-    await waitUntilHealthy(url, child, logPath);
+    url = await waitUntilHealthy(child, logPath);
     // The PostgreSQL run must really be on PostgreSQL: the server migrated its tables into the suite's schema.
     if (databaseUrl && (await tableCount(databaseUrl, schema!)) === 0) {
       throw new Error(`the server ignored DATABASE_URL: schema ${schema} has no tables after start-up`);
@@ -102,11 +101,25 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
   return { url, database: databaseUrl ? 'postgres' : 'pglite', logPath, stop };
 }
 
-async function waitUntilHealthy(url: string, child: ChildProcess, logPath: string): Promise<void> {
+/**
+ * Resolves with the server's address once it answers /api/health and serves the SPA.
+ *
+ * The address comes from the server's own log line "Server listening at …". An earlier version picked a free port
+ * and passed it to the server. With two workers, another file's server could take that port first. This server then
+ * failed to start (EADDRINUSE), while the other one answered the health check in its place. Seen once under load:
+ * the accessibility journeys signed in to the TOTP journey's server.
+ */
+async function waitUntilHealthy(child: ChildProcess, logPath: string): Promise<string> {
   const deadline = Date.now() + START_TIMEOUT_MS;
+  let url: string | undefined;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(`the server exited during start-up (${child.exitCode ?? child.signalCode}):\n${tail(logPath)}`);
+    }
+    url ??= findListeningUrl(logPath);
+    if (!url) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      continue;
     }
     try {
       const response = await fetch(`${url}/api/health`);
@@ -115,7 +128,7 @@ async function waitUntilHealthy(url: string, child: ChildProcess, logPath: strin
         if (!(index.headers.get('content-type') ?? '').includes('text/html')) {
           throw new Error(`the server answers but does not serve the SPA (GET /login → ${index.status}); see ${logPath}`);
         }
-        return;
+        return url;
       }
     } catch (error) {
       if (error instanceof Error && error.message.startsWith('the server answers')) throw error;
@@ -158,6 +171,17 @@ async function adminQuery(databaseUrl: string, sql: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/** The address in the server's "Server listening at http://127.0.0.1:<port>" log line, once it is there. */
+function findListeningUrl(logPath: string): string | undefined {
+  let log: string;
+  try {
+    log = readFileSync(logPath, 'utf8');
+  } catch {
+    return undefined;
+  }
+  return /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(log)?.[1];
 }
 
 function tail(path: string): string {
