@@ -117,13 +117,8 @@ async function waitUntilHealthy(child: ChildProcess, logPath: string): Promise<s
       throw new Error(`the server exited during start-up (${child.exitCode ?? child.signalCode}):\n${tail(logPath)}`);
     }
     url ??= findListeningUrl(logPath);
-    if (!url) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      continue;
-    }
     try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) {
+      if (url && (await fetch(`${url}/api/health`)).ok) {
         const index = await fetch(`${url}/login`, { headers: { accept: 'text/html' } });
         if (!(index.headers.get('content-type') ?? '').includes('text/html')) {
           throw new Error(`the server answers but does not serve the SPA (GET /login → ${index.status}); see ${logPath}`);

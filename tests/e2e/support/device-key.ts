@@ -44,6 +44,7 @@ export async function copyWithoutDeviceKey(e2e: E2E, from: Page, at: Spot): Prom
   // storageState() leaves IndexedDB out unless asked for it.
   const storageState = await from.context().storageState();
   const { defaultBrowserType: _ignored, ...iphone } = devices['iPhone 13'];
+  const geolocation = { ...at, accuracy: 10 };
   const context = await e2e.browser.newContext({
     ...iphone,
     viewport: PHONE_VIEWPORT,
@@ -52,11 +53,11 @@ export async function copyWithoutDeviceKey(e2e: E2E, from: Page, at: Spot): Prom
     locale: 'it-IT',
     timezoneId: 'Europe/Rome',
     permissions: ['geolocation'],
-    geolocation: { ...at, accuracy: 10 },
+    geolocation,
     serviceWorkers: 'block',
   });
   context.setDefaultTimeout(20_000);
-  tickLikeARealGps(context, { ...at, accuracy: 10 });
+  tickLikeARealGps(context, geolocation);
   await e2e.standIns.install(context);
   return { page: await context.newPage(), close: () => context.close() };
 }

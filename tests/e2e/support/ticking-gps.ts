@@ -22,9 +22,9 @@ type Fix = Parameters<BrowserContext['setGeolocation']>[0];
  */
 export function tickLikeARealGps(context: BrowserContext, initial: Fix | undefined): void {
   const setOverride = context.setGeolocation.bind(context);
-  let current: Fix | undefined = initial ?? undefined;
+  let current: Fix = initial ?? null;
   context.setGeolocation = (fix) => {
-    current = fix ?? undefined;
+    current = fix;
     return setOverride(fix);
   };
   const timer = setInterval(() => {
