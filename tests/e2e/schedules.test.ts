@@ -155,8 +155,11 @@ describeE2E("work schedules ('Orari di lavoro')", (e2e) => {
       // antd's buttons (the dialog's × is antd's own, as in every admin dialog).
       const buttons = await form.locator('button.ant-btn').all();
       expect(buttons.length).toBeGreaterThanOrEqual(8);
-      // Measured once the dialog's opening zoom is over (mid-animation every box is scaled down).
-      await form.evaluate((box) => Promise.all(box.closest('.ant-modal')!.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+      // Measured once the dialog's opening zoom is over (mid-animation every box is scaled down). An animation cancelled
+      // meanwhile (its `finished` rejects with AbortError) is over too.
+      await form.evaluate((box) =>
+        Promise.all(box.closest('.ant-modal')!.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined))),
+      );
       const misfits: string[] = [];
       for (const target of buttons) {
         if (!(await target.isVisible())) continue;
