@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { effectiveLogFormat } from '../../../server/http/log-destination';
 import { describeOnPglite } from '../support/database-only';
 import { copyMigratedPgliteInto } from '../support/migrated-pglite';
-import { freePort, spawnServer, stopServer, waitUntilHealthy } from '../support/server-process';
+import { spawnServer, stopServer, waitUntilHealthy } from '../support/server-process';
 
 // tsx compiles the server on each start: tens of seconds on a busy 2-core machine.
 jest.setTimeout(120_000);
@@ -65,11 +65,10 @@ describeOnPglite('the log of a server process', () => {
 
   it('by default at a terminal the lines are the readable ones', async () => {
     // `script` (util-linux) runs the server on a pseudo-terminal, as a person starting it by hand sees it.
-    const port = await freePort();
     const command = `${process.execPath} --import tsx server/main.ts`;
     const child = spawn('script', ['-qfec', command, '/dev/null'], {
       cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: '', DATA_DIR: await migratedDataDir(), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', LOG_FORMAT: '', WEB_DIR: '/nonexistent-web-dir' },
+      env: { ...process.env, DATABASE_URL: '', DATA_DIR: await migratedDataDir(), PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', LOG_FORMAT: '', WEB_DIR: '/nonexistent-web-dir' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
