@@ -55,6 +55,7 @@ import totpRoutes from './routes/totp.routes';
 import usersRoutes from './routes/users.routes';
 import userImportRoutes from './routes/user-import.routes';
 import { followRevocations } from './session-tokens/revoked-sessions';
+import { RememberedContexts } from './punch/remembered-contexts';
 import { TokenService } from './session-tokens/token.service';
 
 
@@ -107,6 +108,7 @@ export async function buildApp(givenConfig: AppConfig, options: BuildAppOptions 
   app.decorate('tokens', tokens);
   const deviceChallenges = new DeviceChallenges(config.jwtSecret, config.deviceChallengeTtlSeconds);
   app.decorate('deviceChallenges', deviceChallenges);
+  app.decorate('punchContexts', new RememberedContexts());
   app.decorate(
     'sessions',
     new SessionService(tokens, {

@@ -5,6 +5,7 @@ import type { SessionService } from './auth/session.service';
 import type { Database } from './db/database.port';
 import type { ReadReplica } from './db/read-replica';
 import type { DeviceChallenges } from './devices/device-challenges';
+import type { RememberedContexts } from './punch/remembered-contexts';
 import type { TokenService } from './session-tokens/token.service';
 import type { StaffScope } from './teams/staff-scope';
 
@@ -30,6 +31,8 @@ declare module 'fastify' {
     deviceChallenges: DeviceChallenges;
     /** Administrators' verification codes; its clock is the one tests fix. */
     totp: TotpService;
+    /** Each employee's punch context remembered between punches, checked by the database at each (punch/remembered-contexts.ts). */
+    punchContexts: RememberedContexts;
   }
   interface FastifyRequest {
     /** Set by the requireUser / requireAdmin pre-handlers (server/auth/guards.ts). */

@@ -1,54 +1,99 @@
 /**
  * POST /api/timesheet/checkin/: the hot path (a whole workforce punches within minutes of 9:00).
- * Two statements whatever the number of locations, users or punches, and no transaction:
+ * From a remembered context (remembered-contexts.ts): ONE statement, the guarded INSERT, which also spends the device
+ * challenge and closes a forgotten IN. Otherwise, and whenever memory is not current or decides a refusal: two
+ * statements whatever the number of locations, users or punches, and no transaction:
  *   1 context (user, device, open IN, clock) with the candidate locations (by id, or by bounding box)
  *   · 1 INSERT (which also spends the device challenge and closes a forgotten IN, in the same statement).
+ * (A context from memory that is no longer current costs its guarded INSERT on top: three.)
  * No transaction is needed: the only write is one statement, and the partial unique index
  * timesheet_one_open_in_per_user refuses a second open IN however two requests interleave.
  * A refusal for no location in range adds 1 statement: the nearest authorised location, wherever it is; any refusal
  * after a device key's proof adds 1: its challenge recorded as used (punch-device.ts).
  * The answer is the entry with the status after it (punch-answer.ts), taken from the INSERT's RETURNING: no statement.
- * The position signals (position-signals.ts) are worked out from the previous punch the context statement reads: no
- * statement either.
+ * The position signals (position-signals.ts) are worked out from the previous punch the context gives: no statement
+ * either.
  */
 import type { CheckInRequest, PunchResponse } from '../../src/core/contract';
-import { MAX_TOLERANCE_RADIUS } from '../../src/core/domain/constants';
 import type { Database } from '../db/database.port';
 import { challengeAlreadyUsed } from '../devices/device-evidence';
 import { httpError } from '../http/http-error';
 import { findNearestAuthorizedLocation } from '../locations/authorized-locations.query';
-import { boundingBox } from '../locations/bounding-box';
-import { allowedDistance } from '../locations/range-allowance';
 import { countPunch } from '../metrics/recorders';
 import { noLocationInRange, offsitePlace, placeAtNearestLocation, placeAtRequestedLocation } from './check-in.rules';
-import { loadCheckInContext, type CheckInContext } from './check-in-context.query';
+import { readBusinessClock } from './business-clock';
+import { candidateFilter, candidatesAmong } from './check-in-candidates';
+import { loadCheckInContext, type CheckInContext, type StampedCheckInContext } from './check-in-context.query';
 import { isOpenInConflict } from './open-in-conflict';
 import { loadPunchContext } from './punch-context.query';
 import type { PunchPlace } from './punch-place';
 import { provePunchDevice, spendRefusedPunchChallenge } from './punch-device';
 import { fixEvidence } from './punch-fix';
+import type { ContextGuard } from './punch-insert.sql';
 import type { PunchPorts } from './punch-ports';
 import { punchAnswer } from './punch-answer';
-import { punchRecord } from './punch-record';
+import { punchRecord, type NewPunch } from './punch-record';
 import { punchRefusalError } from './punch-refusal-errors';
 import { currentOpenIn, forgottenOpenIn, isRefused, locationAccessRefusal, reportedPosition, type Refused } from './punch.rules';
-import { insertPunch, type PunchWrite } from './timesheet-entry.repository';
+import { insertPunch, isContextChanged, type PunchWrite } from './timesheet-entry.repository';
 import { toTimesheetEntry } from './timesheet-entry.columns';
 
 export async function checkIn(ports: PunchPorts, userId: number, request: CheckInRequest): Promise<PunchResponse> {
+  const recalled = recallCheckInContext(ports, userId, request);
+  if (recalled) {
+    // From memory: any refusal, failure or changed context is decided again from a fresh read (remembered-contexts.ts).
+    const write = await writeCheckIn(ports, userId, request, recalled.context, recalled.guard).catch(() => undefined);
+    if (write && !isContextChanged(write.write)) return answer(ports, userId, write);
+    ports.punchContexts.forget(userId);
+  }
+  const ctx = await loadContext(ports.db, userId, ports.config.timezone, request, ports.config.accuracyAllowanceCapMeters);
+  if (!ctx) throw httpError(401, 'TOKEN_INVALID');
+  ports.punchContexts.remember(ctx);
+  return answer(ports, userId, await writeCheckIn(ports, userId, request, ctx));
+}
+
+/** The user's remembered context with the places this check-in decides among, or undefined when it must read them. */
+function recallCheckInContext(
+  ports: PunchPorts,
+  userId: number,
+  request: CheckInRequest,
+): { context: CheckInContext; guard: ContextGuard } | undefined {
+  const recalled = ports.punchContexts.recall(userId, readBusinessClock(ports.config.timezone));
+  if (!recalled) return undefined;
+  const filter = candidateFilter(request, ports.config.accuracyAllowanceCapMeters);
+  const authorized = recalled.context.stamp.authorizedLocations;
+  // An all-access user's places are every place of the organisation: found by the database, not remembered.
+  if (filter && authorized === null) return undefined;
+  return { context: { ...recalled.context, candidates: candidatesAmong(authorized ?? [], filter) }, guard: recalled.guard };
+}
+
+interface DecidedWrite {
+  write: PunchWrite;
+  record: NewPunch;
+  place: PunchPlace;
+}
+
+/**
+ * Decides the check-in from `ctx` and writes it: refusals are thrown as their HTTP answers. With `guard` (a context
+ * from memory) a refused punch leaves its challenge unspent, since the refusal is decided again from a fresh read.
+ */
+async function writeCheckIn(
+  ports: PunchPorts,
+  userId: number,
+  request: CheckInRequest,
+  ctx: CheckInContext,
+  guard?: ContextGuard,
+): Promise<DecidedWrite> {
   const { db, config } = ports;
   const capMeters = config.accuracyAllowanceCapMeters;
-  const ctx = await loadContext(db, userId, config.timezone, request, capMeters);
-  if (!ctx) throw httpError(401, 'TOKEN_INVALID');
   const challenge = provePunchDevice(ports.deviceChallenges, ctx, { kind: 'check_in', request });
-  let write: PunchWrite;
   try {
     const noAccess = locationAccessRefusal(ctx);
     if (noAccess) throw punchRefusalError(noAccess);
     if (currentOpenIn(ctx)) throw httpError(409, 'ALREADY_CHECKED_IN');
     // Only reachable for a closing entered for the month still running: the API closes a month once it is over.
     if (ctx.todayMonthClosed) throw httpError(409, 'MONTH_CLOSED');
-    const place = await chooseCheckInPlace(db, userId, request, ctx.candidates, capMeters);
+    const place = await chooseCheckInPlace(db, userId, request, ctx.candidates, capMeters, guard !== undefined);
     const forgotten = forgottenOpenIn(ctx);
     const record = punchRecord({
       userId,
@@ -61,41 +106,39 @@ export async function checkIn(ports: PunchPorts, userId: number, request: CheckI
       fix: fixEvidence({ serverSecret: config.jwtSecret, place, request, at: ctx.clockAt, previous: ctx.previousPunch }),
     });
     const closing = forgotten ? { entryId: forgotten.id, asMissingCheckout: true } : undefined;
-    write = await insertPunch(db, record, config.timezone, closing, challenge);
+    return { write: await insertPunch(db, record, config.timezone, closing, challenge, guard), record, place };
   } catch (error) {
+    if (guard) throw error;
     // The refusal stands whatever happens to the challenge (a database that failed the punch may fail this too).
     await spendRefusedPunchChallenge(db, challenge).catch(() => undefined);
     // Two simultaneous check-ins both saw no open IN; the partial unique index let only one insert.
     throw isOpenInConflict(error) ? httpError(409, 'ALREADY_CHECKED_IN') : error;
   }
-  if ('written' in write) countPunch('check_in', 'online', write.written);
-  if ('written' in write) return punchAnswer(toTimesheetEntry(write.written));
+}
+
+/** The answer to a written check-in, or the refusal of one the database did not write. */
+function answer(ports: PunchPorts, userId: number, { write, record, place }: DecidedWrite): PunchResponse {
+  if ('written' in write) {
+    countPunch('check_in', 'online', write.written);
+    ports.punchContexts.punched(userId, { row: write.written, record, location: place.kind === 'location' ? place.location : null });
+    return punchAnswer(toTimesheetEntry(write.written));
+  }
   if (write.refused === 'challenge_used') throw challengeAlreadyUsed();
-  // The forgotten IN was closed meanwhile by a simultaneous check-in, which won.
+  // The forgotten IN was closed meanwhile by a simultaneous check-in, which won (or, read afresh, the context changed
+  // again between the read and the write: a simultaneous punch of the same user).
   throw httpError(409, 'ALREADY_CHECKED_IN');
 }
 
-/**
- * The context with the locations the decision needs: none for off-site work; the chosen one; or, with a
- * position, those inside a box containing every location that could be in range (the widest tolerance
- * radius a location may have, MAX_TOLERANCE_RADIUS, plus the accuracy allowance). Without a position,
- * reportedPosition refuses later, after the account checks, as before.
- */
+/** The context with the places the decision needs (check-in-candidates.ts), read in one statement. */
 async function loadContext(
   db: Database,
   userId: number,
   timezone: string,
   request: CheckInRequest,
   capMeters: number,
-): Promise<CheckInContext | undefined> {
-  if (!request.offsite_work && request.location_id != null) {
-    return loadCheckInContext(db, userId, timezone, { locationId: request.location_id });
-  }
-  if (!request.offsite_work && request.latitude != null && request.longitude != null) {
-    const position = { latitude: request.latitude, longitude: request.longitude };
-    const reach = allowedDistance(MAX_TOLERANCE_RADIUS, request.accuracy, capMeters);
-    return loadCheckInContext(db, userId, timezone, { box: boundingBox(position, reach) });
-  }
+): Promise<StampedCheckInContext | undefined> {
+  const filter = candidateFilter(request, capMeters);
+  if (filter) return loadCheckInContext(db, userId, timezone, filter);
   const ctx = await loadPunchContext(db, userId, timezone);
   return ctx && { ...ctx, candidates: [] };
 }
@@ -107,8 +150,9 @@ async function chooseCheckInPlace(
   request: CheckInRequest,
   candidates: CheckInContext['candidates'],
   capMeters: number,
+  fromMemory: boolean,
 ): Promise<PunchPlace> {
-  const place = await decideCheckInPlace(db, userId, request, candidates, capMeters);
+  const place = await decideCheckInPlace(db, userId, request, candidates, capMeters, fromMemory);
   if (isRefused(place)) throw punchRefusalError(place.refused);
   return place;
 }
@@ -119,6 +163,7 @@ async function decideCheckInPlace(
   request: CheckInRequest,
   candidates: CheckInContext['candidates'],
   capMeters: number,
+  fromMemory: boolean,
 ): Promise<PunchPlace | Refused> {
   if (request.offsite_work) return offsitePlace(request);
   const position = reportedPosition(request);
@@ -126,6 +171,8 @@ async function decideCheckInPlace(
   if (request.location_id != null) return placeAtRequestedLocation(candidates[0], position, request, capMeters);
   const place = placeAtNearestLocation(candidates, position, request, capMeters);
   if (place) return place;
+  // A refusal decided from memory is decided again from a fresh read, which looks for the nearest place itself.
+  if (fromMemory) throw new Error('no remembered place in range');
   // The anomaly dialog offers the nearest place (docs/behaviour.md, "Anomaly dialogs") even when it is kilometres away, outside the box.
   return { refused: noLocationInRange(await findNearestAuthorizedLocation(db, userId, position), position) };
 }

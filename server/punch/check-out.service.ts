@@ -1,5 +1,7 @@
 /**
- * POST /api/timesheet/checkout/: two statements whatever the data size, and no transaction:
+ * POST /api/timesheet/checkout/: from a remembered context (remembered-contexts.ts), ONE statement: the guarded INSERT
+ * of the OUT, which closes the IN and spends the device challenge. Otherwise, and whenever memory is not current or
+ * decides a refusal, two statements whatever the data size, and no transaction:
  *   1 context (user, device, open IN with its location, clock) · 1 INSERT of the OUT that closes the IN and spends
  *   the device challenge in the same statement (all written or nothing); a refusal after a device key's proof adds 1:
  *   its challenge recorded as used.
@@ -12,23 +14,53 @@ import { challengeAlreadyUsed } from '../devices/device-evidence';
 import { httpError } from '../http/http-error';
 import { countPunch } from '../metrics/recorders';
 import { checkOutPlace } from './check-out.rules';
-import { loadPunchContext } from './punch-context.query';
+import { readBusinessClock } from './business-clock';
+import { loadPunchContext, type PunchContext } from './punch-context.query';
 import { provePunchDevice, spendRefusedPunchChallenge } from './punch-device';
 import { fixEvidence } from './punch-fix';
+import type { ContextGuard } from './punch-insert.sql';
+import type { PunchPlace } from './punch-place';
 import type { PunchPorts } from './punch-ports';
 import { punchAnswer } from './punch-answer';
-import { punchRecord } from './punch-record';
+import { punchRecord, type NewPunch } from './punch-record';
 import { punchRefusalError } from './punch-refusal-errors';
 import { currentOpenIn, isRefused } from './punch.rules';
-import { insertPunch, type PunchWrite } from './timesheet-entry.repository';
+import { insertPunch, isContextChanged, type PunchWrite } from './timesheet-entry.repository';
 import { toTimesheetEntry } from './timesheet-entry.columns';
 
 export async function checkOut(ports: PunchPorts, userId: number, request: CheckOutRequest): Promise<PunchResponse> {
-  const { db, config } = ports;
-  const ctx = await loadPunchContext(db, userId, config.timezone);
+  const recalled = ports.punchContexts.recall(userId, readBusinessClock(ports.config.timezone));
+  if (recalled) {
+    // From memory: any refusal, failure or changed context is decided again from a fresh read (remembered-contexts.ts).
+    const write = await writeCheckOut(ports, userId, request, recalled.context, recalled.guard).catch(() => undefined);
+    if (write && !isContextChanged(write.write)) return answer(ports, userId, write);
+    ports.punchContexts.forget(userId);
+  }
+  const ctx = await loadPunchContext(ports.db, userId, ports.config.timezone);
   if (!ctx) throw httpError(401, 'TOKEN_INVALID');
+  ports.punchContexts.remember(ctx);
+  return answer(ports, userId, await writeCheckOut(ports, userId, request, ctx));
+}
+
+interface DecidedWrite {
+  write: PunchWrite;
+  record: NewPunch;
+  place: PunchPlace;
+}
+
+/**
+ * Decides the check-out from `ctx` and writes it: refusals are thrown as their HTTP answers. With `guard` (a context
+ * from memory) a refused punch leaves its challenge unspent, since the refusal is decided again from a fresh read.
+ */
+async function writeCheckOut(
+  ports: PunchPorts,
+  userId: number,
+  request: CheckOutRequest,
+  ctx: PunchContext,
+  guard?: ContextGuard,
+): Promise<DecidedWrite> {
+  const { db, config } = ports;
   const challenge = provePunchDevice(ports.deviceChallenges, ctx, { kind: 'check_out', request });
-  let write: PunchWrite;
   try {
     // An open IN that is no longer current (left open on an earlier day, or past its night shift's end) is a
     // missing check-out, closed by the next check-in, not here.
@@ -49,14 +81,23 @@ export async function checkOut(ports: PunchPorts, userId: number, request: Check
       storeCoordinates: config.storePunchCoordinates,
       fix: fixEvidence({ serverSecret: config.jwtSecret, place, request, at: ctx.clockAt, previous: ctx.previousPunch }),
     });
-    write = await insertPunch(db, record, config.timezone, { entryId: openIn.id, asMissingCheckout: false }, challenge);
+    const closing = { entryId: openIn.id, asMissingCheckout: false };
+    return { write: await insertPunch(db, record, config.timezone, closing, challenge, guard), record, place };
   } catch (error) {
+    if (guard) throw error;
     // The refusal stands whatever happens to the challenge (a database that failed the punch may fail this too).
     await spendRefusedPunchChallenge(db, challenge).catch(() => undefined);
     throw error;
   }
-  if ('written' in write) countPunch('check_out', 'online', write.written);
-  if ('written' in write) return punchAnswer(toTimesheetEntry(write.written));
+}
+
+/** The answer to a written check-out, or the refusal of one the database did not write. */
+function answer(ports: PunchPorts, userId: number, { write, record, place }: DecidedWrite): PunchResponse {
+  if ('written' in write) {
+    countPunch('check_out', 'online', write.written);
+    ports.punchContexts.punched(userId, { row: write.written, record, location: place.kind === 'location' ? place.location : null });
+    return punchAnswer(toTimesheetEntry(write.written));
+  }
   if (write.refused === 'challenge_used') throw challengeAlreadyUsed();
   // The IN was closed meanwhile by a simultaneous check-out, which won.
   throw httpError(409, 'NOT_CHECKED_IN');

@@ -42,7 +42,7 @@ export async function loadOfflinePunchContext(
       : 'locationId' in candidates
         ? [SQL.byId, [candidates.locationId]]
         : [SQL.inBox, [candidates.box.minLatitude, candidates.box.maxLatitude, candidates.box.minLongitude, candidates.box.maxLongitude]];
-  const { rows } = await q.query<ContextRow & { candidates: LocationRow[]; full_name: string }>(text, [userId, timezone, at, ...extra]);
-  const row = rows[0];
+  const { rows } = await q.query<{ context: ContextRow & { candidates: LocationRow[]; full_name: string } }>(text, [userId, timezone, at, ...extra]);
+  const row = rows[0]?.context;
   return row && { ...toPunchContext(row), candidates: row.candidates, fullName: row.full_name };
 }

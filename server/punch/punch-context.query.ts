@@ -7,7 +7,7 @@
  */
 import type { DevicePublicKey } from '../../src/core/contract';
 import type { HotStatement, Queryable } from '../db/database.port';
-import type { LocationRow } from '../locations/location.columns';
+import { LOCATION_COLUMNS, type LocationRow } from '../locations/location.columns';
 import { closedMonthSql } from '../month-close/month-lock';
 import { businessClockColumns, businessClockSql } from './open-in-shift.query';
 import type { PreviousPunch } from './position-signals';
@@ -50,6 +50,7 @@ export interface PunchContext {
   previousPunch: PreviousPunch | null;
 }
 
+/** The context's row as the statement's one JSON column gives it: its instants are ISO 8601 texts. */
 export interface ContextRow {
   id: number;
   username: string;
@@ -59,8 +60,8 @@ export interface ContextRow {
   has_authorized_locations: boolean;
   bound_device_id: string | null;
   bound_public_key: DevicePublicKey | null;
-  bound_since: Date | null;
-  clock_at: Date;
+  bound_since: string | null;
+  clock_at: string;
   today: string;
   local_time: string;
   today_month_closed: boolean;
@@ -76,7 +77,8 @@ export interface ContextRow {
   open_location_work_hours_start: string | null;
   open_location_work_hours_end: string | null;
   open_location_is_active: boolean | null;
-  prev_timestamp: Date | null;
+  prev_id: number | null;
+  prev_timestamp: string | null;
   prev_fix_digest: string | null;
   prev_distance: number | null;
   prev_accuracy: number | null;
@@ -90,6 +92,15 @@ export interface ContextRow {
  * The previous punch is the first row of timesheet_user_time_idx (user_id, "timestamp" DESC, id DESC): one index probe.
  */
 export function punchContextSql(extraColumns = '', at = 'now()'): string {
+  return `SELECT row_to_json(c) AS context FROM (${contextSelect(extraColumns, at)}) AS c`;
+}
+
+/**
+ * The context's columns. punchContextSql hands them to the driver as ONE JSON column: node-postgres sets up a parser
+ * and a property per column of every result, about 0.1 ms of a check-in's CPU for these 33 (docs/performance.md, "The
+ * punch context in one JSON column"), where one JSON text is parsed natively.
+ */
+function contextSelect(extraColumns: string, at: string): string {
   return `
 SELECT u.id, u.username, u.is_admin, u.two_factor_enabled, u.can_access_all_locations,
   EXISTS (SELECT 1 FROM user_locations ul JOIN locations al ON al.id = ul.location_id AND al.is_active
@@ -105,26 +116,69 @@ SELECT u.id, u.username, u.is_admin, u.two_factor_enabled, u.can_access_all_loca
   to_char(ol.work_hours_start, 'HH24:MI') AS open_location_work_hours_start,
   to_char(ol.work_hours_end, 'HH24:MI') AS open_location_work_hours_end,
   ol.is_active AS open_location_is_active,
-  prev."timestamp" AS prev_timestamp, prev.fix_digest AS prev_fix_digest, prev.distance_from_location AS prev_distance,
+  prev.id AS prev_id, prev."timestamp" AS prev_timestamp, prev.fix_digest AS prev_fix_digest, prev.distance_from_location AS prev_distance,
   prev.accuracy AS prev_accuracy, prev.latitude AS prev_latitude, prev.longitude AS prev_longitude${extraColumns}
 FROM users u
 LEFT JOIN devices d ON d.user_id = u.id
 LEFT JOIN timesheet_entries o ON o.user_id = u.id AND o.is_open
 LEFT JOIN locations ol ON ol.id = o.location_id
 LEFT JOIN LATERAL (
-  SELECT p."timestamp", p.fix_digest, p.distance_from_location, p.accuracy, pl.latitude, pl.longitude
+  SELECT p.id, p."timestamp", p.fix_digest, p.distance_from_location, p.accuracy, pl.latitude, pl.longitude
   FROM timesheet_entries p LEFT JOIN locations pl ON pl.id = p.location_id
   WHERE p.user_id = u.id ORDER BY p."timestamp" DESC, p.id DESC LIMIT 1) prev ON true
 WHERE u.id = $1 AND u.is_active`;
 }
 
+/**
+ * What an online punch's context carries beyond the context, for the server to remember it (remembered-contexts.ts):
+ * the generations it was read at, its latest punch's id, and the user's explicitly authorised active places.
+ */
+export interface ContextStamp {
+  /** The organisation's generation and the employee's (null before their first change): see ContextGuard. */
+  generation: number;
+  userGeneration: number | null;
+  latestPunchId: number | null;
+  /** Null for all-access: every place of the organisation, not kept per user. */
+  authorizedLocations: LocationRow[] | null;
+}
+
+export interface StampedPunchContext extends PunchContext {
+  stamp: ContextStamp;
+}
+
+/** The columns of ContextStamp, after the context's own (an `extraColumns` of punchContextSql). */
+export const STAMP_COLUMNS = `,
+  (SELECT g.generation FROM punch_context_generation g) AS generation,
+  (SELECT ug.generation FROM punch_context_user_generation ug WHERE ug.user_id = u.id) AS user_generation,
+  CASE WHEN u.can_access_all_locations THEN NULL ELSE (SELECT coalesce(json_agg(a), '[]'::json) FROM (
+     SELECT ${LOCATION_COLUMNS} FROM locations l JOIN user_locations ul ON ul.location_id = l.id AND ul.user_id = u.id
+     WHERE l.is_active) AS a) END AS authorized_locations`;
+
+export interface StampRow {
+  generation: number;
+  user_generation: number | null;
+  authorized_locations: LocationRow[] | null;
+}
+
 /** The check-out's context; warmed up for a user id that does not exist. */
-export const PUNCH_CONTEXT: HotStatement = { name: 'punch_context', text: punchContextSql(), warmUpParams: [0, 'UTC'] };
+export const PUNCH_CONTEXT: HotStatement = { name: 'punch_context', text: punchContextSql(STAMP_COLUMNS), warmUpParams: [0, 'UTC'] };
 
 /** The context of a punch by `userId`, or undefined when the account no longer exists or is inactive. */
-export async function loadPunchContext(db: Queryable, userId: number, timezone: string): Promise<PunchContext | undefined> {
-  const { rows } = await db.query<ContextRow>(PUNCH_CONTEXT.text, [userId, timezone], { prepareAs: PUNCH_CONTEXT.name });
-  return rows[0] && toPunchContext(rows[0]);
+export async function loadPunchContext(db: Queryable, userId: number, timezone: string): Promise<StampedPunchContext | undefined> {
+  const { rows } = await db.query<{ context: ContextRow & StampRow }>(PUNCH_CONTEXT.text, [userId, timezone], { prepareAs: PUNCH_CONTEXT.name });
+  return rows[0] && toStampedPunchContext(rows[0].context);
+}
+
+export function toStampedPunchContext(row: ContextRow & StampRow): StampedPunchContext {
+  return {
+    ...toPunchContext(row),
+    stamp: {
+      generation: row.generation,
+      userGeneration: row.user_generation,
+      latestPunchId: row.prev_id,
+      authorizedLocations: row.authorized_locations,
+    },
+  };
 }
 
 export function toPunchContext(row: ContextRow): PunchContext {
@@ -137,8 +191,8 @@ export function toPunchContext(row: ContextRow): PunchContext {
     hasAuthorizedLocations: row.has_authorized_locations,
     boundDeviceId: row.bound_device_id,
     boundPublicKey: row.bound_public_key,
-    boundSince: row.bound_since,
-    clockAt: row.clock_at,
+    boundSince: row.bound_since === null ? null : new Date(row.bound_since),
+    clockAt: new Date(row.clock_at),
     today: row.today,
     localTime: row.local_time,
     todayMonthClosed: row.today_month_closed,
@@ -153,7 +207,7 @@ export function toPunchContext(row: ContextRow): PunchContext {
 function previousPunch(row: ContextRow): PreviousPunch | null {
   if (row.prev_timestamp === null) return null;
   return {
-    timestamp: row.prev_timestamp,
+    timestamp: new Date(row.prev_timestamp),
     fixDigest: row.prev_fix_digest,
     place: row.prev_latitude === null || row.prev_longitude === null ? null : { latitude: row.prev_latitude, longitude: row.prev_longitude },
     distance: row.prev_distance,

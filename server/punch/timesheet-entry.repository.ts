@@ -8,7 +8,7 @@
  */
 import type { Queryable } from '../db/database.port';
 import type { PunchChallenge } from './punch-device';
-import { punchInsertSql } from './punch-insert.sql';
+import { punchInsertSql, type ContextGuard } from './punch-insert.sql';
 import type { NewPunch } from './punch-record';
 import { MISSING_CHECKOUT_ISSUE } from './punch-validity';
 import { ENTRY_COLUMNS, type TimesheetEntryRow } from './timesheet-entry.columns';
@@ -22,16 +22,23 @@ export interface OpenInClosure {
 
 /**
  * What recording a punch did: written; not written because its challenge had been used already (a replayed request);
- * or not written because the IN it was to close was no longer open (a simultaneous punch won).
+ * or not written because the IN it was to close was no longer open (a simultaneous punch won); or, for a punch
+ * decided from a remembered context, not written because that context is no longer current.
  */
-export type PunchWrite = { written: TimesheetEntryRow } | { refused: 'challenge_used' | 'in_closed_meanwhile' };
+export type PunchWrite = { written: TimesheetEntryRow } | { refused: 'challenge_used' | 'in_closed_meanwhile' | 'context_changed' };
+
+/** A punch decided from memory that the database did not write because its context changed (punch-insert.sql.ts). */
+export function isContextChanged(write: PunchWrite): boolean {
+  return 'refused' in write && write.refused === 'context_changed';
+}
 
 /**
  * Records a punch at the database's clock (the server sets the time, never the client; an offline punch at its
  * bounded time, punch.recordedAt), its business day computed by PostgreSQL in `timezone`, in ONE statement (punch-insert.sql.ts). An IN is inserted open: the partial
  * unique index timesheet_one_open_in_per_user then refuses a second simultaneous one (a unique_violation the caller
  * answers 409; nothing of the statement is then written, the challenge included). With `closing`, the open IN is
- * closed first; with `challenge`, the device challenge is recorded as used first.
+ * closed first; with `challenge`, the device challenge is recorded as used first; with `guard`, nothing is written
+ * unless the context the punch was decided from is still current (punch-insert.sql.ts).
  */
 export async function insertPunch(
   db: Queryable,
@@ -39,6 +46,7 @@ export async function insertPunch(
   timezone: string,
   closing?: OpenInClosure,
   challenge?: PunchChallenge,
+  guard?: ContextGuard,
 ): Promise<PunchWrite> {
   const params: unknown[] = [
     punch.userId,
@@ -65,13 +73,17 @@ export async function insertPunch(
   if (closing) params.push(closing.entryId);
   if (closing?.asMissingCheckout) params.push(JSON.stringify([MISSING_CHECKOUT_ISSUE]));
   if (challenge) params.push(challenge.nonce, challenge.expiresAt);
+  if (guard) params.push(guard.generation, guard.userGeneration, guard.openInId, guard.latestPunchId, guard.minute);
   const shape = !closing ? 'none' : closing.asMissingCheckout ? 'as_missing_check_out' : 'by_check_out';
-  const sql = punchInsertSql(shape, challenge !== undefined);
-  const { rows } = await db.query<TimesheetEntryRow & { challenge_spent?: boolean }>(sql.text, params, { prepareAs: sql.name });
+  const sql = punchInsertSql(shape, challenge !== undefined, guard !== undefined);
+  const { rows } = await db.query<TimesheetEntryRow & { challenge_spent?: boolean; context_current?: boolean }>(sql.text, params, {
+    prepareAs: sql.name,
+  });
   const row = rows[0];
+  if (guard && !row?.context_current) return { refused: 'context_changed' };
   if (challenge && !row?.challenge_spent) return { refused: 'challenge_used' };
   if (!row || row.id === null) return { refused: 'in_closed_meanwhile' };
-  const { challenge_spent: _spent, ...written } = row;
+  const { challenge_spent: _spent, context_current: _current, ...written } = row;
   return { written };
 }
 

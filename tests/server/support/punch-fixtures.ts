@@ -71,6 +71,14 @@ export async function employee(server: TestServer, overrides: TestUserOverrides 
   return { ...user, token: access, client: api(server.url) };
 }
 
+/** The SQL statements `request` ran (the database's counter), once it answered `expectedStatus`. */
+export async function statementsOf(server: TestServer, request: () => Promise<{ status: number }>, expectedStatus = 201): Promise<number> {
+  const before = server.db.statementCount;
+  const response = await request();
+  expect(response.status).toBe(expectedStatus);
+  return server.db.statementCount - before;
+}
+
 /** POST /api/timesheet/checkin/ from the employee's own device at `at`. */
 export function checkIn(who: Employee, at: Place | null, extra: Record<string, unknown> = {}) {
   return who.client.post<TimesheetEntry & Record<string, any>>(
