@@ -59,7 +59,8 @@ describeOnPostgres('pg_trgm on a database where it is missing', () => {
     expect(await admin(`SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm'`, inDatabase())).toEqual([]);
 
     await admin('CREATE EXTENSION pg_trgm SCHEMA public', inDatabase());
-    expect((await migrate(db)).applied).toEqual(['020_users_search_trigram']);
+    // The migration that stopped, and those after it.
+    expect((await migrate(db)).applied[0]).toBe('020_users_search_trigram');
     const index = await admin<{ indexdef: string }>(
       `SELECT indexdef FROM pg_indexes WHERE schemaname = '${schema}' AND indexname = 'users_search_text_trgm_idx'`,
       inDatabase(),
