@@ -1,11 +1,11 @@
 /**
  * POST /api/timesheet/checkin/: the hot path (a whole workforce punches within minutes of 9:00).
  * From a remembered context (remembered-contexts.ts): ONE statement, the guarded INSERT, which also spends the device
- * challenge and closes a forgotten IN. Otherwise, and whenever memory is not current or decides a refusal: two
- * statements whatever the number of locations, users or punches, and no transaction:
+ * challenge and closes a forgotten IN; when memory is no longer current that statement writes nothing and answers the
+ * context read afresh, and the punch decided from it is the second. Otherwise, and whenever memory decides a refusal:
+ * two statements whatever the number of locations, users or punches, and no transaction:
  *   1 context (user, device, open IN, clock) with the candidate locations (by id, or by bounding box)
  *   · 1 INSERT (which also spends the device challenge and closes a forgotten IN, in the same statement).
- * (A context from memory that is no longer current costs its guarded INSERT on top: three.)
  * No transaction is needed: the only write is one statement, and the partial unique index
  * timesheet_one_open_in_per_user refuses a second open IN however two requests interleave.
  * A refusal for no location in range adds 1 statement: the nearest authorised location, wherever it is; any refusal
@@ -23,9 +23,9 @@ import { countPunch } from '../metrics/recorders';
 import { noLocationInRange, offsitePlace, placeAtNearestLocation, placeAtRequestedLocation } from './check-in.rules';
 import { readBusinessClock } from './business-clock';
 import { candidateFilter, candidatesAmong } from './check-in-candidates';
-import { loadCheckInContext, type CheckInContext, type StampedCheckInContext } from './check-in-context.query';
+import { loadCheckInContext, type CandidateFilter, type CheckInContext, type StampedCheckInContext } from './check-in-context.query';
 import { isOpenInConflict } from './open-in-conflict';
-import { loadPunchContext } from './punch-context.query';
+import { loadPunchContext, type StampedPunchContext } from './punch-context.query';
 import type { PunchPlace } from './punch-place';
 import { provePunchDevice, spendRefusedPunchChallenge } from './punch-device';
 import { fixEvidence } from './punch-fix';
@@ -39,14 +39,19 @@ import { insertPunch, isContextChanged, type PunchWrite } from './timesheet-entr
 import { toTimesheetEntry } from './timesheet-entry.columns';
 
 export async function checkIn(ports: PunchPorts, userId: number, request: CheckInRequest): Promise<PunchResponse> {
+  const capMeters = ports.config.accuracyAllowanceCapMeters;
+  let fresh: StampedCheckInContext | undefined;
   const recalled = recallCheckInContext(ports, userId, request);
   if (recalled) {
     // From memory: any refusal, failure or changed context is decided again from a fresh read (remembered-contexts.ts).
     const write = await writeCheckIn(ports, userId, request, recalled.context, recalled.guard).catch(() => undefined);
     if (write && !isContextChanged(write.write)) return answer(ports, userId, write);
     ports.punchContexts.forget(userId);
+    // The guarded statement that wrote nothing read the context afresh: decided from it, with no read more.
+    const changed = write && isContextChanged(write.write) ? write.write.context : undefined;
+    fresh = changed && withRememberedCandidates(changed, candidateFilter(request, capMeters));
   }
-  const ctx = await loadContext(ports.db, userId, ports.config.timezone, request, ports.config.accuracyAllowanceCapMeters);
+  const ctx = fresh ?? (await loadContext(ports.db, userId, ports.config.timezone, request, capMeters));
   if (!ctx) throw httpError(401, 'TOKEN_INVALID');
   ports.punchContexts.remember(ctx);
   return answer(ports, userId, await writeCheckIn(ports, userId, request, ctx));
@@ -60,11 +65,18 @@ function recallCheckInContext(
 ): { context: CheckInContext; guard: ContextGuard } | undefined {
   const recalled = ports.punchContexts.recall(userId, readBusinessClock(ports.config.timezone));
   if (!recalled) return undefined;
-  const filter = candidateFilter(request, ports.config.accuracyAllowanceCapMeters);
-  const authorized = recalled.context.stamp.authorizedLocations;
-  // An all-access user's places are every place of the organisation: found by the database, not remembered.
+  const context = withRememberedCandidates(recalled.context, candidateFilter(request, ports.config.accuracyAllowanceCapMeters));
+  return context && { context, guard: recalled.guard };
+}
+
+/**
+ * The context with its places taken from the user's authorised ones it carries; undefined for an all-access user who
+ * needs places (every place of the organisation: the database finds them, they are not remembered).
+ */
+function withRememberedCandidates(context: StampedPunchContext, filter: CandidateFilter | undefined): StampedCheckInContext | undefined {
+  const authorized = context.stamp.authorizedLocations;
   if (filter && authorized === null) return undefined;
-  return { context: { ...recalled.context, candidates: candidatesAmong(authorized ?? [], filter) }, guard: recalled.guard };
+  return { ...context, candidates: candidatesAmong(authorized ?? [], filter) };
 }
 
 interface DecidedWrite {

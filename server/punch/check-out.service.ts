@@ -1,7 +1,8 @@
 /**
  * POST /api/timesheet/checkout/: from a remembered context (remembered-contexts.ts), ONE statement: the guarded INSERT
- * of the OUT, which closes the IN and spends the device challenge. Otherwise, and whenever memory is not current or
- * decides a refusal, two statements whatever the data size, and no transaction:
+ * of the OUT, which closes the IN and spends the device challenge; when memory is no longer current that statement
+ * writes nothing and answers the context read afresh, and the OUT decided from it is the second. Otherwise, and
+ * whenever memory decides a refusal, two statements whatever the data size, and no transaction:
  *   1 context (user, device, open IN with its location, clock) · 1 INSERT of the OUT that closes the IN and spends
  *   the device challenge in the same statement (all written or nothing); a refusal after a device key's proof adds 1:
  *   its challenge recorded as used.
@@ -15,7 +16,7 @@ import { httpError } from '../http/http-error';
 import { countPunch } from '../metrics/recorders';
 import { checkOutPlace } from './check-out.rules';
 import { readBusinessClock } from './business-clock';
-import { loadPunchContext, type PunchContext } from './punch-context.query';
+import { loadPunchContext, type PunchContext, type StampedPunchContext } from './punch-context.query';
 import { provePunchDevice, spendRefusedPunchChallenge } from './punch-device';
 import { fixEvidence } from './punch-fix';
 import type { ContextGuard } from './punch-insert.sql';
@@ -29,14 +30,17 @@ import { insertPunch, isContextChanged, type PunchWrite } from './timesheet-entr
 import { toTimesheetEntry } from './timesheet-entry.columns';
 
 export async function checkOut(ports: PunchPorts, userId: number, request: CheckOutRequest): Promise<PunchResponse> {
+  let fresh: StampedPunchContext | undefined;
   const recalled = ports.punchContexts.recall(userId, readBusinessClock(ports.config.timezone));
   if (recalled) {
     // From memory: any refusal, failure or changed context is decided again from a fresh read (remembered-contexts.ts).
     const write = await writeCheckOut(ports, userId, request, recalled.context, recalled.guard).catch(() => undefined);
     if (write && !isContextChanged(write.write)) return answer(ports, userId, write);
     ports.punchContexts.forget(userId);
+    // The guarded statement that wrote nothing read the context afresh: decided from it, with no read more.
+    fresh = write && isContextChanged(write.write) ? write.write.context : undefined;
   }
-  const ctx = await loadPunchContext(ports.db, userId, ports.config.timezone);
+  const ctx = fresh ?? (await loadPunchContext(ports.db, userId, ports.config.timezone));
   if (!ctx) throw httpError(401, 'TOKEN_INVALID');
   ports.punchContexts.remember(ctx);
   return answer(ports, userId, await writeCheckOut(ports, userId, request, ctx));

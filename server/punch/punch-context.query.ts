@@ -87,27 +87,28 @@ export interface ContextRow {
 }
 
 /**
- * The context SELECT; `extraColumns` (starting with a comma) may add columns computed from `u`; `at` (a timestamptz
- * expression) is the instant the business clock is read at, now() unless given.
+ * The context SELECT of the user $1, the business time zone being `zoneParam` ($2 unless given); `extraColumns`
+ * (starting with a comma) may add columns computed from `u`; `at` (a timestamptz expression) is the instant the
+ * business clock is read at, now() unless given.
  * The previous punch is the first row of timesheet_user_time_idx (user_id, "timestamp" DESC, id DESC): one index probe.
  */
-export function punchContextSql(extraColumns = '', at = 'now()'): string {
-  return `SELECT row_to_json(c) AS context FROM (${contextSelect(extraColumns, at)}) AS c`;
+export function punchContextSql(extraColumns = '', at = 'now()', zoneParam = '$2'): string {
+  return `SELECT row_to_json(c) AS context FROM (${contextSelect(extraColumns, at, zoneParam)}) AS c`;
 }
 
 /**
  * The context's columns. punchContextSql hands them to the driver as ONE JSON column: node-postgres sets up a parser
- * and a property per column of every result, about 0.1 ms of a check-in's CPU for these 33 (docs/performance.md, "The
- * punch context in one JSON column"), where one JSON text is parsed natively.
+ * and a property per column of every result, about 0.1 ms of a check-in's CPU for these 33 (docs/performance.md,
+ * "Punches from a remembered context"), where one JSON text is parsed natively.
  */
-function contextSelect(extraColumns: string, at: string): string {
+function contextSelect(extraColumns: string, at: string, zoneParam: string): string {
   return `
 SELECT u.id, u.username, u.is_admin, u.two_factor_enabled, u.can_access_all_locations,
   EXISTS (SELECT 1 FROM user_locations ul JOIN locations al ON al.id = ul.location_id AND al.is_active
           WHERE ul.user_id = u.id) AS has_authorized_locations,
   d.device_id AS bound_device_id, d.public_key AS bound_public_key, d.registered_at AS bound_since,
-  ${at} AS clock_at, ${businessClockColumns('$2', at)},
-  ${closedMonthSql('u.id', businessClockSql('$2', at).today)} AS today_month_closed,
+  ${at} AS clock_at, ${businessClockColumns(zoneParam, at)},
+  ${closedMonthSql('u.id', businessClockSql(zoneParam, at).today)} AS today_month_closed,
   ${closedMonthSql('u.id', 'o.business_date')} AS open_month_closed,
   o.id AS open_id, to_char(o.business_date, 'YYYY-MM-DD') AS open_business_date,
   ol.id AS open_location_id, ol.name AS open_location_name, ol.address AS open_location_address,

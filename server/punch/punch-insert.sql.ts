@@ -4,9 +4,10 @@
  * does, it is ONE statement: the closure, the challenge and the new row are written together or not at all, with no
  * transaction and one round trip on the morning-rush path.
  * A punch decided from a remembered context (remembered-contexts.ts) is guarded: the statement writes nothing unless the
- * context is still current (ContextGuard), and says so.
+ * context is still current (ContextGuard), and otherwise says so with the context read afresh.
  */
 import type { HotStatement } from '../db/database.port';
+import { punchContextSql, STAMP_COLUMNS } from './punch-context.query';
 import { ENTRY_COLUMNS } from './timesheet-entry.columns';
 
 /** Which open IN the punch closes in the same statement. */
@@ -72,6 +73,13 @@ function guardSql(first: number): string {
       AND to_char(now() AT TIME ZONE $3::text, 'YYYY-MM-DD HH24:MI') = $${first + 4}::text)`;
 }
 
+/**
+ * A guarded punch that wrote nothing answers the context read afresh by the same statement (the check-out's, with its
+ * stamp: punch-context.query.ts): the punch is then decided from it without another round trip. Computed only when
+ * the guard failed.
+ */
+const FRESH_CONTEXT = `CASE WHEN NOT EXISTS (SELECT 1 FROM guard) THEN (${punchContextSql(STAMP_COLUMNS, 'now()', '$3')}) END AS fresh_context`;
+
 function build(closing: PunchClosing, spendsChallenge: boolean, guarded: boolean): HotStatement {
   const name = `insert_punch_${closing}${spendsChallenge ? '_spending_challenge' : ''}${guarded ? '_guarded' : ''}`;
   let next = PUNCH_PARAMS + 1 + (closing === 'none' ? 0 : closing === 'by_check_out' ? 1 : 2);
@@ -101,7 +109,7 @@ function build(closing: PunchClosing, spendsChallenge: boolean, guarded: boolean
   // columns (null: not written).
   ctes.push(`punch AS (${insert})`);
   const flags = [
-    ...(guarded ? ['EXISTS (SELECT 1 FROM guard) AS context_current'] : []),
+    ...(guarded ? ['EXISTS (SELECT 1 FROM guard) AS context_current', FRESH_CONTEXT] : []),
     ...(spendsChallenge ? ['EXISTS (SELECT 1 FROM spent) AS challenge_spent'] : []),
   ];
   return {

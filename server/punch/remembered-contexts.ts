@@ -53,10 +53,22 @@ export class RememberedContexts {
 
   constructor(private readonly capacity = DEFAULT_CAPACITY) {}
 
-  /** Remembers a context just read from the database. */
+  /** Remembers a context just read from the database (a check-in's places are not kept: they depend on the request). */
   remember(context: StampedPunchContext): void {
-    const { clockAt: _at, today, localTime: _time, todayMonthClosed, stamp, ...account } = context;
-    this.store(context.userId, { account, month: today.slice(0, 7), monthClosed: todayMonthClosed, stamp });
+    const account: Account = {
+      userId: context.userId,
+      username: context.username,
+      isAdmin: context.isAdmin,
+      twoFactorEnabled: context.twoFactorEnabled,
+      canAccessAllLocations: context.canAccessAllLocations,
+      hasAuthorizedLocations: context.hasAuthorizedLocations,
+      boundDeviceId: context.boundDeviceId,
+      boundPublicKey: context.boundPublicKey,
+      boundSince: context.boundSince,
+      openIn: context.openIn,
+      previousPunch: context.previousPunch,
+    };
+    this.store(context.userId, { account, month: context.today.slice(0, 7), monthClosed: context.todayMonthClosed, stamp: context.stamp });
   }
 
   /** The user's remembered context at `clock`, or undefined: never read here, forgotten, or read in another month. */

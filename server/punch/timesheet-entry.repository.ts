@@ -8,6 +8,7 @@
  */
 import type { Queryable } from '../db/database.port';
 import type { PunchChallenge } from './punch-device';
+import { toStampedPunchContext, type ContextRow, type StampedPunchContext, type StampRow } from './punch-context.query';
 import { punchInsertSql, type ContextGuard } from './punch-insert.sql';
 import type { NewPunch } from './punch-record';
 import { MISSING_CHECKOUT_ISSUE } from './punch-validity';
@@ -25,10 +26,19 @@ export interface OpenInClosure {
  * or not written because the IN it was to close was no longer open (a simultaneous punch won); or, for a punch
  * decided from a remembered context, not written because that context is no longer current.
  */
-export type PunchWrite = { written: TimesheetEntryRow } | { refused: 'challenge_used' | 'in_closed_meanwhile' | 'context_changed' };
+export type PunchWrite =
+  | { written: TimesheetEntryRow }
+  | { refused: 'challenge_used' | 'in_closed_meanwhile' }
+  | ContextChanged;
 
-/** A punch decided from memory that the database did not write because its context changed (punch-insert.sql.ts). */
-export function isContextChanged(write: PunchWrite): boolean {
+/** A punch decided from memory, not written because its context changed: the context as the statement read it afresh. */
+export interface ContextChanged {
+  refused: 'context_changed';
+  /** Undefined when the account no longer exists or is inactive. */
+  context: StampedPunchContext | undefined;
+}
+
+export function isContextChanged(write: PunchWrite): write is ContextChanged {
   return 'refused' in write && write.refused === 'context_changed';
 }
 
@@ -76,15 +86,23 @@ export async function insertPunch(
   if (guard) params.push(guard.generation, guard.userGeneration, guard.openInId, guard.latestPunchId, guard.minute);
   const shape = !closing ? 'none' : closing.asMissingCheckout ? 'as_missing_check_out' : 'by_check_out';
   const sql = punchInsertSql(shape, challenge !== undefined, guard !== undefined);
-  const { rows } = await db.query<TimesheetEntryRow & { challenge_spent?: boolean; context_current?: boolean }>(sql.text, params, {
-    prepareAs: sql.name,
-  });
+  const { rows } = await db.query<TimesheetEntryRow & GuardedPunchColumns>(sql.text, params, { prepareAs: sql.name });
   const row = rows[0];
-  if (guard && !row?.context_current) return { refused: 'context_changed' };
+  if (guard && !row?.context_current) {
+    const fresh = row?.fresh_context;
+    return { refused: 'context_changed', context: fresh ? toStampedPunchContext(fresh) : undefined };
+  }
   if (challenge && !row?.challenge_spent) return { refused: 'challenge_used' };
   if (!row || row.id === null) return { refused: 'in_closed_meanwhile' };
-  const { challenge_spent: _spent, context_current: _current, ...written } = row;
+  const { challenge_spent: _spent, context_current: _current, fresh_context: _fresh, ...written } = row;
   return { written };
+}
+
+/** What the statement answers beside the punch's columns when it spends a challenge or is guarded (punch-insert.sql.ts). */
+interface GuardedPunchColumns {
+  challenge_spent?: boolean;
+  context_current?: boolean;
+  fresh_context?: (ContextRow & StampRow) | null;
 }
 
 /** The punch after a change of its time, with the time it had before and whether the new one is after now. */

@@ -8,6 +8,7 @@ import { punchRecord } from '../../../server/punch/punch-record';
 import { insertPunch } from '../../../server/punch/timesheet-entry.repository';
 import { startTestServer, type TestServer } from '../support/test-server';
 import {
+  businessNow,
   checkIn,
   checkOut,
   createLocation,
@@ -172,11 +173,12 @@ describe('what changed since the last punch is seen', () => {
     await checkOut(who, site);
     await insertPunchAt(server, { userId: who.id, entryType: 'IN', at: new Date().toISOString(), locationId: site.id, open: true });
 
-    expect(await statementsOf(server, () => checkIn(who, site), 409)).toBe(2);
+    // One statement: the guarded INSERT wrote nothing and answered the context read afresh, which refuses.
+    expect(await statementsOf(server, () => checkIn(who, site), 409)).toBe(1);
     expect(await statementsOf(server, () => checkOut(who, site))).toBe(1);
   });
 
-  it("an administrator's change of a punch's time: read afresh, in three statements", async () => {
+  it("an administrator's change of a punch's time: decided from the context the guarded statement read afresh", async () => {
     const site = await createLocation(server);
     const who = await siteEmployee(site);
     const entry = (await checkIn(who, site)).body;
@@ -184,7 +186,8 @@ describe('what changed since the last punch is seen', () => {
     await server.db.query(`UPDATE timesheet_entries SET "timestamp" = "timestamp" - interval '5 minutes' WHERE id = $1`, [entry.id]);
     expect(await generations(who.id)).toEqual({ ...before, user: before.user! + 1 });
 
-    expect(await statementsOf(server, () => checkOut(who, site))).toBe(3);
+    // The guarded INSERT that wrote nothing (and read the context), then the OUT decided from that context.
+    expect(await statementsOf(server, () => checkOut(who, site))).toBe(2);
     expect(await statementsOf(server, () => checkIn(who, site))).toBe(1);
   });
 });
@@ -253,7 +256,10 @@ describe("the guarded statement checks the database's clock", () => {
     });
     const { organisation, user } = await generations(who.id);
     const guard = { generation: organisation, userGeneration: user, openInId: null, latestPunchId: null, minute: '2001-01-01 09:00' };
-    expect(await insertPunch(server.db, record, server.config.timezone, undefined, undefined, guard)).toEqual({ refused: 'context_changed' });
+    const stale = await insertPunch(server.db, record, server.config.timezone, undefined, undefined, guard);
+    // Nothing written; the context read afresh by the same statement, on the database's clock, comes back instead.
+    expect(stale).toMatchObject({ refused: 'context_changed', context: { userId: who.id, openIn: null, previousPunch: null } });
+    expect('context' in stale && stale.context!.today).toBe((await businessNow(server)).today);
     const { rows: none } = await server.db.query('SELECT 1 FROM timesheet_entries WHERE user_id = $1', [who.id]);
     expect(none).toHaveLength(0);
 
