@@ -21,6 +21,7 @@ import { httpError } from '../http/http-error';
 import { findNearestAuthorizedLocation } from '../locations/authorized-locations.query';
 import { countPunch } from '../metrics/recorders';
 import { noLocationInRange, offsitePlace, placeAtNearestLocation, placeAtRequestedLocation } from './check-in.rules';
+import { loadActivePlaces } from './active-places.query';
 import { readBusinessClock } from './business-clock';
 import { candidateFilter, candidatesAmong } from './check-in-candidates';
 import { loadCheckInContext, type CandidateFilter, type CheckInContext, type StampedCheckInContext } from './check-in-context.query';
@@ -41,7 +42,7 @@ import { toTimesheetEntry } from './timesheet-entry.columns';
 export async function checkIn(ports: PunchPorts, userId: number, request: CheckInRequest): Promise<PunchResponse> {
   const capMeters = ports.config.accuracyAllowanceCapMeters;
   let fresh: StampedCheckInContext | undefined;
-  const recalled = recallCheckInContext(ports, userId, request);
+  const recalled = await recallCheckInContext(ports, userId, request);
   if (recalled) {
     // From memory: any refusal, failure or changed context is decided again from a fresh read (remembered-contexts.ts).
     const write = await writeCheckIn(ports, userId, request, recalled.context, recalled.guard).catch(() => undefined);
@@ -49,7 +50,7 @@ export async function checkIn(ports: PunchPorts, userId: number, request: CheckI
     ports.punchContexts.forget(userId);
     // The guarded statement that wrote nothing read the context afresh: decided from it, with no read more.
     const changed = write && isContextChanged(write.write) ? write.write.context : undefined;
-    fresh = changed && withRememberedCandidates(changed, candidateFilter(request, capMeters));
+    fresh = changed && (await withRememberedCandidates(ports, changed, candidateFilter(request, capMeters)));
   }
   const ctx = fresh ?? (await loadContext(ports.db, userId, ports.config.timezone, request, capMeters));
   if (!ctx) throw httpError(401, 'TOKEN_INVALID');
@@ -58,25 +59,30 @@ export async function checkIn(ports: PunchPorts, userId: number, request: CheckI
 }
 
 /** The user's remembered context with the places this check-in decides among, or undefined when it must read them. */
-function recallCheckInContext(
+async function recallCheckInContext(
   ports: PunchPorts,
   userId: number,
   request: CheckInRequest,
-): { context: CheckInContext; guard: ContextGuard } | undefined {
+): Promise<{ context: CheckInContext; guard: ContextGuard } | undefined> {
   const recalled = ports.punchContexts.recall(userId, readBusinessClock(ports.config.timezone));
   if (!recalled) return undefined;
-  const context = withRememberedCandidates(recalled.context, candidateFilter(request, ports.config.accuracyAllowanceCapMeters));
+  const context = await withRememberedCandidates(ports, recalled.context, candidateFilter(request, ports.config.accuracyAllowanceCapMeters));
   return context && { context, guard: recalled.guard };
 }
 
 /**
- * The context with its places taken from the user's authorised ones it carries; undefined for an all-access user who
- * needs places (every place of the organisation: the database finds them, they are not remembered).
+ * The context with its places: among the user's authorised ones it carries, or, for an all-access user, among the
+ * organisation's active places remembered at the context's generation. Undefined when those cannot be had.
  */
-function withRememberedCandidates(context: StampedPunchContext, filter: CandidateFilter | undefined): StampedCheckInContext | undefined {
-  const authorized = context.stamp.authorizedLocations;
-  if (filter && authorized === null) return undefined;
-  return { ...context, candidates: candidatesAmong(authorized ?? [], filter) };
+async function withRememberedCandidates(
+  ports: PunchPorts,
+  context: StampedPunchContext,
+  filter: CandidateFilter | undefined,
+): Promise<StampedCheckInContext | undefined> {
+  if (!filter) return { ...context, candidates: [] };
+  const places =
+    context.stamp.authorizedLocations ?? (await ports.punchContexts.placesAt(context.stamp.generation, () => loadActivePlaces(ports.db)));
+  return places && { ...context, candidates: candidatesAmong(places, filter) };
 }
 
 interface DecidedWrite {

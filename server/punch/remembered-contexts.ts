@@ -12,9 +12,11 @@
  * several servers on one database stay right: each one's memory is checked by the database at every punch.
  *
  * What is remembered is what the context statement read, minus the clock, plus the user's explicitly authorised active
- * places (for an all-access user, every place: those check-ins read the database, their check-outs do not).
+ * places; for all-access users, the organisation's active places are remembered once, per generation of the
+ * organisation's counter.
  */
 import type { LocationRow } from '../locations/location.columns';
+import type { ActivePlaces } from './active-places.query';
 import { clockMinute, type BusinessClock } from './business-clock';
 import type { ContextGuard } from './punch-insert.sql';
 import type { ContextStamp, OpenIn, PunchContext, StampedPunchContext } from './punch-context.query';
@@ -50,8 +52,32 @@ export interface WrittenPunch {
 
 export class RememberedContexts {
   private readonly byUser = new Map<number, Remembered>();
+  /** The organisation's active places, for all-access employees' check-ins; being read when a promise. */
+  private places: ActivePlaces | Promise<ActivePlaces | undefined> | undefined;
 
   constructor(private readonly capacity = DEFAULT_CAPACITY) {}
+
+  /**
+   * The organisation's active places at `generation` (the organisation's, of the context they serve), read by `load`
+   * once per generation: the check-ins arriving meanwhile wait for the same read. Undefined when the database is at
+   * another generation than the context (the context is then not current either) or cannot be read.
+   */
+  async placesAt(generation: number, load: () => Promise<ActivePlaces>): Promise<LocationRow[] | undefined> {
+    let current = this.places;
+    let places = await current;
+    // Another check-in began a read while this one waited: its result, rather than a read more.
+    while (places?.generation !== generation && this.places !== current) {
+      current = this.places;
+      places = await current;
+    }
+    if (places?.generation !== generation) {
+      const reading = load().catch(() => undefined);
+      this.places = reading;
+      places = await reading;
+      if (this.places === reading) this.places = places;
+    }
+    return places?.generation === generation ? places.locations : undefined;
+  }
 
   /** Remembers a context just read from the database (a check-in's places are not kept: they depend on the request). */
   remember(context: StampedPunchContext): void {

@@ -58,12 +58,24 @@ describe('from memory, when nothing changed', () => {
     expect(rows).toEqual(['IN', 'OUT', 'IN', 'OUT'].map((entry_type) => ({ entry_type, is_open: false, location_id: site.id })));
   });
 
-  it("an all-access employee's check-out comes from memory, their check-in reads the places", async () => {
+  it("an all-access employee's check-in decides among the organisation's places, read once per their generation", async () => {
     const site = await createLocation(server);
     const who = await employee(server, { can_access_all_locations: true });
+    const colleague = await employee(server, { can_access_all_locations: true });
     expect(await statementsOf(server, () => checkIn(who, site))).toBe(2);
+    expect(await statementsOf(server, () => checkIn(colleague, site))).toBe(2);
     expect(await statementsOf(server, () => checkOut(who, site))).toBe(1);
+    expect(await statementsOf(server, () => checkOut(colleague, site))).toBe(1);
+    // The places, then the guarded INSERT; the colleague's check-in finds the places in memory.
     expect(await statementsOf(server, () => checkIn(who, site))).toBe(2);
+    expect(await statementsOf(server, () => checkIn(colleague, site, { location_id: site.id }))).toBe(1);
+
+    // A new place counts in the organisation's generation: the next check-in from memory finds the place.
+    const next = await createLocation(server);
+    await checkOut(who, site);
+    const there = await checkIn(who, next);
+    expect(there.status).toBe(201);
+    expect(there.body.location_id).toBe(next.id);
   });
 
   it("remembers the last punch's fix: the same fix to the last decimal is flagged as a fresh read would", async () => {

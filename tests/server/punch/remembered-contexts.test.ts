@@ -103,3 +103,22 @@ it('keeps at most its capacity, forgetting whoever punched least recently', () =
   memory.forget(3);
   expect(memory.recall(3, clock)).toBeUndefined();
 });
+
+it("reads the organisation's places once per generation, however many check-ins ask at once", async () => {
+  const memory = new RememberedContexts();
+  let reads = 0;
+  const load = (generation: number) => async () => {
+    reads += 1;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    return { generation, locations: [OFFICE] };
+  };
+  const asked = await Promise.all(Array.from({ length: 5 }, () => memory.placesAt(4, load(4))));
+  expect(asked).toEqual(Array.from({ length: 5 }, () => [OFFICE]));
+  expect(reads).toBe(1);
+  expect(await memory.placesAt(4, load(4))).toEqual([OFFICE]);
+  expect(reads).toBe(1);
+  // The database is at another generation than the context: no places (the context is not current either).
+  expect(await memory.placesAt(5, load(6))).toBeUndefined();
+  expect(await memory.placesAt(6, load(6))).toEqual([OFFICE]);
+  expect(reads).toBe(2);
+});
