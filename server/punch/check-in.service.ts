@@ -33,10 +33,10 @@ import { fixEvidence } from './punch-fix';
 import type { ContextGuard } from './punch-insert.sql';
 import type { PunchPorts } from './punch-ports';
 import { punchAnswer } from './punch-answer';
-import { punchRecord, type NewPunch } from './punch-record';
+import { punchRecord } from './punch-record';
 import { punchRefusalError } from './punch-refusal-errors';
 import { currentOpenIn, forgottenOpenIn, isRefused, locationAccessRefusal, reportedPosition, type Refused } from './punch.rules';
-import { insertPunch, isContextChanged, type PunchWrite } from './timesheet-entry.repository';
+import { insertPunch, isContextChanged, type DecidedPunch } from './timesheet-entry.repository';
 import { toTimesheetEntry } from './timesheet-entry.columns';
 
 export async function checkIn(ports: PunchPorts, userId: number, request: CheckInRequest): Promise<PunchResponse> {
@@ -85,12 +85,6 @@ async function withRememberedCandidates(
   return places && { ...context, candidates: candidatesAmong(places, filter) };
 }
 
-interface DecidedWrite {
-  write: PunchWrite;
-  record: NewPunch;
-  place: PunchPlace;
-}
-
 /**
  * Decides the check-in from `ctx` and writes it: refusals are thrown as their HTTP answers. With `guard` (a context
  * from memory) a refused punch leaves its challenge unspent, since the refusal is decided again from a fresh read.
@@ -101,7 +95,7 @@ async function writeCheckIn(
   request: CheckInRequest,
   ctx: CheckInContext,
   guard?: ContextGuard,
-): Promise<DecidedWrite> {
+): Promise<DecidedPunch> {
   const { db, config } = ports;
   const capMeters = config.accuracyAllowanceCapMeters;
   const challenge = provePunchDevice(ports.deviceChallenges, ctx, { kind: 'check_in', request });
@@ -135,10 +129,10 @@ async function writeCheckIn(
 }
 
 /** The answer to a written check-in, or the refusal of one the database did not write. */
-function answer(ports: PunchPorts, userId: number, { write, record, place }: DecidedWrite): PunchResponse {
+function answer(ports: PunchPorts, userId: number, { write, record, place }: DecidedPunch): PunchResponse {
   if ('written' in write) {
     countPunch('check_in', 'online', write.written);
-    ports.punchContexts.punched(userId, { row: write.written, record, location: place.kind === 'location' ? place.location : null });
+    ports.punchContexts.punched(userId, { row: write.written, record, place });
     return punchAnswer(toTimesheetEntry(write.written));
   }
   if (write.refused === 'challenge_used') throw challengeAlreadyUsed();

@@ -20,13 +20,12 @@ import { loadPunchContext, type PunchContext, type StampedPunchContext } from '.
 import { provePunchDevice, spendRefusedPunchChallenge } from './punch-device';
 import { fixEvidence } from './punch-fix';
 import type { ContextGuard } from './punch-insert.sql';
-import type { PunchPlace } from './punch-place';
 import type { PunchPorts } from './punch-ports';
 import { punchAnswer } from './punch-answer';
-import { punchRecord, type NewPunch } from './punch-record';
+import { punchRecord } from './punch-record';
 import { punchRefusalError } from './punch-refusal-errors';
 import { currentOpenIn, isRefused } from './punch.rules';
-import { insertPunch, isContextChanged, type PunchWrite } from './timesheet-entry.repository';
+import { insertPunch, isContextChanged, type DecidedPunch } from './timesheet-entry.repository';
 import { toTimesheetEntry } from './timesheet-entry.columns';
 
 export async function checkOut(ports: PunchPorts, userId: number, request: CheckOutRequest): Promise<PunchResponse> {
@@ -46,12 +45,6 @@ export async function checkOut(ports: PunchPorts, userId: number, request: Check
   return answer(ports, userId, await writeCheckOut(ports, userId, request, ctx));
 }
 
-interface DecidedWrite {
-  write: PunchWrite;
-  record: NewPunch;
-  place: PunchPlace;
-}
-
 /**
  * Decides the check-out from `ctx` and writes it: refusals are thrown as their HTTP answers. With `guard` (a context
  * from memory) a refused punch leaves its challenge unspent, since the refusal is decided again from a fresh read.
@@ -62,7 +55,7 @@ async function writeCheckOut(
   request: CheckOutRequest,
   ctx: PunchContext,
   guard?: ContextGuard,
-): Promise<DecidedWrite> {
+): Promise<DecidedPunch> {
   const { db, config } = ports;
   const challenge = provePunchDevice(ports.deviceChallenges, ctx, { kind: 'check_out', request });
   try {
@@ -96,10 +89,10 @@ async function writeCheckOut(
 }
 
 /** The answer to a written check-out, or the refusal of one the database did not write. */
-function answer(ports: PunchPorts, userId: number, { write, record, place }: DecidedWrite): PunchResponse {
+function answer(ports: PunchPorts, userId: number, { write, record, place }: DecidedPunch): PunchResponse {
   if ('written' in write) {
     countPunch('check_out', 'online', write.written);
-    ports.punchContexts.punched(userId, { row: write.written, record, location: place.kind === 'location' ? place.location : null });
+    ports.punchContexts.punched(userId, { row: write.written, record, place });
     return punchAnswer(toTimesheetEntry(write.written));
   }
   if (write.refused === 'challenge_used') throw challengeAlreadyUsed();

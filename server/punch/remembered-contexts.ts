@@ -20,6 +20,7 @@ import type { ActivePlaces } from './active-places.query';
 import { clockMinute, type BusinessClock } from './business-clock';
 import type { ContextGuard } from './punch-insert.sql';
 import type { ContextStamp, OpenIn, PunchContext, StampedPunchContext } from './punch-context.query';
+import type { PunchPlace } from './punch-place';
 import type { NewPunch } from './punch-record';
 import type { TimesheetEntryRow } from './timesheet-entry.columns';
 
@@ -46,8 +47,7 @@ export interface RecalledContext {
 export interface WrittenPunch {
   row: TimesheetEntryRow;
   record: NewPunch;
-  /** The place it was recorded at; null off-site. */
-  location: LocationRow | null;
+  place: PunchPlace;
 }
 
 export class RememberedContexts {
@@ -122,7 +122,8 @@ export class RememberedContexts {
   punched(userId: number, punch: WrittenPunch): void {
     const remembered = this.byUser.get(userId);
     if (!remembered) return;
-    const { row, record, location } = punch;
+    const { row, record } = punch;
+    const location = punch.place.kind === 'location' ? punch.place.location : null;
     const openIn: OpenIn | null =
       row.entry_type === 'IN' && row.is_open
         ? { id: row.id, businessDate: row.business_date, location, monthClosed: remembered.monthClosed }

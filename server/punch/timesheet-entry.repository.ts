@@ -10,6 +10,7 @@ import type { Queryable } from '../db/database.port';
 import type { PunchChallenge } from './punch-device';
 import { toStampedPunchContext, type ContextRow, type StampedPunchContext, type StampRow } from './punch-context.query';
 import { punchInsertSql, type ContextGuard } from './punch-insert.sql';
+import type { PunchPlace } from './punch-place';
 import type { NewPunch } from './punch-record';
 import { MISSING_CHECKOUT_ISSUE } from './punch-validity';
 import { ENTRY_COLUMNS, type TimesheetEntryRow } from './timesheet-entry.columns';
@@ -36,6 +37,13 @@ export interface ContextChanged {
   refused: 'context_changed';
   /** Undefined when the account no longer exists or is inactive. */
   context: StampedPunchContext | undefined;
+}
+
+/** A decided punch and what its statement did: the record and the place are what memory follows when it was written. */
+export interface DecidedPunch {
+  write: PunchWrite;
+  record: NewPunch;
+  place: PunchPlace;
 }
 
 export function isContextChanged(write: PunchWrite): write is ContextChanged {

@@ -69,7 +69,7 @@ it("follows the employee's own punch: the IN is open and latest, then the OUT is
     distance_from_location: 12,
     accuracy: 8,
   } as TimesheetEntryRow;
-  memory.punched(1, { row, record, location: OFFICE });
+  memory.punched(1, { row, record, place: { kind: 'location', location: OFFICE, distance: 12, anomaly: false } });
   const clock = readBusinessClock(ZONE, new Date('2026-11-27T16:00:00Z'));
   const afterIn = memory.recall(1, clock)!;
   expect(afterIn.context.openIn).toEqual({ id: 41, businessDate: '2026-11-27', location: OFFICE, monthClosed: false });
@@ -82,7 +82,7 @@ it("follows the employee's own punch: the IN is open and latest, then the OUT is
   });
   expect(afterIn.guard).toMatchObject({ openInId: 41, latestPunchId: 41 });
 
-  memory.punched(1, { row: { ...row, id: 42, entry_type: 'OUT', is_open: false }, record, location: null });
+  memory.punched(1, { row: { ...row, id: 42, entry_type: 'OUT', is_open: false }, record, place: { kind: 'offsite' } });
   const afterOut = memory.recall(1, clock)!;
   expect(afterOut.context.openIn).toBeNull();
   expect(afterOut.context.previousPunch?.place).toBeNull();
