@@ -9,7 +9,7 @@
  */
 import { verify } from '@node-rs/argon2';
 import { databaseLabel, databasesToRun, startBenchServer, type DatabaseKind } from './lib/bench-server';
-import { costed, cpuScope, describeCost, type CostedRun } from './lib/cost';
+import { costed, cpuScope, describeCost, profiled, type CostedRun } from './lib/cost';
 import { BenchRecorder, formatNumber, round } from './lib/report';
 import { createEmployees, createPlaces, EMPLOYEE_PASSWORD, logInEveryone, loginProofs } from './lib/workforce';
 
@@ -53,7 +53,9 @@ async function loginOn(kind: DatabaseKind, rec: BenchRecorder): Promise<void> {
     const hash = (await server.sql<{ password_hash: string }>("SELECT password_hash FROM users WHERE username = 'emp1'"))[0].password_hash;
     const limitBefore = await argon2Limit(hash, 300, CONNECTIONS);
     const proofs = await loginProofs(server, employees);
-    const load = await costed(server, async () => (await logInEveryone(server, employees, CONNECTIONS, proofs)).load);
+    const load = await costed(server, () =>
+      profiled(server, `logins-${kind}`, async () => (await logInEveryone(server, employees, CONNECTIONS, proofs)).load),
+    );
     console.log(`  logins: ${describeCost(load)}`);
     const limitAfter = await argon2Limit(hash, 300, CONNECTIONS);
     // The box is shared: our run is compared with the mean of the two limit runs framing it.

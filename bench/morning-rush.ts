@@ -14,11 +14,9 @@
  *
  *   npx tsx bench/morning-rush.ts          BENCH_USERS=500 npx tsx bench/morning-rush.ts
  */
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { ApiPaths } from '../src/core/contract/paths';
 import { databaseLabel, databasesToRun, startBenchServer, type BenchServer, type DatabaseKind } from './lib/bench-server';
-import { costed, cpuScope, describeCost, type CostedRun } from './lib/cost';
+import { costed, cpuScope, describeCost, profiled, type CostedRun } from './lib/cost';
 import { describeLoad, runLoad, type LoadResult } from './lib/load';
 import { BenchRecorder, formatNumber, round } from './lib/report';
 import type { DeviceProof } from '../src/core/contract/device-key.contract';
@@ -141,25 +139,6 @@ async function rushOn(kind: DatabaseKind, rec: BenchRecorder): Promise<boolean> 
     return afterFirst.exact && afterIn.exact && afterOut.exact;
   } finally {
     await server.stop();
-  }
-}
-
-/**
- * With BENCH_PROFILE_DIR set, `run` under a CPU profile of the server, written to <dir>/<name>.cpuprofile (open it in
- * Chrome DevTools, or summarise it with `npx tsx bench/profile-summary.ts <file>`). The sampling costs the server some
- * CPU: figures of a profiled run are not the bench's figures.
- */
-async function profiled<T>(server: BenchServer, name: string, run: () => Promise<T>): Promise<T> {
-  const dir = process.env.BENCH_PROFILE_DIR;
-  if (!dir) return run();
-  mkdirSync(dir, { recursive: true });
-  await server.profileStart();
-  try {
-    return await run();
-  } finally {
-    const file = path.resolve(dir, `${name}.cpuprofile`);
-    await server.profileStop(file);
-    console.log(`  CPU profile of the server: ${file}`);
   }
 }
 

@@ -3,7 +3,8 @@
  * the server process. On PGlite the database runs inside that process, so its CPU is counted too; on
  * PostgreSQL the database's own processes are not.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { BenchServer } from './bench-server';
 import { describeLoad, type LoadResult } from './load';
 import { round } from './report';
@@ -93,4 +94,23 @@ function postgresCpuMs(): number | undefined {
 /** 'Node CPU' on PostgreSQL, 'Node+PGlite CPU' on PGlite: what the CPU figure includes. */
 export function cpuScope(kind: BenchServer['kind']): string {
   return kind === 'postgres' ? 'Node CPU' : 'Node+PGlite CPU';
+}
+
+/**
+ * With BENCH_PROFILE_DIR set, `run` under a CPU profile of the server, written to <dir>/<name>.cpuprofile (open it in
+ * Chrome DevTools, or summarise it with `npx tsx bench/profile-summary.ts <file>`). The sampling costs the server some
+ * CPU: figures of a profiled run are not the bench's figures.
+ */
+export async function profiled<T>(server: BenchServer, name: string, run: () => Promise<T>): Promise<T> {
+  const dir = process.env.BENCH_PROFILE_DIR;
+  if (!dir) return run();
+  mkdirSync(dir, { recursive: true });
+  await server.profileStart();
+  try {
+    return await run();
+  } finally {
+    const file = path.resolve(dir, `${name}.cpuprofile`);
+    await server.profileStop(file);
+    console.log(`  CPU profile of the server: ${file}`);
+  }
 }

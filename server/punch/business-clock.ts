@@ -33,10 +33,23 @@ function formatOf(timezone: string): Intl.DateTimeFormat {
   return format;
 }
 
+/** Each time zone's clock as last read, for the rest of its minute: see readBusinessClock. */
+const lastRead = new Map<string, { minute: number; today: string; localTime: string }>();
+
+/**
+ * The business clock at `at` (now unless given). Formatting a date in a time zone costs some microseconds, and every
+ * punch of a morning rush reads the clock: the date and time of day are kept for the rest of their minute. Every time
+ * zone's offset from UTC is a whole number of minutes, so a UTC minute is one minute of the business clock too.
+ */
 export function readBusinessClock(timezone: string, at: Date = new Date()): BusinessClock {
+  const minute = Math.floor(at.getTime() / 60_000);
+  const last = lastRead.get(timezone);
+  if (last?.minute === minute) return { at, today: last.today, localTime: last.localTime };
   const parts: Record<string, string> = {};
   for (const part of formatOf(timezone).formatToParts(at)) parts[part.type] = part.value;
-  return { at, today: `${parts.year}-${parts.month}-${parts.day}`, localTime: `${parts.hour}:${parts.minute}` };
+  const read = { minute, today: `${parts.year}-${parts.month}-${parts.day}`, localTime: `${parts.hour}:${parts.minute}` };
+  lastRead.set(timezone, read);
+  return { at, today: read.today, localTime: read.localTime };
 }
 
 /** The minute the punch's guard compares with the database's clock: 'yyyy-MM-dd HH:MM'. */

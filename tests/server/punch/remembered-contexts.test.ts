@@ -40,6 +40,19 @@ it('reads the business clock in its time zone', () => {
   expect(readBusinessClock(ZONE, new Date('2026-12-31T23:30:00Z'))).toMatchObject({ today: '2027-01-01', localTime: '00:30' });
 });
 
+it('reads the clock again at each new minute, and each time zone on its own', () => {
+  expect(readBusinessClock(ZONE, new Date('2026-11-27T07:59:59.900Z'))).toMatchObject({ today: '2026-11-27', localTime: '08:59' });
+  expect(readBusinessClock(ZONE, new Date('2026-11-27T08:00:00.100Z'))).toMatchObject({ today: '2026-11-27', localTime: '09:00' });
+  // The same minute in another zone, and back: neither is given the other's reading.
+  expect(readBusinessClock('America/New_York', new Date('2026-11-27T08:00:30Z'))).toMatchObject({ today: '2026-11-27', localTime: '03:00' });
+  expect(readBusinessClock('Asia/Kolkata', new Date('2026-11-27T20:00:30Z'))).toMatchObject({ today: '2026-11-28', localTime: '01:30' });
+  const read = readBusinessClock(ZONE, new Date('2026-11-27T08:00:59.999Z'));
+  expect(read).toMatchObject({ today: '2026-11-27', localTime: '09:00' });
+  expect(read.at.toISOString()).toBe('2026-11-27T08:00:59.999Z');
+  // An earlier minute after a later one (a punch sent offline is read at its own time).
+  expect(readBusinessClock(ZONE, new Date('2026-11-26T22:59:00Z'))).toMatchObject({ today: '2026-11-26', localTime: '23:59' });
+});
+
 it("gives a context back at a later clock, with that clock and the guard of what it was read from", () => {
   const memory = new RememberedContexts();
   memory.remember(readContext(1, '2026-11-27T07:58:00Z'));
