@@ -21,6 +21,34 @@ export function statusAfterPunch(entry: TimesheetEntry): UserStatus {
   };
 }
 
+/**
+ * The entry and its status as one object, written out field by field: on Node 20, keys added to a copy of an object
+ * take V8 a slow path (`{ ...entry, ...status }` cost about 4.5 µs a punch; docs/performance.md, "Spreads on the
+ * punch's path"). TypeScript checks that no field of the answer is left out.
+ */
 export function punchAnswer(entry: TimesheetEntry): PunchResponse {
-  return { ...entry, ...statusAfterPunch(entry) };
+  const { status, is_checked_in, last_entry } = statusAfterPunch(entry);
+  return {
+    id: entry.id,
+    user_id: entry.user_id,
+    entry_type: entry.entry_type,
+    timestamp: entry.timestamp,
+    original_timestamp: entry.original_timestamp,
+    location_id: entry.location_id,
+    location_name: entry.location_name,
+    notes: entry.notes,
+    anomaly_note: entry.anomaly_note,
+    is_valid: entry.is_valid,
+    has_location_anomaly: entry.has_location_anomaly,
+    is_offsite: entry.is_offsite,
+    distance_from_location: entry.distance_from_location,
+    accuracy: entry.accuracy,
+    validation_errors: entry.validation_errors,
+    offline_delay_seconds: entry.offline_delay_seconds,
+    position_signals: entry.position_signals,
+    auto_closed: entry.auto_closed,
+    status,
+    is_checked_in,
+    last_entry,
+  };
 }
