@@ -19,7 +19,7 @@
 import { ApiPaths } from '../src/core/contract/paths';
 import { databaseLabel, databasesToRun, startBenchServer, type BenchServer, type DatabaseKind } from './lib/bench-server';
 import { costed, cpuScope, describeCost, profiled, type CostedRun } from './lib/cost';
-import { describeLoad, runLoad, type LoadResult } from './lib/load';
+import { describeLoad, runLoad, type LoadRequest, type LoadResult } from './lib/load';
 import { runPacedLoad } from './lib/paced-load';
 import { BenchRecorder, formatNumber, round } from './lib/report';
 import type { DeviceProof } from '../src/core/contract/device-key.contract';
@@ -285,16 +285,21 @@ function punchRun(
     amount: users.length,
     connections: CONNECTIONS,
     maxSeconds: MAX_SECONDS,
-    requestAt: (i) => {
-      const user = users[i % users.length];
-      return {
-        method: 'POST',
-        path: to?.path ?? (type === 'IN' ? ApiPaths.checkIn : ApiPaths.checkOut),
-        headers: bearer(user.access),
-        json: { ...punchBody(user, office, type === 'IN' ? office.id : undefined), device_proof: proofs[i % users.length] },
-      };
-    },
+    requestAt: punchRequests(users, office, type, proofs, to?.path),
   });
+}
+
+/** The i-th user's punch, signed with the i-th proof, to the real route or to `path` (the floor). */
+function punchRequests(users: LoggedIn[], office: Place, type: 'IN' | 'OUT', proofs: DeviceProof[], path?: string): (i: number) => LoadRequest {
+  return (i) => {
+    const user = users[i % users.length];
+    return {
+      method: 'POST',
+      path: path ?? (type === 'IN' ? ApiPaths.checkIn : ApiPaths.checkOut),
+      headers: bearer(user.access),
+      json: { ...punchBody(user, office, type === 'IN' ? office.id : undefined), device_proof: proofs[i % users.length] },
+    };
+  };
 }
 
 /** Every user punches once more, the punches sent at a steady `rate` a second whatever the answers (paced-load.ts). */
@@ -312,12 +317,7 @@ async function pacedRun(
     ratePerSecond: Math.round(rate),
     connections: CONNECTIONS,
     maxSeconds: MAX_SECONDS,
-    requestAt: (i) => ({
-      method: 'POST',
-      path: type === 'IN' ? ApiPaths.checkIn : ApiPaths.checkOut,
-      headers: bearer(users[i].access),
-      json: { ...punchBody(users[i], office, type === 'IN' ? office.id : undefined), device_proof: proofs[i] },
-    }),
+    requestAt: punchRequests(users, office, type, proofs),
   });
   return { rate: Math.round(rate), run };
 }
