@@ -23,11 +23,20 @@ export interface PacedOptions {
   requestAt: (i: number) => LoadRequest;
 }
 
-export async function runPacedLoad(options: PacedOptions): Promise<LoadResult> {
+export interface PacedResult extends LoadResult {
+  /**
+   * How late the generator itself sent each request after it was due (its timers, its own CPU and garbage collector):
+   * the part of a latency that is not the server's.
+   */
+  sendLagMs: LoadResult['latencyMs'];
+}
+
+export async function runPacedLoad(options: PacedOptions): Promise<PacedResult> {
   const { baseUrl, amount, ratePerSecond, connections, maxSeconds, requestAt } = options;
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const url = new URL(baseUrl);
   const latencies: number[] = [];
+  const lags: number[] = [];
   const statusCounts: Record<string, number> = {};
   let ok = 0;
   let errors = 0;
@@ -63,6 +72,7 @@ export async function runPacedLoad(options: PacedOptions): Promise<LoadResult> {
         if (!timedOut) errors++;
         resolve();
       });
+      lags.push(performance.now() - dueAt);
       req.end(body);
       sent++;
     });
@@ -91,6 +101,7 @@ export async function runPacedLoad(options: PacedOptions): Promise<LoadResult> {
     seconds: round(seconds, 3),
     okPerSecond: round(ok / seconds, 1),
     latencyMs: summarise(latencies),
+    sendLagMs: summarise(lags),
     stoppedByTime,
   };
 }
