@@ -18,6 +18,7 @@ import { ApiPaths } from '../src/core/contract/paths';
 import type { DeviceProof } from '../src/core/contract/device-key.contract';
 import { databaseLabel, databasesToRun, startBenchServer, type BenchServer, type DatabaseKind } from './lib/bench-server';
 import { proofsFor } from './lib/device-keys';
+import { profiled } from './lib/cost';
 import { describeLoad, runLoad, type LoadResult } from './lib/load';
 import { BenchRecorder, formatNumber, round } from './lib/report';
 import type { EventLoopHolds } from './lib/server-protocol';
@@ -59,9 +60,9 @@ async function exportsOn(kind: DatabaseKind, rec: BenchRecorder): Promise<boolea
     for (const { path } of exports) await download(server, adminToken, path, path); // warm: code compiled, caches filled
 
     const alone: Array<{ download: Download; holds: EventLoopHolds }> = [];
-    for (const { name, path } of exports) {
+    for (const [index, { name, path }] of exports.entries()) {
       await server.loopDelayStart();
-      const download_ = await download(server, adminToken, name, path);
+      const download_ = await profiled(server, `export-${index === 0 ? 'sheet' : 'csv'}-alone-${kind}`, () => download(server, adminToken, name, path));
       const holds = await server.loopDelayStop();
       console.log(`  alone: ${name}: ${formatNumber(download_.bytes)} bytes in ${round(download_.ms, 0)} ms; event loop held at most ${round(holds.maxMs, 1)} ms`);
       alone.push({ download: download_, holds });
@@ -82,7 +83,9 @@ async function exportsOn(kind: DatabaseKind, rec: BenchRecorder): Promise<boolea
       while (rushing) for (const { name, path } of exports) if (rushing) during.push(await download(server, adminToken, name, path));
     })();
     await new Promise((resolve) => setTimeout(resolve, RUSH_AFTER_EXPORTS_MS));
-    const besideLoad = await rush(server, loggedIn, proofs, office).finally(() => (rushing = false));
+    const besideLoad = await profiled(server, `rush-beside-exports-${kind}`, () => rush(server, loggedIn, proofs, office)).finally(
+      () => (rushing = false),
+    );
     await exporting;
     const rushBeside = { load: besideLoad, holds: await server.loopDelayStop() };
     console.log(`  the rush beside the exports: ${describeLoad(rushBeside.load)}; event loop held at most ${round(rushBeside.holds.maxMs, 1)} ms from the first export to the last; ${during.length} exports made meanwhile`);

@@ -5,7 +5,8 @@
  *
  *   npx tsx bench/profile-summary.ts bench/results/profiles/check-ins-postgres.cpuprofile [requests]
  *
- * With the number of requests the profile covered, each part is also given in microseconds per request.
+ * With the number of requests the profile covered, each part is also given in microseconds per request. Last, the
+ * longest stretches in which the thread never went idle, with what ran in them: the holds of the event loop.
  */
 import { readFileSync } from 'node:fs';
 
@@ -61,6 +62,41 @@ function main(): void {
   for (const [part, micros] of [...byPart].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(line(part, micros));
   console.log('functions with the most self time');
   for (const [name, micros] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(line(name.slice(0, 58), micros));
+  printLongestStretches(profile, byId);
+}
+
+/**
+ * The longest stretches in which the thread never went idle: what held the event loop (every timer and request
+ * waited meanwhile). Each with its length and the parts, then the functions, that had most of its samples; the
+ * garbage collector's share says whether a hold was ours or V8's.
+ */
+function printLongestStretches(profile: CpuProfile, byId: Map<number, ProfileNode>, count = 5): void {
+  const stretches: Array<{ micros: number; samples: number[] }> = [];
+  let current: { micros: number; samples: number[] } | undefined;
+  profile.samples.forEach((id, index) => {
+    const micros = profile.timeDeltas[index] ?? 0;
+    if (byId.get(id)!.callFrame.functionName === '(idle)') {
+      if (current) stretches.push(current);
+      current = undefined;
+      return;
+    }
+    current ??= { micros: 0, samples: [] };
+    current.micros += micros;
+    current.samples.push(id);
+  });
+  if (current) stretches.push(current);
+  console.log(`longest stretches without idle (${stretches.length} in all)`);
+  for (const stretch of stretches.sort((a, b) => b.micros - a.micros).slice(0, count)) {
+    const counts = new Map<string, number>();
+    for (const id of stretch.samples) {
+      const node = byId.get(id)!;
+      const name = `${node.callFrame.functionName || '(anonymous)'} ${partOf(node)}:${node.callFrame.lineNumber + 1}`;
+      counts.set(name, (counts.get(name) ?? 0) + 1);
+    }
+    const top = [...counts].sort((a, b) => b[1] - a[1]).slice(0, 4);
+    const shares = top.map(([name, n]) => `${name} ${Math.round((100 * n) / stretch.samples.length)} %`).join('; ');
+    console.log(`  ${(stretch.micros / 1000).toFixed(1).padStart(7)} ms: ${shares}`);
+  }
 }
 
 main();
