@@ -64,14 +64,14 @@ async function exportsOn(kind: DatabaseKind, rec: BenchRecorder): Promise<boolea
       await server.loopDelayStart();
       const download_ = await profiled(server, `export-${index === 0 ? 'sheet' : 'csv'}-alone-${kind}`, () => download(server, adminToken, name, path));
       const holds = await server.loopDelayStop();
-      console.log(`  alone: ${name}: ${formatNumber(download_.bytes)} bytes in ${round(download_.ms, 0)} ms; event loop held at most ${round(holds.maxMs, 1)} ms`);
+      console.log(`  alone: ${name}: ${formatNumber(download_.bytes)} bytes in ${round(download_.ms, 0)} ms; event loop held at most ${round(holds.maxMs, 1)} ms; ${describeGc(holds)}`);
       alone.push({ download: download_, holds });
     }
 
     await server.loopDelayStart();
     const aloneLoad = await rush(server, loggedIn, await checkInProofs(server, loggedIn, office), office);
     const rushAlone = { load: aloneLoad, holds: await server.loopDelayStop() };
-    console.log(`  the rush alone: ${describeLoad(rushAlone.load)}; event loop held at most ${round(rushAlone.holds.maxMs, 1)} ms`);
+    console.log(`  the rush alone: ${describeLoad(rushAlone.load)}; event loop held at most ${round(rushAlone.holds.maxMs, 1)} ms; ${describeGc(rushAlone.holds)}`);
     await server.sql('DELETE FROM timesheet_entries WHERE business_date > $1', [`${MONTH}-31`]);
 
     // The exports first, the rush a moment later: it meets the sheet's reading and drawing, and the CSV's batches.
@@ -88,7 +88,7 @@ async function exportsOn(kind: DatabaseKind, rec: BenchRecorder): Promise<boolea
     );
     await exporting;
     const rushBeside = { load: besideLoad, holds: await server.loopDelayStop() };
-    console.log(`  the rush beside the exports: ${describeLoad(rushBeside.load)}; event loop held at most ${round(rushBeside.holds.maxMs, 1)} ms from the first export to the last; ${during.length} exports made meanwhile`);
+    console.log(`  the rush beside the exports: ${describeLoad(rushBeside.load)}; event loop held at most ${round(rushBeside.holds.maxMs, 1)} ms from the first export to the last; ${during.length} exports made meanwhile; ${describeGc(rushBeside.holds)}`);
 
     const goalP99 = kind === 'postgres' ? `< ${GOAL_P99_MS} ms` : '—';
     const p99Met = kind === 'postgres' ? rushBeside.load.latencyMs.p99 < GOAL_P99_MS : undefined;
@@ -112,6 +112,12 @@ async function exportsOn(kind: DatabaseKind, rec: BenchRecorder): Promise<boolea
 }
 
 /** Every employee checks in once, with the proofs fetched before (a phone fetches its challenge while it waits for its position). */
+/** The garbage collector's part in the holds: its longest pause, and all of them together. */
+function describeGc(holds: EventLoopHolds): string {
+  const { gc } = holds;
+  return `garbage collection: longest pause ${gc.longestMs} ms (${gc.longestKind || 'none'}), ${gc.totalMs} ms in ${gc.count} pauses`;
+}
+
 async function rush(server: BenchServer, users: LoggedIn[], proofs: DeviceProof[], office: Place): Promise<LoadResult> {
   const load = await runLoad({
     baseUrl: server.apiUrl,

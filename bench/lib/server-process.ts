@@ -11,7 +11,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
 import path from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, PerformanceObserver, constants as perfConstants } from 'node:perf_hooks';
 import type { ChildMessage, EventLoopHolds, ParentMessage } from './server-protocol';
 
 /** Server modules are loaded by computed path so that the bench type-checks without the server's tsconfig. */
@@ -73,6 +73,7 @@ async function main(): Promise<void> {
   const hashPassword = await loadPasswordHasher();
   const profiler = new CpuProfiler();
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  const gcPauses = new GcPauses();
   const send = (m: ChildMessage) => process.send?.(m);
 
   process.on('message', async (m: ParentMessage) => {
@@ -102,10 +103,11 @@ async function main(): Promise<void> {
         case 'loopDelayStart':
           loopDelay.reset();
           loopDelay.enable();
+          gcPauses.start();
           return send({ id: m.id, ok: true, result: null });
         case 'loopDelayStop': {
           loopDelay.disable();
-          const holds: EventLoopHolds = { maxMs: loopDelay.max / 1e6, p99Ms: loopDelay.percentile(99) / 1e6 };
+          const holds: EventLoopHolds = { maxMs: loopDelay.max / 1e6, p99Ms: loopDelay.percentile(99) / 1e6, gc: gcPauses.stop() };
           return send({ id: m.id, ok: true, result: holds });
         }
         case 'stop':
@@ -252,3 +254,45 @@ main().catch((error) => {
   process.send?.({ type: 'failed', error: error instanceof Error ? error.stack ?? error.message : String(error) } satisfies ChildMessage);
   process.exit(1);
 });
+
+/** The garbage collector's pauses between start and stop, from perf_hooks' 'gc' entries. */
+class GcPauses {
+  private observer: PerformanceObserver | undefined;
+  private pauses: EventLoopHolds['gc'] = GcPauses.none();
+
+  private static none(): EventLoopHolds['gc'] {
+    return { longestMs: 0, longestKind: '', totalMs: 0, count: 0 };
+  }
+
+  start(): void {
+    this.observer?.disconnect();
+    this.pauses = GcPauses.none();
+    this.observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        const pauses = this.pauses;
+        pauses.count++;
+        pauses.totalMs += entry.duration;
+        if (entry.duration > pauses.longestMs) {
+          pauses.longestMs = entry.duration;
+          pauses.longestKind = gcKind((entry as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind);
+        }
+      }
+    });
+    this.observer.observe({ entryTypes: ['gc'] });
+  }
+
+  stop(): EventLoopHolds['gc'] {
+    this.observer?.disconnect();
+    this.observer = undefined;
+    const { longestMs, longestKind, totalMs, count } = this.pauses;
+    return { longestMs: Math.round(longestMs * 10) / 10, longestKind, totalMs: Math.round(totalMs), count };
+  }
+}
+
+function gcKind(kind: number | undefined): string {
+  if (kind === perfConstants.NODE_PERFORMANCE_GC_MAJOR) return 'mark-compact';
+  if (kind === perfConstants.NODE_PERFORMANCE_GC_MINOR) return 'scavenge';
+  if (kind === perfConstants.NODE_PERFORMANCE_GC_INCREMENTAL) return 'incremental marking';
+  if (kind === perfConstants.NODE_PERFORMANCE_GC_WEAKCB) return 'weak callbacks';
+  return 'other';
+}

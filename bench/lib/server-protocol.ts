@@ -19,6 +19,8 @@ export type ParentMessage =
 export interface EventLoopHolds {
   maxMs: number;
   p99Ms: number;
+  /** The garbage collector's pauses meanwhile (perf_hooks 'gc' entries): the longest, its kind, and their sum. */
+  gc: { longestMs: number; longestKind: string; totalMs: number; count: number };
 }
 
 export type ParentRequest = ParentMessage extends infer M ? (M extends { id: number } ? Omit<M, 'id'> : never) : never;
