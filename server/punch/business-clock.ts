@@ -38,8 +38,9 @@ const lastRead = new Map<string, { minute: number; today: string; localTime: str
 
 /**
  * The business clock at `at` (now unless given). Formatting a date in a time zone costs some microseconds, and every
- * punch of a morning rush reads the clock: the date and time of day are kept for the rest of their minute. Every time
- * zone's offset from UTC is a whole number of minutes, so a UTC minute is one minute of the business clock too.
+ * punch of a morning rush reads the clock: the date and time of day are kept for the rest of their minute. Since 1972
+ * every time zone's offset from UTC is a whole number of minutes (before, some local mean times had seconds), so a UTC
+ * minute is one minute of the business clock too.
  */
 export function readBusinessClock(timezone: string, at: Date = new Date()): BusinessClock {
   const minute = Math.floor(at.getTime() / 60_000);
