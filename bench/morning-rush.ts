@@ -315,16 +315,17 @@ async function pacedRun(
   type: 'IN' | 'OUT',
   rate: number,
 ): Promise<{ rate: number; run: PacedResult }> {
+  const ratePerSecond = Math.round(rate);
   const proofs = await punchProofs(server, users, office, type);
   const run = await runPacedLoad({
     baseUrl: server.apiUrl,
     amount: users.length,
-    ratePerSecond: Math.round(rate),
+    ratePerSecond,
     connections: CONNECTIONS,
     maxSeconds: MAX_SECONDS,
     requestAt: punchRequests(users, office, type, proofs),
   });
-  return { rate: Math.round(rate), run };
+  return { rate: ratePerSecond, run };
 }
 
 /**
