@@ -12,7 +12,6 @@ import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
 import path from 'node:path';
 import { monitorEventLoopDelay, PerformanceObserver, constants as perfConstants } from 'node:perf_hooks';
-import { round } from './report';
 import type { ChildMessage, EventLoopHolds, ParentMessage } from './server-protocol';
 
 /** Server modules are loaded by computed path so that the bench type-checks without the server's tsconfig. */
@@ -286,7 +285,7 @@ class GcPauses {
     this.observer?.disconnect();
     this.observer = undefined;
     const { longestMs, longestKind, totalMs, count } = this.pauses;
-    return { longestMs: round(longestMs, 1), longestKind, totalMs: round(totalMs, 0), count };
+    return { longestMs: Math.round(longestMs * 10) / 10, longestKind, totalMs: Math.round(totalMs), count };
   }
 }
 
