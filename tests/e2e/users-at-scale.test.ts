@@ -22,13 +22,13 @@ const NEW_EMAIL = 'numero125.nuova@example.test';
 
 describeE2E('users at scale', (e2e) => {
   let target: SeededUser;
+  let others: SeededUser[];
 
   beforeAll(async () => {
-    const others = Array.from({ length: STAFF }, (_, i) => i + 1)
+    const names = Array.from({ length: STAFF }, (_, i) => i + 1)
       .filter((n) => n !== TARGET)
       .map(nameOf);
-    const [seeded] = await Promise.all([seedWithDevice(e2e), createUsersInBatches(e2e.seed, others)]);
-    target = seeded;
+    [target, others] = await Promise.all([seedWithDevice(e2e), createUsersInBatches(e2e.seed, names)]);
   }, 60_000);
 
   e2e.test('pages, finds the 125th by name, edits it and resets its device', async () => {
@@ -90,6 +90,32 @@ describeE2E('users at scale', (e2e) => {
     });
   });
 
+  // docs/behaviour.md, "Admin panel", "Lists": after a save the success hides 3 s later and the list reloads 1 s later;
+  // neither may move or cover a row's button between the press of a tap and its release, or the tap is lost.
+  e2e.test("a tap on a row's button holds while the success hides and while the list reloads a second later", async () => {
+    const [edited, tapped] = others;
+    const admin = await e2e.desktop({ at: ROME, label: 'admin-taps' });
+    const users = await openUsers(e2e, admin);
+    await users.getByPlaceholder('Cerca utente…').fill('numero00');
+    await see(users, '1–9 di 9 utenti');
+    const tappedEdit = button(users, `Modifica utente ${tapped.username}`);
+
+    await e2e.step("pressed while 'Utente modificato con successo!' shows, released after it hides: the dialog opens", async () => {
+      await saveEmail(admin, users, edited, 'numero001.prima@example.test');
+      const success = admin.getByRole('status').filter({ hasText: 'Utente modificato con successo!' });
+      await holdTap(admin, tappedEdit, () => success.waitFor({ state: 'detached' }));
+      await closeEditDialog(admin);
+    });
+
+    await e2e.step('pressed as the reload a second later starts, released while it runs: the dialog opens', async () => {
+      const lateReload = holdSecondListLoad(admin);
+      await saveEmail(admin, users, edited, 'numero001.dopo@example.test');
+      await holdTap(admin, tappedEdit, () => lateReload.started);
+      await closeEditDialog(admin);
+      await lateReload.done;
+    });
+  });
+
   e2e.test('on a phone the search box and the pager fit the screen', async () => {
     const phone = await e2e.phone({ at: ROME, label: 'admin-phone' });
     const users = await openUsers(e2e, phone);
@@ -124,6 +150,57 @@ async function openUsers(e2e: E2E, page: Page): Promise<Locator> {
     await page.getByRole('tab', { name: 'Gestione Utenti' }).click();
     return page.getByRole('region', { name: 'Gestione Utenti' });
   });
+}
+
+/** Edits `user`'s e-mail in 'Modifica Utente' and waits for the dialog to close on 'Utente modificato con successo!'. */
+async function saveEmail(page: Page, users: Locator, user: SeededUser, email: string): Promise<void> {
+  await button(users, `Modifica utente ${user.username}`).click();
+  const form = dialog(page, 'Modifica Utente');
+  await field(form, 'Email').fill(email);
+  await button(form, 'Salva').click();
+  await see(page, 'Utente modificato con successo!');
+  await form.waitFor({ state: 'hidden' });
+}
+
+/**
+ * A tap whose finger stays down until `meanwhile` settles: pressed on `target`'s centre, released at the same spot.
+ * Playwright's click checks what lies under the pointer only at the press; this is the case it cannot see.
+ */
+async function holdTap(page: Page, target: Locator, meanwhile: () => Promise<unknown>): Promise<void> {
+  const box = await target.boundingBox();
+  if (!box) throw new Error('the button to tap is not on the screen');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await meanwhile();
+  await page.mouse.up();
+}
+
+async function closeEditDialog(page: Page): Promise<void> {
+  const form = dialog(page, 'Modifica Utente');
+  await form.waitFor();
+  await button(form, 'Annulla').click();
+  await form.waitFor({ state: 'hidden' });
+}
+
+/**
+ * Holds the answer of the list's second load from now (the reload a second after a save) for 2 s, as a slow network
+ * would: `started` when it is asked, `done` once answered.
+ */
+function holdSecondListLoad(page: Page): { started: Promise<void>; done: Promise<void> } {
+  let loads = 0;
+  let markStarted!: () => void;
+  let markDone!: () => void;
+  const started = new Promise<void>((resolve) => (markStarted = resolve));
+  const done = new Promise<void>((resolve) => (markDone = resolve));
+  const isList = (url: URL) => url.pathname === ApiPaths.users;
+  void page.route(isList, async (route) => {
+    if (route.request().method() !== 'GET' || ++loads !== 2) return route.continue();
+    markStarted();
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue();
+    markDone();
+  });
+  return { started, done: done.then(() => page.unroute(isList)) };
 }
 
 /** Whether the page itself is wider than the screen (the table scrolls in its own box, which does not count). */

@@ -7,7 +7,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { AbsenceBalance } from '../../../core/contract';
 import type { DisplayMessage } from '../../../core/domain';
 import type { ManageBalances } from '../../../core/use-cases/admin';
-import type { ListRefresher } from '../../../core/use-cases/shared';
+import type { ListRefresher, ReloadMode } from '../../../core/use-cases/shared';
 import type { TimedMessage } from '../../shared/timed-message';
 import type { UserFilterStore } from '../activities/user-filter.store';
 import { saveListForm } from '../shared/list-changes';
@@ -70,7 +70,8 @@ export class AbsenceBalancesStore {
     this.error = null;
   }
 
-  async load(): Promise<void> {
+  /** The employee's balances of the year; a quiet reload (ListRefresher's second one) shows no busy table. */
+  async load(mode?: ReloadMode): Promise<void> {
     const run = ++this.run;
     const { userId, year } = this;
     if (userId === null) {
@@ -78,7 +79,7 @@ export class AbsenceBalancesStore {
       this.isLoading = false;
       return;
     }
-    this.isLoading = true;
+    if (!mode?.quiet) this.isLoading = true;
     try {
       const answer = await this.manage.load(userId, year);
       runInAction(() => {

@@ -15,7 +15,7 @@ import { FIRST_PAGE, LOCATION_MESSAGE_MS, type DisplayMessage } from '../../../c
 import { ErrorKey } from '../../../core/errors';
 import type { Scheduler } from '../../../core/ports';
 import type { ReviewAbsenceRequests } from '../../../core/use-cases/admin';
-import type { ListRefresher } from '../../../core/use-cases/shared';
+import type { ListRefresher, ReloadMode } from '../../../core/use-cases/shared';
 import { TimedMessage } from '../../shared/timed-message';
 import { serverMessageOr } from '../shared/admin-errors';
 import type { PagedList } from '../shared/paged-list';
@@ -81,8 +81,8 @@ export class AbsenceRequestsStore {
     this.list.dispose();
   }
 
-  load(): Promise<void> {
-    return this.list.load();
+  load(mode?: ReloadMode): Promise<void> {
+    return this.list.load(mode);
   }
 
   reloadAfterChange(): Promise<void> {

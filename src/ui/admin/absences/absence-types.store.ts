@@ -7,7 +7,7 @@ import { makeAutoObservable } from 'mobx';
 import type { AbsenceType } from '../../../core/contract';
 import type { DisplayMessage } from '../../../core/domain';
 import type { ManageAbsenceTypes } from '../../../core/use-cases/admin';
-import type { ListRefresher } from '../../../core/use-cases/shared';
+import type { ListRefresher, ReloadMode } from '../../../core/use-cases/shared';
 import type { TimedMessage } from '../../shared/timed-message';
 import { saveListForm } from '../shared/list-changes';
 import { loadInto } from '../shared/load-into';
@@ -39,7 +39,7 @@ export class AbsenceTypesStore {
     return this.types.find((type) => type.code === code)?.name ?? code;
   }
 
-  load(): Promise<void> {
+  load(mode?: ReloadMode): Promise<void> {
     return loadInto(
       this,
       () => this.manage.list(),
@@ -48,6 +48,7 @@ export class AbsenceTypesStore {
         this.error = null;
       },
       TYPES_LOAD_ERROR,
+      mode,
     );
   }
 

@@ -11,7 +11,7 @@ import type { Gruppo, GruppoListItem } from '../../../core/contract';
 import { LOCATION_MESSAGE_MS, type DisplayMessage } from '../../../core/domain';
 import type { Scheduler, Unsubscribe } from '../../../core/ports';
 import { GroupInUseError, type ManageGroups } from '../../../core/use-cases/admin';
-import type { ListRefresher } from '../../../core/use-cases/shared';
+import type { ListRefresher, ReloadMode } from '../../../core/use-cases/shared';
 import { serverMessageOr } from '../shared/admin-errors';
 import { saveListForm } from '../shared/list-changes';
 import { loadInto } from '../shared/load-into';
@@ -53,12 +53,12 @@ export class GroupsStore {
     };
   }
 
-  async load(): Promise<void> {
+  async load(mode?: ReloadMode): Promise<void> {
     const show = (groups: GruppoListItem[]) => {
       this.groups = groups;
       this.error = null;
     };
-    await loadInto(this, () => this.manageGroups.list(), show, GROUPS_LOAD_ERROR);
+    await loadInto(this, () => this.manageGroups.list(), show, GROUPS_LOAD_ERROR, mode);
   }
 
   openCreate(): void {

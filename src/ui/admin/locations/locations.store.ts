@@ -11,7 +11,7 @@ import { makeAutoObservable } from 'mobx';
 import type { Location, LocationOrdering } from '../../../core/contract';
 import { LOCATION_MESSAGE_MS, type DisplayMessage } from '../../../core/domain';
 import { ErrorKey } from '../../../core/errors';
-import type { ListRefresher } from '../../../core/use-cases/shared';
+import type { ListRefresher, ReloadMode } from '../../../core/use-cases/shared';
 import { isUnauthorized } from '../shared/admin-errors';
 import { changeList, saveListForm } from '../shared/list-changes';
 import { PagedList, type PageRequest } from '../shared/paged-list';
@@ -78,8 +78,8 @@ export class LocationsStore {
   }
 
   /** The current page, with the search and order chosen. */
-  load(): Promise<void> {
-    return this.list.load();
+  load(mode?: ReloadMode): Promise<void> {
+    return this.list.load(mode);
   }
 
   openCreate(): void {

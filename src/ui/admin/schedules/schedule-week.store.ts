@@ -9,7 +9,7 @@ import type { ScheduleWeek, ScheduleWeekDay, ScheduleWeekMember } from '../../..
 import type { DisplayMessage } from '../../../core/domain';
 import { addDays } from '../../../core/domain';
 import { mondayOf, weekDays, type ManageSchedules } from '../../../core/use-cases/admin';
-import type { ListRefresher } from '../../../core/use-cases/shared';
+import type { ListRefresher, ReloadMode } from '../../../core/use-cases/shared';
 import type { TimedMessage } from '../../shared/timed-message';
 import { saveListForm } from '../shared/list-changes';
 import { DayOverrideFormStore } from './day-override-form.store';
@@ -78,11 +78,12 @@ export class ScheduleWeekStore {
     this.showWeekOf(addDays(this.monday, 7));
   }
 
-  async load(): Promise<void> {
+  /** The week shown; a quiet reload (ListRefresher's second one) shows no busy grid. */
+  async load(mode?: ReloadMode): Promise<void> {
     const groupId = this.groupId;
     if (groupId === null) return;
     const request = ++this.requestNumber;
-    this.isLoading = true;
+    if (!mode?.quiet) this.isLoading = true;
     try {
       const week = await this.deps.schedules.week(groupId, this.monday);
       if (request !== this.requestNumber) return;

@@ -11,7 +11,7 @@ import type { Closure, GruppoListItem, Location, PatronDay, ScheduleAssignment, 
 import { LOCATION_MESSAGE_MS, type DisplayMessage } from '../../../core/domain';
 import type { Scheduler } from '../../../core/ports';
 import type { LoadAdminUserOptions, ManageGroups, ManageLocations, ManageSchedules } from '../../../core/use-cases/admin';
-import type { CalendarToday, ListRefresher } from '../../../core/use-cases/shared';
+import type { CalendarToday, ListRefresher, ReloadMode } from '../../../core/use-cases/shared';
 import { changeList, saveListForm } from '../shared/list-changes';
 import { loadInto } from '../shared/load-into';
 import { TimedMessage } from '../../shared/timed-message';
@@ -66,7 +66,7 @@ export class SchedulesStore {
     return this.deps.calendarToday.today();
   }
 
-  async load(): Promise<void> {
+  async load(mode?: ReloadMode): Promise<void> {
     await loadInto(
       this,
       () => Promise.all([this.deps.schedules.overview(), this.deps.groups.list(), this.deps.locations.listAll()]),
@@ -80,9 +80,10 @@ export class SchedulesStore {
         this.error = null;
       },
       SCHEDULES_LOAD_ERROR,
+      mode,
     );
     // A closure or a patron day changed here changes the week shown too.
-    await this.week.load();
+    await this.week.load(mode);
   }
 
   assignmentsOf(templateId: number): ScheduleAssignmentListItem[] {

@@ -6,8 +6,13 @@ import type { TimedMessage } from '../../shared/timed-message';
 import { useDisplayText } from '../../shared/use-display-text';
 
 /**
- * The messages above an admin list, each closable: its success (which also hides itself) announced politely, its
- * error announced at once.
+ * The messages of an admin list, each closable: its success (which also hides itself) announced politely, its error
+ * announced at once, above the list.
+ *
+ * Why the success floats (as the employee's toasts do) instead of standing above the list: it hides itself 3 s later,
+ * while the admin may be pressing a row's button. Standing in the page, its going would pull the list up under the
+ * finger between press and release, and the tap would land on nothing (or, for a quick finger, on the next row). An
+ * error stays until closed, so only the admin's own tap moves the list.
  */
 export const ListMessages = observer(function ListMessages({
   success,
@@ -24,7 +29,9 @@ export const ListMessages = observer(function ListMessages({
   return (
     <>
       {success?.message && (
-        <Alert className="app-banner" type="success" showIcon role="status" title={text(success.message)} closable={closable(success.clear)} />
+        <div className="app-toast">
+          <Alert className="app-toast__alert" type="success" showIcon role="status" title={text(success.message)} closable={closable(success.clear)} />
+        </div>
       )}
       {error && <Alert className="app-banner" type="error" showIcon role="alert" title={text(error)} closable={closable(onCloseError)} />}
     </>

@@ -11,6 +11,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { FIRST_PAGE, pageCount } from '../../../core/domain';
 import type { Scheduler, TimerHandle } from '../../../core/ports';
 import type { ListPage } from '../../../core/use-cases/admin/admin-collection';
+import type { ReloadMode } from '../../../core/use-cases/shared';
 
 /** The page sizes offered; none above the server's 100. */
 export const ADMIN_PAGE_SIZES = [10, 20, 50, 100] as const;
@@ -91,10 +92,10 @@ export class PagedList<Item, Field extends string> {
     return this.sort?.field === field ? this.sort.direction : null;
   }
 
-  /** Loads the current page. */
-  async load(): Promise<void> {
+  /** Loads the current page; a quiet reload (ListRefresher's second one) shows no busy table. */
+  async load(mode?: ReloadMode): Promise<void> {
     const request = ++this.request;
-    this.isLoading = true;
+    if (!mode?.quiet) this.isLoading = true;
     try {
       const answer = await this.options.fetch(this.query);
       if (request !== this.request) return;
@@ -103,7 +104,7 @@ export class PagedList<Item, Field extends string> {
         runInAction(() => {
           this.page = lastPage;
         });
-        await this.load();
+        await this.load(mode);
         return;
       }
       runInAction(() => {

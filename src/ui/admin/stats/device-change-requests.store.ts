@@ -10,7 +10,7 @@ import type { DeviceChangeRequest } from '../../../core/contract';
 import { deviceName, deviceType, LOCATION_MESSAGE_MS, verbatim, type DisplayMessage } from '../../../core/domain';
 import type { Scheduler } from '../../../core/ports';
 import type { DeviceChangeRequests } from '../../../core/use-cases/admin';
-import type { ListRefresher } from '../../../core/use-cases/shared';
+import type { ListRefresher, ReloadMode } from '../../../core/use-cases/shared';
 import { TimedMessage } from '../../shared/timed-message';
 import { changeList } from '../shared/list-changes';
 import { loadInto } from '../shared/load-into';
@@ -47,13 +47,13 @@ export class DeviceChangeRequestsStore {
     return this.items.length > 0 || this.error !== null || this.notice.message !== null;
   }
 
-  async load(): Promise<void> {
+  async load(mode?: ReloadMode): Promise<void> {
     const show = (list: { results: DeviceChangeRequest[] }) => {
       this.items = list.results;
       // A refused decision's message stays until the next decision; only a failed load is over.
       if (this.error?.key === DEVICE_CHANGES_LOAD_ERROR.key) this.error = null;
     };
-    await loadInto(this, () => this.requests.listPending(), show, DEVICE_CHANGES_LOAD_ERROR);
+    await loadInto(this, () => this.requests.listPending(), show, DEVICE_CHANGES_LOAD_ERROR, mode);
   }
 
   reloadAfterChange(): Promise<void> {

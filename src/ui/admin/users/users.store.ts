@@ -18,7 +18,7 @@ import { LOCATION_MESSAGE_MS, PASSWORD_MIN_LENGTH, type DisplayMessage } from '.
 import type { FileDownload, Scheduler } from '../../../core/ports';
 import type { ManageGroups, ManageLocations, ManageUsers } from '../../../core/use-cases/admin';
 import type { ExportMyData } from '../../../core/use-cases/my-data';
-import type { ListRefresher } from '../../../core/use-cases/shared';
+import type { ListRefresher, ReloadMode } from '../../../core/use-cases/shared';
 import { DataExportStore } from '../../shared/data-export.store';
 import { changeList, saveListForm } from '../shared/list-changes';
 import { PagedList } from '../shared/paged-list';
@@ -107,8 +107,8 @@ export class UsersStore {
   }
 
   /** The current page, with the search and order chosen. */
-  load(): Promise<void> {
-    return this.list.load();
+  load(mode?: ReloadMode): Promise<void> {
+    return this.list.load(mode);
   }
 
   /**

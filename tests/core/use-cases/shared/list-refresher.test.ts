@@ -1,4 +1,4 @@
-import { ListRefresher } from '../../../../src/core/use-cases';
+import { ListRefresher, type ReloadMode } from '../../../../src/core/use-cases';
 import { FakeClock, FakeLogger } from '../../../fakes';
 import { countsAfter } from '../support/counts-after';
 
@@ -16,5 +16,15 @@ describe('ListRefresher', () => {
 
     expect(await countsAfter(clock, () => reloads, [0, 999, 1])).toEqual([1, 1, 2]);
     expect(logger.warnings).toHaveLength(1);
+  });
+
+  it('shows the reload made at once, and makes the one a second later quietly', async () => {
+    const clock = new FakeClock();
+    const modes: ReloadMode[] = [];
+
+    await new ListRefresher(clock, new FakeLogger()).refresh(async (mode) => void modes.push(mode));
+    await countsAfter(clock, () => modes.length, [1000]);
+
+    expect(modes).toEqual([{ quiet: false }, { quiet: true }]);
   });
 });
