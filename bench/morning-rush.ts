@@ -20,7 +20,7 @@ import { ApiPaths } from '../src/core/contract/paths';
 import { databaseLabel, databasesToRun, startBenchServer, type BenchServer, type DatabaseKind } from './lib/bench-server';
 import { costed, cpuScope, describeCost, profiled, type CostedRun } from './lib/cost';
 import { describeLoad, runLoad, type LoadRequest, type LoadResult } from './lib/load';
-import { runPacedLoad, type PacedResult } from './lib/paced-load';
+import { describePaced, PACED_SHARE, runPacedLoad, type PacedResult } from './lib/paced-load';
 import { BenchRecorder, formatNumber, round } from './lib/report';
 import type { DeviceProof } from '../src/core/contract/device-key.contract';
 import { proofsFor } from './lib/device-keys';
@@ -37,12 +37,6 @@ const MAX_SECONDS = Number(process.env.BENCH_MAX_SECONDS ?? 60);
  */
 const GOAL_FLOOR_RATIO = 0.8;
 const GOAL_P99_MS = 50;
-/**
- * The share of its floor's rate at which a shift's punches are also sent steadily. At saturation (the runs above) the
- * mean latency is the 50 connections over the throughput whatever a punch costs, 40 ms at the floor's own 1,250/s: a
- * p99 under 50 ms can only be asked below it.
- */
-const PACED_SHARE = 0.5;
 /**
  * Employees of "yesterday": before the measured runs they check in and out once, as a deployment has served punches
  * before 9:00 (JIT-compiled code, pooled connections in use); their punches are then removed.
@@ -300,11 +294,6 @@ function punchRequests(users: LoggedIn[], office: Place, type: 'IN' | 'OUT', pro
       json: { ...punchBody(user, office, type === 'IN' ? office.id : undefined), device_proof: proofs[i % users.length] },
     };
   };
-}
-
-/** A paced run's line for the log, with how late the generator itself was. */
-function describePaced(run: PacedResult): string {
-  return `${describeLoad(run)}; sent late by p99 ${run.sendLagMs.p99} ms, max ${run.sendLagMs.max} ms`;
 }
 
 /** Every user punches once more, the punches sent at a steady `rate` a second whatever the answers (paced-load.ts). */

@@ -12,8 +12,9 @@ import { assertInScope, type StaffScope } from '../teams/staff-scope';
 import { buildAttendanceSheet, type AttendanceSheet, type SheetEmployee } from './attendance-sheet.model';
 import { closedSheetEmployees, loadGroupSheetEmployees, loadSheetEmployee, selfCorrectedPunchIds } from './attendance-sheet.query';
 import { monthRange } from './month-range';
+import { pairsNeededFrom } from '../schedules/planned-days.service';
 import { loadPlannedHours } from './planned-hours';
-import { loadWorkedDays } from './worked-days.query';
+import { loadWorkedDaysAndPairs } from './worked-days.query';
 
 /** One sheet takes one to three milliseconds to work out: a group's sheets are worked out this many per turn of the event loop. */
 const SHEETS_PER_TURN = 5;
@@ -29,10 +30,10 @@ export interface AttendanceSheets {
 }
 
 /**
- * One employee's sheet, or one per member of the group (one query for all their worked days, two for their plans). 400 without exactly
- * one of user_id and gruppo; 404 for an unknown user or group, and for a group with nobody to list. A manager's
- * `scope` (docs/behaviour.md, "Managers"): a user outside it, the manager included, or a group they do not manage is
- * 404 too, and their own group's sheets leave them out.
+ * One employee's sheet, or one per member of the group (one query for all their worked days and punch pairs, one for
+ * their plans). 400 without exactly one of user_id and gruppo; 404 for an unknown user or group, and for a group with
+ * nobody to list. A manager's `scope` (docs/behaviour.md, "Managers"): a user outside it, the manager included, or a
+ * group they do not manage is 404 too, and their own group's sheets leave them out.
  */
 export async function loadAttendanceSheets(
   db: Queryable,
@@ -63,8 +64,10 @@ export async function loadAttendanceSheets(
   }
 
   const ids = employees.map((employee) => employee.id);
-  const worked = await loadWorkedDays(db, ids, range, timezone);
-  const planned = await loadPlannedHours(db, ids, range, timezone);
+  // The punches read once, for the worked days and the planned days' pairs: a group's month is thousands of rows,
+  // read a slice at a time (docs/behaviour.md, "Exports and the punches").
+  const { days: worked, pairs } = await loadWorkedDaysAndPairs(db, ids, range, timezone, pairsNeededFrom(range.start_date));
+  const planned = await loadPlannedHours(db, ids, range, timezone, pairs);
   const closed = await closedSheetEmployees(db, ids, month);
   const selfCorrected = await selfCorrectedPunchIds(db, ids, range);
   const sheets = await mapInSlices(
