@@ -5,7 +5,7 @@
  * a file so that request logging costs what it costs in production without flooding the table.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, openSync, closeSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -33,6 +33,13 @@ export interface BenchServer {
   /** Times how long the server's event loop is held from now until loopDelayStop (a request's synchronous work). */
   loopDelayStart(): Promise<void>;
   loopDelayStop(): Promise<EventLoopHolds>;
+  /**
+   * The server's own time for each request to `url` answered since `logMark()` (its request log's `responseTime`: from
+   * the request read to the answer sent), in ms. With the client's latencies beside them, what is left is the time the
+   * request waited before the server read it, or its answer before the client read it: the machine's, not the code's.
+   */
+  logMark(): number;
+  responseTimesSince(mark: number, url: string): number[];
   /** The server process's memory (process.memoryUsage(), bytes) and its pid. */
   memory(): Promise<NodeJS.MemoryUsage & { pid: number }>;
   hashPassword(password: string): Promise<string>;
@@ -113,6 +120,8 @@ export async function startBenchServer(kind: DatabaseKind, extraEnv: Record<stri
     profileStop: async (file: string) => void (await call({ type: 'profileStop', file })),
     loopDelayStart: async () => void (await call({ type: 'loopDelayStart' })),
     loopDelayStop: async () => (await call({ type: 'loopDelayStop' })) as EventLoopHolds,
+    logMark: () => statSync(logFile).size,
+    responseTimesSince: (mark: number, url: string) => responseTimesIn(logFile, mark, url),
     memory: async () => (await call({ type: 'memoryUsage' })) as NodeJS.MemoryUsage & { pid: number },
     hashPassword: async (password: string) => (await call({ type: 'hash', password })) as string,
     stop: async () => {
@@ -126,6 +135,17 @@ export async function startBenchServer(kind: DatabaseKind, extraEnv: Record<stri
       await cleanup();
     },
   };
+}
+
+/** The `responseTime` of each request to `url` in the server's log (LOG_LEVEL info) from byte `from` on. */
+function responseTimesIn(logFile: string, from: number, url: string): number[] {
+  const text = readFileSync(logFile).subarray(from).toString('utf8');
+  const times: number[] = [];
+  for (const line of text.split('\n')) {
+    if (!line.includes('"responseTime"') || !line.includes(`"url":"${url}"`)) continue;
+    times.push((JSON.parse(line) as { responseTime: number }).responseTime);
+  }
+  return times;
 }
 
 function waitForReady(child: ChildProcess, logFile: string): Promise<Extract<ChildMessage, { type: 'ready' }>> {

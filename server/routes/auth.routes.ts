@@ -21,6 +21,7 @@ import { signOut } from '../auth/sign-out.service';
 import { REGISTRATION_STATUS, registerDevice } from '../devices/register-device.service';
 import { httpError } from '../http/http-error';
 import { OptionalBody } from '../http/optional-body';
+import { answerPunchFirst } from '../http/punches-first';
 import { findUser } from '../users/user.repository';
 
 const RegisterDeviceResponse = Type.Object({
@@ -39,9 +40,10 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }));
 
   // Public: a challenge for the device key to sign (docs/behaviour.md, "The device key"); issuing one stores nothing.
+  // A punch asks for it first, so it goes before slow work as the punch does.
   app.post(
     ApiPaths.deviceChallenge,
-    { schema: { body: OptionalBody(Type.Object({})), response: { 200: DeviceChallengeResponse } } },
+    { onRequest: answerPunchFirst, schema: { body: OptionalBody(Type.Object({})), response: { 200: DeviceChallengeResponse } } },
     async () => app.deviceChallenges.issue(),
   );
 

@@ -15,6 +15,7 @@ import {
   UserStatus,
 } from '../../src/core/contract';
 import { requireStaff, requireUser } from '../auth/guards';
+import { answerPunchFirst } from '../http/punches-first';
 import { adminEditPunch } from '../punch/admin-edit-punch.service';
 import { checkIn } from '../punch/check-in.service';
 import { checkOut } from '../punch/check-out.service';
@@ -25,18 +26,19 @@ import { loadUserStatus } from '../punch/user-status.query';
 
 /**
  * Punching and the punch history (/api/timesheet/*, /api/timesheets/); the rules live in server/punch
- * (docs/behaviour.md, "Punch rules"). Guards run on onRequest, before the body is validated.
+ * (docs/behaviour.md, "Punch rules"). Guards run on onRequest, before the body is validated. A check-in or check-out
+ * goes before slow work from the moment it is read (docs/behaviour.md, "Exports and the punches").
  */
 const timesheetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     ApiPaths.checkIn,
-    { onRequest: requireUser, schema: { body: CheckInRequest, response: { 201: PunchResponse } } },
+    { onRequest: [answerPunchFirst, requireUser], schema: { body: CheckInRequest, response: { 201: PunchResponse } } },
     async (request, reply) => reply.status(201).send(await checkIn(app, request.auth.userId, request.body)),
   );
 
   app.post(
     ApiPaths.checkOut,
-    { onRequest: requireUser, schema: { body: CheckOutRequest, response: { 201: PunchResponse } } },
+    { onRequest: [answerPunchFirst, requireUser], schema: { body: CheckOutRequest, response: { 201: PunchResponse } } },
     async (request, reply) => reply.status(201).send(await checkOut(app, request.auth.userId, request.body)),
   );
 
