@@ -25,12 +25,11 @@ export function answerPunchFirst(request: FastifyRequest, reply: FastifyReply, d
   done();
 }
 
-/** A punch is being answered (answerPunchFirst; exported for the tests). */
-export function punchStarted(): void {
+function punchStarted(): void {
   punchesBeingAnswered++;
 }
 
-export function punchEnded(): void {
+function punchEnded(): void {
   punchesBeingAnswered = Math.max(0, punchesBeingAnswered - 1);
 }
 
