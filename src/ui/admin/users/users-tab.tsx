@@ -3,7 +3,7 @@
  * 'Utente'), add/edit dialog, delete, device reset and,
  * for an administrator whose verification code is on (marked beside the name), turning it off, and unlocking its
  * app's codes when they are suspended (marked too); each confirmed first;
- * success and error messages above the table. One page of the server's list at a time, searched with 'Cerca
+ * a success toast and error messages above the table. One page of the server's list at a time, searched with 'Cerca
  * utente…' and ordered by 'Utente' (username), 'Email' or 'ID Dipendente'. 'Importa utenti' beside 'Aggiungi Utente'
  * (docs/user-import.md).
  */
