@@ -3,6 +3,8 @@
  * ';' between fields (Excel's list separator where the decimal separator is ','), CRLF lines,
  * RFC 4180 quoting, and cells that a spreadsheet would run as a formula neutralised (OWASP CSV injection).
  */
+import { giveWayToPunches } from '../http/punches-first';
+
 export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
 export const BOM = '\uFEFF';
 const SEPARATOR = ';';
@@ -40,7 +42,8 @@ export function attachment(fileName: string): string {
 
 /**
  * A document written as it is read, one chunk per batch of rows (`line` turning a row into its cells). The head goes
- * out with the first batch, so that nothing is written before the first read has succeeded.
+ * out with the first batch, so that nothing is written before the first read has succeeded. A batch is a slice of
+ * slow work: the next one waits for the punches being answered (docs/behaviour.md, "Exports and the punches").
  */
 export async function* csvChunks<Row>(header: string[], batches: AsyncIterable<Row[]>, line: (row: Row) => CsvCell[]): AsyncGenerator<Buffer> {
   let text = csvHead(header);
@@ -48,6 +51,7 @@ export async function* csvChunks<Row>(header: string[], batches: AsyncIterable<R
     text += csvLines(rows.map(line));
     if (text) yield Buffer.from(text, 'utf8');
     text = '';
+    await giveWayToPunches();
   }
   if (text) yield Buffer.from(text, 'utf8');
 }
