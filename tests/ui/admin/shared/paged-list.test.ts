@@ -145,6 +145,20 @@ describe('PagedList', () => {
     expect(failures).toEqual([new Error('latest')]);
   });
 
+  it('reloads quietly: never busy while the rows change in place', async () => {
+    const { clock, list, held, holdAnswers, setTotal } = pagedWorld(45);
+    await list.load();
+    holdAnswers();
+    setTotal(46);
+    void list.load({ quiet: true });
+    expect(list.isLoading).toBe(false);
+
+    held[0]!.resolve({ count: 46, next: 2, results: list.rows });
+    await clock.advance(0);
+    expect(list.isLoading).toBe(false);
+    expect(list.count).toBe(46);
+  });
+
   it('orders by a column from page 1, descending with a leading minus; no order means the server default', async () => {
     const { list, requests } = pagedWorld();
     await list.setPage(2);
