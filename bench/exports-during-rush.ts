@@ -144,8 +144,7 @@ async function rush(server: BenchServer, users: LoggedIn[], proofs: DeviceProof[
     maxSeconds: 120,
     requestAt: checkInAt(users, proofs, office),
   });
-  // Reported, not thrown: a rush that lost check-ins beside an export is this bench's finding, not its failure.
-  if (load.ok !== users.length) console.log(`  the rush: ${load.ok} of ${users.length} check-ins accepted (${JSON.stringify(load.statusCounts)}, ${load.errors} errors, ${load.timeouts} timeouts)`);
+  reportLostCheckIns('the rush', load, users.length);
   return load;
 }
 
@@ -180,8 +179,13 @@ async function besideExports<Run extends LoadResult>(
 /** Every employee checks in once more, at a steady `ratePerSecond` whatever the answers (paced-load.ts). */
 async function pacedRush(server: BenchServer, users: LoggedIn[], proofs: DeviceProof[], office: Place, ratePerSecond: number): Promise<PacedResult> {
   const load = await runPacedLoad({ baseUrl: server.apiUrl, amount: users.length, ratePerSecond, connections: CONNECTIONS, maxSeconds: 120, requestAt: checkInAt(users, proofs, office) });
-  if (load.ok !== users.length) console.log(`  the paced rush: ${load.ok} of ${users.length} check-ins accepted (${JSON.stringify(load.statusCounts)}, ${load.errors} errors, ${load.timeouts} timeouts)`);
+  reportLostCheckIns('the paced rush', load, users.length);
   return load;
+}
+
+/** Reported, not thrown: a rush that lost check-ins beside an export is this bench's finding, not its failure. */
+function reportLostCheckIns(what: string, load: LoadResult, sent: number): void {
+  if (load.ok !== sent) console.log(`  ${what}: ${load.ok} of ${sent} check-ins accepted (${JSON.stringify(load.statusCounts)}, ${load.errors} errors, ${load.timeouts} timeouts)`);
 }
 
 /** The rush's check-ins removed (they are after the month), so that the next rush starts from the same table. */

@@ -8,11 +8,11 @@ import { AttendanceSheetFieldError, type AttendanceSheetQuery } from '../../src/
 import type { Queryable } from '../db/database.port';
 import { mapInSlices } from '../http/event-loop-slices';
 import { fieldErrors, httpError } from '../http/http-error';
+import { pairsNeededFrom } from '../schedules/planned-days.service';
 import { assertInScope, type StaffScope } from '../teams/staff-scope';
 import { buildAttendanceSheet, type AttendanceSheet, type SheetEmployee } from './attendance-sheet.model';
 import { closedSheetEmployees, loadGroupSheetEmployees, loadSheetEmployee, selfCorrectedPunchIds } from './attendance-sheet.query';
 import { monthRange } from './month-range';
-import { pairsNeededFrom } from '../schedules/planned-days.service';
 import { loadPlannedHours } from './planned-hours';
 import { loadWorkedDaysAndPairs } from './worked-days.query';
 

@@ -20,17 +20,9 @@ let punchesBeingAnswered = 0;
 
 /** onRequest of the routes a punch waits on: counted from now until its answer is sent or its connection closes. */
 export function answerPunchFirst(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
-  punchStarted();
-  reply.raw.once('close', punchEnded);
-  done();
-}
-
-function punchStarted(): void {
   punchesBeingAnswered++;
-}
-
-function punchEnded(): void {
-  punchesBeingAnswered = Math.max(0, punchesBeingAnswered - 1);
+  reply.raw.once('close', () => punchesBeingAnswered--);
+  done();
 }
 
 /** Resolves once no punch is being answered, or after GIVE_WAY_MAX_MS. */
