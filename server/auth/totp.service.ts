@@ -10,7 +10,6 @@
  * wrong password does; its answer is 400 (not 401, which the SPA would take for an expired session).
  */
 import { randomBytes } from 'node:crypto';
-import QRCode from 'qrcode';
 import { ApiError, type TotpEnableResponse, type TotpSetupResponse, type User } from '../../src/core/contract';
 import { writeAudit } from '../audit/audit-log.repository';
 import { notifyStaff } from '../audit/notification.repository';
@@ -100,6 +99,8 @@ export class TotpService {
       throw httpError(409, 'TOTP_ALREADY_ENABLED'); // turned on meanwhile, by another tab
     }
     const uri = otpauthUri(secret, state.username);
+    // Loaded here, by the rare set-up, not by every start (docs/performance.md, "Test time: a smaller test cluster").
+    const { default: QRCode } = await import('qrcode');
     const qrSvg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
     return { secret, otpauth_uri: uri, qr_svg: qrSvg };
   }

@@ -4,7 +4,6 @@
  * off longer has no use for 'Ricordati di timbrare l'uscita' the next morning) and asks to be delivered at once.
  */
 import type { Agent } from 'node:https';
-import webpush from 'web-push';
 import type { PushPayload } from '../../src/core/contract';
 import type { VapidKeys } from '../app-config';
 import type { PushTarget } from './push-subscription.repository';
@@ -33,6 +32,8 @@ export function webPushSender({ keys, subject, agent }: WebPushOptions): PushSen
   return {
     async send(target, payload, { urgency }) {
       try {
+        // Loaded by the first reminder, not by every start (docs/performance.md, "Test time: a smaller test cluster").
+        const { default: webpush } = await import('web-push');
         await webpush.sendNotification(
           { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
           JSON.stringify(payload),
