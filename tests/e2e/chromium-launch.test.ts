@@ -1,19 +1,18 @@
 /**
- * Chromium as every browser tool of the project launches it (scripts/chromium.ts): the features Playwright turns off
- * stay off under our own `--disable-features` (Chromium keeps only the last one), and a new browser context opens no
- * address-bar pop-up page beside the journey's.
+ * Chromium as the browser suite launches it (tests/e2e/support/chromium.ts): the features Playwright turns off stay
+ * off under the suite's own `--disable-features` (Chromium keeps only the last one), and a new browser context opens
+ * no address-bar pop-up page beside the journey's.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM_ARGS } from '../../scripts/chromium';
-import { announceSkipOnce, findChromium } from './support/chromium';
+import { announceSkipOnce, CHROMIUM_ARGS, findChromium } from './support/chromium';
 
 const lookup = findChromium();
 if (!lookup.found && process.env.E2E_REQUIRED === '1') throw new Error(`${lookup.reason} (E2E_REQUIRED=1)`);
 if (!lookup.found) announceSkipOnce(lookup.reason);
 const describeWithChromium = lookup.found ? describe : describe.skip;
 
-describeWithChromium('Chromium as the project launches it', () => {
+describeWithChromium('Chromium as the browser suite launches it', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: lookup.found ? lookup.path : undefined, args: CHROMIUM_ARGS, headless: true });

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 /**
  * The store of 'Chiusura mese' (docs/behaviour.md, "Closing the month in the admin panel"): only the answer for the
  * month shown now is kept, and a month cleared in its field keeps the one shown.

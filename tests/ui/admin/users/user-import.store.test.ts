@@ -1,3 +1,4 @@
+/** @jest-environment node */
 /** The 'Importa utenti' dialog's store (docs/user-import.md): problems worded by place, the latest file wins, close forgets. */
 import type { ImportUsers } from '../../../../src/core/use-cases/admin';
 import { problemMessage, problemPlace, UserImportStore } from '../../../../src/ui/admin/users/import/user-import.store';
