@@ -12,7 +12,7 @@ import { describeE2E, type E2E } from './support/e2e-suite';
 import { logIn, ROME } from './support/journeys';
 import { loginOverApi, type SeededUser } from './support/seed-api';
 import { createUsersInBatches } from './support/seed-many-users';
-import { button, dialog, eventually, field, see, tableRows } from './support/ui';
+import { button, dialog, eventually, field, notBusy, see, tableRows } from './support/ui';
 
 const STAFF = 130;
 const TARGET = 125;
@@ -152,7 +152,11 @@ async function openUsers(e2e: E2E, page: Page): Promise<Locator> {
   });
 }
 
-/** Edits `user`'s e-mail in 'Modifica Utente' and waits for the dialog to close on 'Utente modificato con successo!'. */
+/**
+ * Edits `user`'s e-mail in 'Modifica Utente' and waits for the dialog to close on 'Utente modificato con successo!' and
+ * for the reload made at once to answer. That reload shows the busy table, whose overlay takes a press: on a loaded
+ * machine it can outlast the dialog's closing, and a tap pressed then was lost (the journey failed so once, in a whole browser suite).
+ */
 async function saveEmail(page: Page, users: Locator, user: SeededUser, email: string): Promise<void> {
   await button(users, `Modifica utente ${user.username}`).click();
   const form = dialog(page, 'Modifica Utente');
@@ -160,6 +164,7 @@ async function saveEmail(page: Page, users: Locator, user: SeededUser, email: st
   await button(form, 'Salva').click();
   await see(page, 'Utente modificato con successo!');
   await form.waitFor({ state: 'hidden' });
+  await notBusy(users);
 }
 
 /**

@@ -28,6 +28,18 @@ export async function seeNoMore(scope: Scope, text: string | RegExp, timeout?: n
   }, timeout);
 }
 
+/**
+ * Waits until nothing in `scope` is busy: antd's loading tables and spinners say `aria-busy="true"` while they lay their
+ * overlay over the rows, and that overlay takes any press (a person waits for the spinner to go before they tap).
+ */
+export async function notBusy(scope: Scope, timeout?: number): Promise<void> {
+  try {
+    await scope.locator('[aria-busy="true"]').first().waitFor({ state: 'detached', timeout });
+  } catch (error) {
+    throw new Error(`expected nothing busy: ${firstLine(error)}`);
+  }
+}
+
 /** Polls `probe` until it returns true (or a value passing `check`), failing with `what` after `timeout`. */
 export async function eventually(what: string, probe: () => Promise<boolean>, timeout = 20_000): Promise<void> {
   const deadline = Date.now() + timeout;
