@@ -26,6 +26,8 @@ module.exports = {
       displayName: 'server',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/server/**/*.test.ts'],
+      // PGlite's WebAssembly compiled without V8's optimizing tier (see the file).
+      setupFiles: ['<rootDir>/tests/server/support/wasm-baseline-compiler.ts'],
       // Room for a fresh database in each file's beforeAll (see the file).
       setupFilesAfterEnv: ['<rootDir>/tests/server/support/timeouts.ts'],
     },

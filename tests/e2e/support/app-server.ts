@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { copyMigratedPgliteInto } from '../../server/support/migrated-pglite';
+import { TSX_NODE_ARGS } from '../../server/support/tsx-process';
 import { LOGS_DIR, REPO_ROOT, slug } from './paths';
 
 export const ADMIN_USERNAME = 'admin.e2e';
@@ -52,9 +53,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
   mkdirSync(LOGS_DIR, { recursive: true });
   const logPath = join(LOGS_DIR, `${slug(options.name)}.server.log`);
   const log = openSync(logPath, 'w');
-  // tsx's loader in this one process: its command-line tool would start a second Node process to run the server in
-  // (0.5 s of CPU at each start), and relay the signals to it.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...TSX_NODE_ARGS, 'server/main.ts'], {
     cwd: REPO_ROOT,
     stdio: ['ignore', log, log],
     env: {

@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import type { Database } from '../../../server/db/database.port';
 import { checkIn, checkOut, type Employee, type LocationFixture } from '../support/punch-fixtures';
+import { TSX_NODE_ARGS } from '../support/tsx-process';
 
 const ROOT = join(__dirname, '..', '..', '..');
 
@@ -18,7 +19,7 @@ export interface ScriptRun {
 
 /** server/scripts/<script>.ts with `args`, in a process whose environment is exactly `env` (plus HOME), from `cwd`. */
 export function runScript(script: 'backup' | 'restore', args: string[], env: Record<string, string>, cwd = ROOT): Promise<ScriptRun> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server', 'scripts', `${script}.ts`), ...args], {
+  const child = spawn(process.execPath, [...TSX_NODE_ARGS, join(ROOT, 'server', 'scripts', `${script}.ts`), ...args], {
     cwd: ROOT,
     env: { HOME: process.env.HOME ?? '/tmp', PATH: process.env.PATH ?? '', INIT_CWD: cwd, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

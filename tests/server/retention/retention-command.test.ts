@@ -12,6 +12,7 @@ import pg from 'pg';
 import { copyMigratedPgliteInto } from '../support/migrated-pglite';
 import { insertCorrectionHistory, insertLocalPunch, insertNotification, insertRefreshToken, tableCounts } from '../support/retention-fixtures';
 import { startTestServer, usingPostgres } from '../support/test-server';
+import { TSX_NODE_ARGS } from '../support/tsx-process';
 
 const ROOT = join(__dirname, '..', '..', '..');
 const JWT_SECRET = 'test-secret-test-secret-test-secret-0123';
@@ -36,7 +37,7 @@ afterAll(async () => {
 function runRetention(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const env: Record<string, string | undefined> = { ...process.env, DATA_DIR: dataDir, JWT_SECRET, DATABASE_SCHEMA: schema };
   if (!usingPostgres) delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/scripts/retention.ts', ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...TSX_NODE_ARGS, 'server/scripts/retention.ts', ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk) => (stdout += chunk));

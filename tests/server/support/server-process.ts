@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import { TSX_NODE_ARGS } from './tsx-process';
 
 /** server/main.ts in a process of its own, as README starts it (tsx), for what only a real process shows: signals, umask, exit codes. */
 export interface ServerProcess {
@@ -22,7 +23,7 @@ const ROOT = join(__dirname, '..', '..', '..');
 export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
   const base = { ...process.env };
   delete base.DATABASE_URL; // the caller decides
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...TSX_NODE_ARGS, 'server/main.ts'], {
     cwd: ROOT,
     env: { ...base, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', WEB_DIR: '/nonexistent-web-dir', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
