@@ -3,32 +3,16 @@
  * own, from a given folder), every table's rows summed up to compare two databases, and punches made over HTTP while
  * a backup runs.
  */
-import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import type { Database } from '../../../server/db/database.port';
 import { checkIn, checkOut, type Employee, type LocationFixture } from '../support/punch-fixtures';
-import { TSX_NODE_ARGS } from '../support/tsx-process';
+import { runTsxScript, type ScriptRun } from '../support/tsx-process';
 
 const ROOT = join(__dirname, '..', '..', '..');
 
-export interface ScriptRun {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
 /** server/scripts/<script>.ts with `args`, in a process whose environment is exactly `env` (plus HOME), from `cwd`. */
 export function runScript(script: 'backup' | 'restore', args: string[], env: Record<string, string>, cwd = ROOT): Promise<ScriptRun> {
-  const child = spawn(process.execPath, [...TSX_NODE_ARGS, join(ROOT, 'server', 'scripts', `${script}.ts`), ...args], {
-    cwd: ROOT,
-    env: { HOME: process.env.HOME ?? '/tmp', PATH: process.env.PATH ?? '', INIT_CWD: cwd, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk) => (stdout += chunk));
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  return new Promise((resolve) => child.once('close', (code) => resolve({ code, stdout, stderr })));
+  return runTsxScript(join('server', 'scripts', `${script}.ts`), args, { HOME: process.env.HOME ?? '/tmp', PATH: process.env.PATH ?? '', INIT_CWD: cwd, ...env });
 }
 
 /** Every table of the schema in use: its rows' count and an md5 of its rows as text, in order. */

@@ -3,7 +3,6 @@
  * runs it (docs/behaviour.md, "Retention"): --dry-run prints the cut-off and what the purge would delete, deleting
  * nothing; without it the purge runs once and prints what it deleted.
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,9 +11,8 @@ import pg from 'pg';
 import { copyMigratedPgliteInto } from '../support/migrated-pglite';
 import { insertCorrectionHistory, insertLocalPunch, insertNotification, insertRefreshToken, tableCounts } from '../support/retention-fixtures';
 import { startTestServer, usingPostgres } from '../support/test-server';
-import { TSX_NODE_ARGS } from '../support/tsx-process';
+import { runTsxScript, type ScriptRun } from '../support/tsx-process';
 
-const ROOT = join(__dirname, '..', '..', '..');
 const JWT_SECRET = 'test-secret-test-secret-test-secret-0123';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'timbrature-retention-'));
@@ -34,15 +32,10 @@ afterAll(async () => {
   await client.end();
 });
 
-function runRetention(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function runRetention(args: string[]): Promise<ScriptRun> {
   const env: Record<string, string | undefined> = { ...process.env, DATA_DIR: dataDir, JWT_SECRET, DATABASE_SCHEMA: schema };
   if (!usingPostgres) delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [...TSX_NODE_ARGS, 'server/scripts/retention.ts', ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk) => (stdout += chunk));
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  return new Promise((resolve) => child.once('close', (code) => resolve({ code, stdout, stderr })));
+  return runTsxScript('server/scripts/retention.ts', args, env);
 }
 
 /** The "table  count" lines of the command's output. */

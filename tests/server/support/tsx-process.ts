@@ -1,3 +1,6 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+
 /**
  * How the tests start one of the server's TypeScript entry points (server/main.ts, server/scripts/*.ts) in a Node
  * process of its own, as README's commands do through tsx: `spawn(process.execPath, [...TSX_NODE_ARGS, entry])`.
@@ -11,3 +14,21 @@
  * PGlite's WebAssembly left unoptimized"). The server as README starts it keeps V8's defaults.
  */
 export const TSX_NODE_ARGS = ['--liftoff-only', '--import', 'tsx'];
+
+const ROOT = join(__dirname, '..', '..', '..');
+
+export interface ScriptRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs `entry` (relative to the repository) with `args` and exactly `env`, from the repository, to its end. */
+export function runTsxScript(entry: string, args: string[], env: NodeJS.ProcessEnv): Promise<ScriptRun> {
+  const child = spawn(process.execPath, [...TSX_NODE_ARGS, entry, ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk) => (stdout += chunk));
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  return new Promise((resolve) => child.once('close', (code) => resolve({ code, stdout, stderr })));
+}
