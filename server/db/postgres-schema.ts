@@ -3,6 +3,8 @@ import { pgErrorInfo, type Queryable } from './database.port';
 
 const INSUFFICIENT_PRIVILEGE = '42501';
 const DUPLICATE_SCHEMA = '42P06';
+/** CREATE SCHEMA IF NOT EXISTS racing another's: PostgreSQL then reports its catalog's unique index, not 42P06. */
+const UNIQUE_VIOLATION = '23505';
 
 /**
  * DATABASE_SCHEMA is created when missing, before the migrations create the tables in it. The name is the
@@ -17,7 +19,7 @@ export async function ensureSchema(db: Queryable, schema: string): Promise<void>
     await db.query(`CREATE SCHEMA IF NOT EXISTS ${pg.escapeIdentifier(name)}`);
   } catch (error) {
     const code = pgErrorInfo(error)?.code;
-    if (code === DUPLICATE_SCHEMA) return; // another server starting at the same time created it
+    if (code === DUPLICATE_SCHEMA || code === UNIQUE_VIOLATION) return; // another server starting at the same time created it
     if (code === INSUFFICIENT_PRIVILEGE) throw await schemaNotCreatable(db, name);
     throw error;
   }

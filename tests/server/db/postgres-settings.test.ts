@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { migrate } from '../../../server/db/migrator';
 import { openPostgresDatabase } from '../../../server/db/postgres-database';
+import { ensureSchema } from '../../../server/db/postgres-schema';
 import { usingPostgres } from '../support/test-server';
 
 jest.setTimeout(60_000);
@@ -85,6 +86,23 @@ pgOnly('DATABASE_SCHEMA', () => {
       );
     } finally {
       await admin(`DROP ROLE IF EXISTS ${role}`);
+    }
+  });
+});
+
+pgOnly('DATABASE_SCHEMA created by servers starting together', () => {
+  it('is created once, and neither start fails, however the two CREATE SCHEMA meet', async () => {
+    // Twenty pairs: PostgreSQL refuses the loser of a close race with its catalog's unique index, not "already exists".
+    const pools = await Promise.all([openPostgresDatabase({ url, poolSize: 1 }), openPostgresDatabase({ url, poolSize: 1 })]);
+    const names = Array.from({ length: 20 }, () => randomName('racing_schema'));
+    try {
+      for (const name of names) {
+        const starts = await Promise.allSettled(pools.map((pool) => ensureSchema(pool, name)));
+        expect(starts.map((start) => start.status)).toEqual(['fulfilled', 'fulfilled']);
+      }
+    } finally {
+      await Promise.all(pools.map((pool) => pool.close()));
+      await admin(names.map((name) => `DROP SCHEMA IF EXISTS ${name}`).join('; '));
     }
   });
 });
